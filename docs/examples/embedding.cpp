@@ -1,0 +1,62 @@
+// How a game server embeds pokerengine: parse what players hold, evaluate,
+// describe, and settle a showdown. Built and run by the test suite (docs).
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "pokerengine/card_set.hpp"
+#include "pokerengine/deck.hpp"
+#include "pokerengine/evaluator.hpp"
+#include "pokerengine/showdown.hpp"
+
+using namespace pokerengine;
+
+namespace {
+int failures = 0;
+void check(bool ok, const std::string& what) {
+    if (!ok) {
+        std::printf("FAILED: %s\n", what.c_str());
+        ++failures;
+    }
+}
+}  // namespace
+
+int main() {
+    // One evaluator serves every table and thread: it holds no state.
+    const high_evaluator ev;
+
+    // Evaluate and describe a hand.
+    hand_value full_house = ev.evaluate(parse_card_set("6s 6d 6h Qc Qd"));
+    check(ev.category(full_house) == hand_category::full_house, "category");
+    check(ev.describe(full_house) == "Full house, sixes over queens", "description");
+
+    // Seven cards: the best five are chosen, and can be shown.
+    CardSet seven = parse_card_set("Ah Kh Qh Jh Th 2c 2d");
+    check(to_string(ev.best_five(seven)) == "Ah Kh Qh Jh Th", "best five");
+    check(ev.describe(ev.evaluate(seven)) == "Royal flush", "royal flush");
+
+    // Compare: higher values are better hands; equal values split the pot.
+    check(ev.compare(parse_card_set("Ks Kd Kh 2c 2d"), parse_card_set("Qs Qd Qh Ac Ad")) > 0, "compare");
+
+    // A showdown with a shared board.
+    std::vector<CardSet> players{parse_card_set("As Ad"), parse_card_set("Kc Kd"), parse_card_set("Ac Ah")};
+    showdown_result result = showdown(ev, players, parse_card_set("2c 7d 9h Jc Qs"));
+    check((result.winners == std::vector<std::size_t>{0, 2}), "aces split the pot");
+    check((result.places == std::vector<int>{1, 3, 1}), "places");
+
+    // Bad input is an exception whose message quotes the text.
+    try {
+        (void)parse_card_set("As Zd");
+        check(false, "bad card accepted");
+    } catch (const parse_error& e) {
+        check(std::string(e.what()).find("'Z'") != std::string::npos, "message quotes the bad rank");
+    }
+
+    // A reproducible deal: the same seed gives the same cards everywhere.
+    Deck deck = shuffled_deck(2026);
+    CardList hole = deck.deal(2);
+    check(shuffled_deck(2026).deal(2) == hole, "seeded deal repeats");
+
+    std::printf("%s\n", failures ? "embedding example: FAILED" : "embedding example: ok");
+    return failures ? 1 : 0;
+}

@@ -1,0 +1,50 @@
+#pragma once
+// The additive hand key: the sum of per-card keys describes a hand's rank
+// multiset and suit counts, so a hand is built card by card with one addition
+// and a smaller hand is a subtraction away.
+
+#include <array>
+#include <cstdint>
+
+#include "pokerengine/card.hpp"
+
+namespace pokerengine::detail {
+
+// Bits 0..38: the count of each rank as a base-8 digit (3 bits per rank).
+inline constexpr int rank_digit_bits = 3;
+inline constexpr std::uint64_t rank_key_mask = (1ULL << (rank_digit_bits * rank_count)) - 1;
+// Bits 42..47: the number of cards, where a joker counts 8 so that any hand
+// holding one falls outside 5..7 and leaves the fast path with a single test.
+inline constexpr int card_count_shift = 42;
+inline constexpr std::uint64_t joker_count_weight = 8;
+// Bits 48..63: one 4-bit counter per suit, starting at 3, so bit 3 of a counter
+// is set exactly when the hand holds five or more cards of that suit.
+inline constexpr int suit_counter_shift = 48;
+inline constexpr std::uint64_t empty_hand_key = 0x3333ULL << suit_counter_shift;
+inline constexpr std::uint64_t flush_bits = 0x8888ULL << suit_counter_shift;
+
+constexpr std::uint64_t rank_digit(int rank) { return 1ULL << (rank_digit_bits * rank); }
+
+constexpr std::uint64_t card_key(Card c) {
+    if (c.is_joker()) return joker_count_weight << card_count_shift;
+    return rank_digit(static_cast<int>(c.rank())) + (1ULL << card_count_shift) +
+           (1ULL << (suit_counter_shift + 4 * static_cast<int>(c.suit())));
+}
+
+// Indexed by card code (bit position in a CardSet).
+inline constexpr std::array<std::uint64_t, 64> card_keys = [] {
+    std::array<std::uint64_t, 64> keys{};
+    for (int code = 0; code < 64; ++code)
+        if (Card::is_valid_code(code)) keys[static_cast<std::size_t>(code)] = card_key(Card::from_code(static_cast<std::uint8_t>(code)));
+    return keys;
+}();
+
+constexpr int key_card_count(std::uint64_t key) { return static_cast<int>(key >> card_count_shift) & 63; }
+
+// The suit holding five or more cards, given a key with a flush bit set.
+constexpr int flush_suit(std::uint64_t key) {
+    std::uint64_t bits = (key & flush_bits) >> suit_counter_shift;
+    return __builtin_ctzll(bits) / 4;
+}
+
+}  // namespace pokerengine::detail

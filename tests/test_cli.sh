@@ -1,0 +1,293 @@
+#!/usr/bin/env bash
+# End-to-end checks of the `poker` command-line tool: every subcommand's output
+# and errors, batch comparison, JSON validity and a timing of a million batch lines.
+#
+# Usage: tests/test_cli.sh PATH/TO/poker
+# Prints one line per failed check, then `N passed, N failed`; exits 1 on any failure.
+
+set -u
+
+POKER=${1:?usage: test_cli.sh PATH/TO/poker}
+if [[ ! -x $POKER ]]; then
+    echo "test_cli.sh: not an executable: $POKER" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+
+passed=0
+failed=0
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+pass() { passed=$((passed + 1)); }
+fail() {
+    failed=$((failed + 1))
+    echo "FAIL: $1"
+    [[ $# -gt 1 ]] && printf '  %s\n' "${@:2}"
+}
+
+# run ARGS...: runs the tool with stdin from $work/in (empty unless written),
+# leaving $out, $err and $rc.
+: > "$work/in"
+run() {
+    "$POKER" "$@" < "$work/in" > "$work/out" 2> "$work/err"
+    rc=$?
+    out=$(cat "$work/out")
+    err=$(cat "$work/err")
+}
+
+# expect_output NAME EXPECTED ARGS...: exact standard output, empty standard error, status 0.
+expect_output() {
+    local name=$1 expected=$2
+    shift 2
+    run "$@"
+    if [[ $rc -eq 0 && $out == "$expected" && -z $err ]]; then
+        pass
+    else
+        fail "$name" "status: $rc" "expected: $(printf '%q' "$expected")" "got:      $(printf '%q' "$out")" "stderr: $err"
+    fi
+}
+
+# expect_error NAME STATUS TEXT ARGS...: the status, nothing on standard output,
+# one standard-error line `poker: error: ...` containing TEXT.
+expect_error() {
+    local name=$1 status=$2 text=$3
+    shift 3
+    run "$@"
+    if [[ $rc -eq $status && -z $out && $err == "poker: error: "* && $err == *"$text"* && $err != *$'\n'* ]]; then
+        pass
+    else
+        fail "$name" "status: $rc (expected $status)" "stdout: $out" "stderr: $err (expected to contain: $text)"
+    fi
+}
+
+# expect_true NAME COMMAND...: a check written as a shell command.
+expect_true() {
+    local name=$1
+    shift
+    if "$@"; then pass; else fail "$name"; fi
+}
+
+have_python=false
+command -v python3 > /dev/null && have_python=true
+
+# expect_json NAME ARGS...: the output is one valid JSON object (checked with python3 -m json.tool).
+expect_json() {
+    local name=$1
+    shift
+    run "$@"
+    if [[ $rc -ne 0 ]]; then
+        fail "$name" "status: $rc" "stderr: $err"
+    elif ! $have_python; then
+        echo "note: python3 not found, JSON validity of '$name' not checked"
+        pass
+    elif python3 -m json.tool < "$work/out" > /dev/null 2> "$work/json_err" && [[ $(wc -l < "$work/out") -eq 1 ]]; then
+        pass
+    else
+        fail "$name" "not one valid JSON line: $out" "$(cat "$work/json_err")"
+    fi
+}
+
+# json_check NAME PYTHON_EXPRESSION: evaluates the expression with `j` bound to the last output's JSON.
+json_check() {
+    $have_python || return 0
+    if python3 -c "import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if ($2) else 1)" "$work/out" 2> /dev/null; then
+        pass
+    else
+        fail "$1" "expression false: $2" "json: $out"
+    fi
+}
+
+tab=$'\t'
+
+# ---------------------------------------------------------------------------
+# eval
+
+straight=$'category: Straight\ndescription: Ace-high straight\nbest five: As Kd Qh Jc Ts\nvalue: 5863'
+expect_output "eval: five cards as five arguments" "$straight" eval As Kd Qh Jc Ts
+expect_output "eval: five cards as one word" "$straight" eval AsKdQhJcTs
+expect_output "eval: comma-separated" "$straight" eval As,Kd,Qh,Jc,Ts
+expect_output "eval: lower case and 10" "$straight" eval as kd qh jc 10s
+expect_output "eval: seven cards in one argument" "$straight" eval "As Kd Qh Jc Ts 2c 3d"
+expect_output "eval: royal flush is the top value" \
+    $'category: Royal flush\ndescription: Royal flush\nbest five: As Ks Qs Js Ts\nvalue: 7462' eval Ts Js Qs Ks As
+expect_output "eval: suit symbols" \
+    $'category: Royal flush\ndescription: Royal flush\nbest five: As Ks Qs Js Ts\nvalue: 7462' eval "A♠ K♠ Q♠ J♠ T♠"
+expect_output "eval: 7-5-4-3-2 is the bottom value" \
+    $'category: High card\ndescription: Seven high, five-four-three-two kickers\nbest five: 7d 5c 4h 3s 2c\nvalue: 1' \
+    eval 2c 3s 4h 5c 7d
+expect_output "eval: the wheel" \
+    $'category: Straight\ndescription: Five-high straight (wheel)\nbest five: 5d 4c 3h 2s Ad\nvalue: 5854' eval Ad 2s 3h 4c 5d
+expect_output "eval: full house from seven cards" \
+    $'category: Full house\ndescription: Full house, sixes over queens\nbest five: 6s 6h 6d Qd Qc\nvalue: 7198' \
+    eval 6s 6d 6h Qc Qd 2h 3c
+expect_output "eval: ten cards" \
+    $'category: Straight flush\ndescription: Nine-high straight flush\nbest five: 9h 8h 7h 6h 5h\nvalue: 7457' \
+    eval 5h6h7h8h9h AcAdAsKcKd
+expect_output "eval --json" \
+    '{"cards": ["As", "Kd", "Qh", "Jc", "Ts"], "category": "Straight", "description": "Ace-high straight", "best_five": ["As", "Kd", "Qh", "Jc", "Ts"], "value": 5863}' \
+    eval --json As Kd Qh Jc Ts
+expect_json "eval --json is valid JSON (seven cards, option last)" eval "Ah Kd 7c 7d 2s 9h 3c" --json
+json_check "eval --json fields" 'j["category"] == "One pair" and len(j["cards"]) == 7 and len(j["best_five"]) == 5 and j["best_five"][:2] == ["7d", "7c"]'
+
+expect_error "eval: four cards" 1 "5 to 10 cards" eval As Kd Qh Jc
+expect_error "eval: eleven cards" 1 "5 to 10 cards" eval 2c3c4c5c6c7c8c9cTcJcQc
+expect_error "eval: duplicate card" 1 "As" eval As As Qh Jc Ts
+expect_error "eval: bad rank is quoted" 1 "'Z'" eval Zs Kd Qh Jc Ts
+expect_error "eval: bad suit is quoted" 1 "'x'" eval Ax Kd Qh Jc Ts
+expect_error "eval: joker rejected by the high evaluator" 1 "joker" eval As Kd Qh Jc Xx
+expect_error "eval: no cards" 2 "eval" eval
+expect_error "eval: unknown option" 2 "--frobnicate" eval --frobnicate As Kd Qh Jc Ts
+expect_error "eval: flag given a value" 2 "--json" eval --json=yes As Kd Qh Jc Ts
+
+# ---------------------------------------------------------------------------
+# compare
+
+expect_output "compare: full houses" ">${tab}Full house, kings over twos${tab}Full house, queens over aces" \
+    compare "Ks Kd Kh 2c 2d" "Qs Qd Qh Ac Ad"
+expect_output "compare: worse" "<${tab}Full house, queens over aces${tab}Full house, kings over twos" \
+    compare QsQdQhAcAd KsKdKh2c2d
+expect_output "compare: tie across suits" "=${tab}Ace-high flush, king-queen-jack-nine${tab}Ace-high flush, king-queen-jack-nine" \
+    compare "As Ks Qs Js 9s" "Ah Kh Qh Jh 9h"
+expect_output "compare: seven-card hands sharing a board" "<${tab}Pair of kings, ace-jack-nine kickers${tab}Three of a kind, jacks, ace-king kickers" \
+    compare "Kc Kd As Jh 9s 4c 2d" "Jc Jd As Jh 9s 4c Kh"
+expect_error "compare: one hand" 2 "compare" compare AsKsQsJsTs
+expect_error "compare: three hands" 2 "compare" compare AsKsQsJsTs 2c3c4c5c7d 2h3h4h5h7d
+expect_error "compare: bad second hand names it" 1 "hand 2" compare AsKsQsJsTs 2c3c4c5c
+expect_error "compare: --json is not an option" 2 "--json" compare --json AsKsQsJsTs 2c3c4c5c7d
+
+# ---------------------------------------------------------------------------
+# compare, batch mode
+
+printf '%s\n' "AsKsQsJsTs 2c3c4c5c7d" "KsKdKh2c2d QsQdQhAcAd" "AsKs 2c3c4c5c7d" "QsQdQhAcAd${tab}KsKdKh2c2d" "AsKsQsJs9s AhKhQhJh9h" \
+    > "$work/in"
+run compare
+expect_true "batch: one output line per input line" test "$(wc -l < "$work/out")" -eq 5
+expect_true "batch: exit status 1 when a line is bad" test "$rc" -eq 1
+line() { sed -n "${1}p" "$work/out"; }
+expect_true "batch: line 1" test "$(line 1)" = ">${tab}Royal flush${tab}Seven high, five-four-three-two kickers"
+expect_true "batch: line 2" test "$(line 2)" = ">${tab}Full house, kings over twos${tab}Full house, queens over aces"
+expect_true "batch: bad line 3 reported in place" test "$(line 3)" = 'error: line 3: a high hand takes 5 to 10 cards, got 2: "As Ks"'
+expect_true "batch: processing continues after a bad line" test "$(line 4)" = "<${tab}Full house, queens over aces${tab}Full house, kings over twos"
+expect_true "batch: tie" test "$(line 5)" = "=${tab}Ace-high flush, king-queen-jack-nine${tab}Ace-high flush, king-queen-jack-nine"
+expect_true "batch: error also on standard error" test "$err" = 'poker: error: line 3: a high hand takes 5 to 10 cards, got 2: "As Ks"'
+
+printf 'AsKsQsJsTs 2c3c4c5c7d\r\n  KsKdKh2c2d \t\t QsQdQhAcAd  \r\nAsKsQsJsTs 2c3c4c5c7d' > "$work/in"
+run compare
+expect_true "batch: CRLF, spaces and tabs, no final newline" test "$rc-$out" = \
+    "0->${tab}Royal flush${tab}Seven high, five-four-three-two kickers
+>${tab}Full house, kings over twos${tab}Full house, queens over aces
+>${tab}Royal flush${tab}Seven high, five-four-three-two kickers"
+
+printf '%s\n' "AsKsQsJsTs 2c3c4c5c7d" "" "AsKsQsJsTs 2c3c4c5c7d 2h3h4h5h7h" "AsAsQsJsTs 2c3c4c5c7d" "ZzKsQsJsTs 2c3c4c5c7d" "XxKsQsJsTs 2c3c4c5c7d" "AsKsQsJsTs" \
+    > "$work/in"
+run compare
+expect_true "batch: every kind of bad line keeps its place" test "$(wc -l < "$work/out")" -eq 7
+expect_true "batch: bad lines are numbered" test "$(grep -c '^error: line [2-7]: ' "$work/out")" -eq 6
+expect_true "batch: each bad line on standard error" test "$(grep -c '^poker: error: line [2-7]: ' "$work/err")" -eq 6
+
+: > "$work/in"
+run compare
+expect_true "batch: empty input gives no output and status 0" test "$rc-$out" = "0-"
+
+# ---------------------------------------------------------------------------
+# showdown
+
+expect_output "showdown: text" "player 1: As Ad  | Pair of aces, queen-jack-nine kickers | best five: As Ad Qs Jc 9h | place 1
+player 2: Ks Kd  | Pair of kings, queen-jack-nine kickers | best five: Ks Kd Qs Jc 9h | place 2
+player 3: Ah Kh  | Ace high, king-queen-jack-nine kickers | best five: Ah Kh Qs Jc 9h | place 3
+winner: player 1" showdown --board "Qs Jc 9h 4d 2c" "As Ad" "Ks Kd" "Ah Kh"
+expect_output "showdown: split pot" "player 1: As Ad  | Pair of aces, queen-jack-nine kickers | best five: As Ad Qs Jc 9h | place 1
+player 2: Ks Kd  | Pair of kings, queen-jack-nine kickers | best five: Ks Kd Qs Jc 9h | place 3
+player 3: Ah Ac  | Pair of aces, queen-jack-nine kickers | best five: Ah Ac Qs Jc 9h | place 1
+winners: players 1, 3 (split)" showdown -b 2c7d9hJcQs AsAd KsKd AhAc
+expect_output "showdown: without a board" "player 1: As Ks Qs Js Ts        | Royal flush | best five: As Ks Qs Js Ts | place 1
+player 2: 2c 3c 4c 5c 7d 8h 9h  | Nine high, eight-seven-five-four kickers | best five: 9h 8h 7d 5c 4c | place 2
+winner: player 1" showdown "As Ks Qs Js Ts" "2c 3c 4c 5c 7d 8h 9h"
+expect_json "showdown --json is valid JSON" showdown --json --board=2c7d9hJcQs AsAd KsKd AhAc 5s6s
+json_check "showdown --json fields" 'j["board"] == ["2c", "7d", "9h", "Jc", "Qs"] and j["winners"] == [1, 3] and [p["place"] for p in j["players"]] == [1, 3, 1, 4] and [p["winner"] for p in j["players"]] == [True, False, True, False] and j["players"][3]["category"] == "High card" and j["players"][0]["description"] == "Pair of aces, queen-jack-nine kickers" and j["players"][0]["best_five"] == ["As", "Ad", "Qs", "Jc", "9h"] and all(isinstance(p["value"], int) for p in j["players"])'
+expect_error "showdown: card in two hands" 1 "dealt twice" showdown AsKsQsJsTs AsKdQdJdTd
+expect_error "showdown: card in a hand and on the board" 1 "dealt twice" showdown --board "Qs Jc 9h" AsAd QsKd
+expect_error "showdown: too few cards names the player" 1 "player 2" showdown --board "Qs Jc 9h" AsAd Kd
+expect_error "showdown: six board cards" 1 "board" showdown --board "Qs Jc 9h 4d 2c 3c" AsAd KsKd
+expect_error "showdown: bad card names the player" 1 "player 2" showdown --board "Qs Jc 9h 4d 2c" AsAd K?Kd
+expect_error "showdown: no hands" 2 "showdown" showdown --board "Qs Jc 9h 4d 2c"
+expect_error "showdown: --board without a value" 2 "--board" showdown AsAd --board
+expect_error "showdown: --board twice" 2 "twice" showdown -b 2c7d9h --board JcQs AsAd KsKd
+
+# ---------------------------------------------------------------------------
+# demo, help, version, usage errors
+
+run demo
+expect_true "demo: exit status 0" test "$rc" -eq 0
+expect_true "demo: royal flush count" grep -Eq '^ +Royal flush +4 .*✓' "$work/out"
+expect_true "demo: high card count" grep -Eq '^ +High card +1,302,540 .*✓' "$work/out"
+expect_true "demo: total and distinct values checked" grep -Eq '^ +total +2,598,960 +100\.000000% +7,462$' "$work/out"
+expect_true "demo: no failed check" bash -c "! grep -q '✗' '$work/out'"
+expect_true "demo: seeded showdown has six players and a result" bash -c "test \$(grep -c '^player [1-6]: ' '$work/out') -eq 6 && grep -Eq '^winners?: player' '$work/out'"
+expect_true "demo: speed line" grep -Eq 'million hands per second' "$work/out"
+first_deal=$(grep -E '^(board|player|winner)' "$work/out")
+run demo
+expect_true "demo: the seeded deal is the same every run" test "$first_deal" = "$(grep -E '^(board|player|winner)' "$work/out")"
+
+for words in "help" "--help" "-h" "help eval" "help compare" "help showdown" "help demo" "eval --help" "compare -h" "showdown --help" "demo -h"; do
+    # shellcheck disable=SC2086
+    run $words
+    if [[ $rc -eq 0 && $out == usage:* && -z $err ]]; then pass; else fail "help: poker $words" "status $rc, stdout: ${out:0:80}"; fi
+done
+run --version
+expect_true "--version" bash -c "[[ '$rc' == 0 && '$out' =~ ^poker\ [0-9]+\.[0-9]+ ]]"
+
+expect_error "no command" 2 "command" 
+expect_error "unknown command" 2 "'shuffle'" shuffle
+expect_error "unknown global option" 2 "--verbose" --verbose
+expect_error "help for an unknown command" 2 "'nope'" help nope
+
+# Odd input must give an error status, never a crash (a signal gives 128 + N).
+for words in "eval -" "eval --" "eval ,,," "eval ♠♠♠♠♠" "eval $(printf 'As\001Kd')" "compare - -" "showdown --board" "showdown -b , AsKs" "eval 1010101010"; do
+    # shellcheck disable=SC2086
+    run $words
+    if [[ $rc -eq 1 || $rc -eq 2 ]]; then pass; else fail "no crash: poker $words" "status $rc, stderr: $err"; fi
+done
+
+# ---------------------------------------------------------------------------
+# batch agrees with single comparisons, and a million lines run in seconds
+
+awk 'BEGIN {
+    srand(2026)
+    split("2 3 4 5 6 7 8 9 T J Q K A", ranks, " "); split("c d h s", suits, " ")
+    for (i = 0; i < 52; i++) deck[i] = ranks[i % 13 + 1] suits[int(i / 13) + 1]
+    for (line = 0; line < 1000; line++) {
+        for (i = 0; i < 52; i++) { j = i + int(rand() * (52 - i)); t = deck[i]; deck[i] = deck[j]; deck[j] = t }
+        a = 5 + int(rand() * 3); b = 5 + int(rand() * 3); h1 = ""; h2 = ""
+        for (i = 0; i < a; i++) h1 = h1 deck[i]
+        for (i = 0; i < b; i++) h2 = h2 deck[20 + i]
+        print h1 " " h2
+    }
+}' > "$work/sample"
+cp "$work/sample" "$work/in"
+run compare
+cp "$work/out" "$work/sample_out"
+expect_true "batch: 1000 random lines, status 0" test "$rc-$(wc -l < "$work/sample_out")" = "0-1000"
+agree=true
+n=0
+while read -r h1 h2; do
+    single=$("$POKER" compare "$h1" "$h2")
+    n=$((n + 1))
+    batch=$(sed -n "${n}p" "$work/sample_out")
+    [[ $single == "$batch" ]] || { agree=false; echo "  $h1 $h2: '$single' vs '$batch'"; break; }
+done < <(head -n 50 "$work/sample")
+expect_true "batch: agrees with single comparisons" $agree
+
+for _ in $(seq 1000); do cat "$work/sample"; done > "$work/million"
+start=$(date +%s.%N)
+"$POKER" compare < "$work/million" > "$work/million_out" 2> "$work/err"
+rc=$?
+end=$(date +%s.%N)
+echo "timing: 1,000,000 batch lines in $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }') s"
+expect_true "batch: a million lines, one result each" test "$rc-$(wc -l < "$work/million_out")" = "0-1000000"
+expect_true "batch: a million lines, same results as the first thousand" \
+    bash -c "head -n 1000 '$work/million_out' | cmp -s - '$work/sample_out' && tail -n 1000 '$work/million_out' | cmp -s - '$work/sample_out'"
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]

@@ -1,0 +1,213 @@
+// Evaluator speed on one core: random pre-generated hands and full
+// enumerations, each timed over several runs and reported as the median.
+//
+//   benchmark [--runs N] [--hands N] [--only NAME]
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pokerengine/card_set.hpp"
+#include "pokerengine/evaluator.hpp"
+#include "pokerengine/random.hpp"
+
+using namespace pokerengine;
+
+namespace {
+
+struct options {
+    int runs = 7;
+    std::size_t hands = 20'000'000;
+    std::string only;
+};
+
+std::array<Card, 52> standard_cards() {
+    std::array<Card, 52> cards{};
+    std::size_t i = 0;
+    for (Card c : CardSet::standard_deck()) cards[i++] = c;
+    return cards;
+}
+
+// Random distinct cards by a partial Fisher-Yates shuffle, as card codes.
+template <std::size_t N>
+std::vector<std::array<std::uint8_t, N>> random_card_lists(std::size_t count, std::uint64_t seed) {
+    xoshiro256ss rng(seed);
+    auto deck = standard_cards();
+    std::vector<std::array<std::uint8_t, N>> out(count);
+    for (auto& hand : out)
+        for (std::size_t i = 0; i < N; ++i) {
+            std::size_t j = i + uniform_below(rng, 52 - i);
+            std::swap(deck[i], deck[j]);
+            hand[i] = deck[i].code();
+        }
+    return out;
+}
+
+template <std::size_t N>
+std::vector<CardSet> as_sets(const std::vector<std::array<std::uint8_t, N>>& lists) {
+    std::vector<CardSet> sets;
+    sets.reserve(lists.size());
+    for (const auto& l : lists) {
+        CardSet s;
+        for (auto code : l) s |= Card::from_code(code);
+        sets.push_back(s);
+    }
+    return sets;
+}
+
+struct result {
+    std::string name;
+    double median_rate = 0;  // hands per second
+    double median_seconds = 0;
+    std::uint64_t hands = 0;
+    std::uint64_t checksum = 0;
+};
+
+// Runs `body` (which returns a checksum) `runs` times; `hands` hands per run.
+result measure(const std::string& name, int runs, std::uint64_t hands, const std::function<std::uint64_t()>& body) {
+    std::vector<double> seconds;
+    std::uint64_t checksum = 0;
+    for (int r = 0; r < runs; ++r) {
+        auto start = std::chrono::steady_clock::now();
+        std::uint64_t sum = body();
+        auto stop = std::chrono::steady_clock::now();
+        seconds.push_back(std::chrono::duration<double>(stop - start).count());
+        if (r > 0 && sum != checksum) {
+            std::fprintf(stderr, "benchmark: %s gave different answers on different runs\n", name.c_str());
+            std::exit(1);
+        }
+        checksum = sum;
+    }
+    std::sort(seconds.begin(), seconds.end());
+    double median = seconds[seconds.size() / 2];
+    return {name, static_cast<double>(hands) / median, median, hands, checksum};
+}
+
+void print(const result& r) {
+    std::printf("%-28s %10.1f M hands/s  %9.4f s per run  %12llu hands  checksum %llu\n", r.name.c_str(),
+                r.median_rate / 1e6, r.median_seconds, static_cast<unsigned long long>(r.hands),
+                static_cast<unsigned long long>(r.checksum));
+    std::fflush(stdout);
+}
+
+options parse(int argc, char** argv) {
+    options o;
+    for (int i = 1; i < argc; ++i) {
+        std::string_view a = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "benchmark: %s needs a value\n", argv[i]);
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        if (a == "--runs") o.runs = std::max(1, std::atoi(value().c_str()));
+        else if (a == "--hands") o.hands = std::max<std::size_t>(1000, std::strtoull(value().c_str(), nullptr, 10));
+        else if (a == "--only") o.only = value();
+        else {
+            std::fprintf(stderr, "usage: benchmark [--runs N] [--hands N] [--only NAME]\n");
+            std::exit(a == "--help" || a == "-h" ? 0 : 2);
+        }
+    }
+    return o;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    options opt = parse(argc, argv);
+    const high_evaluator ev;
+    auto wanted = [&](std::string_view name) { return opt.only.empty() || name.find(opt.only) != std::string_view::npos; };
+
+    std::printf("one thread, median of %d runs; tables: %zu bytes\n", opt.runs, detail::high_tables::table_bytes);
+
+    if (wanted("random7")) {
+        auto lists = random_card_lists<7>(opt.hands, 7);
+        auto sets = as_sets(lists);
+        print(measure("random7 CardSet", opt.runs, sets.size(), [&] {
+            std::uint64_t sum = 0;
+            for (CardSet s : sets) sum += ev.evaluate(s).value;
+            return sum;
+        }));
+        print(measure("random7 card codes", opt.runs, lists.size(), [&] {
+            std::uint64_t sum = 0;
+            for (const auto& l : lists) {
+                Hand h;
+                for (auto code : l) h += Card::from_code(code);
+                sum += ev.evaluate(h).value;
+            }
+            return sum;
+        }));
+    }
+    if (wanted("random6")) {
+        auto sets = as_sets(random_card_lists<6>(opt.hands, 6));
+        print(measure("random6 CardSet", opt.runs, sets.size(), [&] {
+            std::uint64_t sum = 0;
+            for (CardSet s : sets) sum += ev.evaluate(s).value;
+            return sum;
+        }));
+    }
+    if (wanted("random5")) {
+        auto sets = as_sets(random_card_lists<5>(opt.hands, 5));
+        print(measure("random5 CardSet", opt.runs, sets.size(), [&] {
+            std::uint64_t sum = 0;
+            for (CardSet s : sets) sum += ev.evaluate(s).value;
+            return sum;
+        }));
+    }
+    const auto cards = standard_cards();
+    if (wanted("enum5")) {
+        constexpr int repeats = 20;
+        print(measure("enum5 all 2,598,960 x20", opt.runs, 2'598'960ULL * repeats, [&] {
+            std::uint64_t sum = 0;
+            for (int rep = 0; rep < repeats; ++rep)
+                for (int a = 0; a < 52; ++a) {
+                    Hand ha = Hand{} + cards[a];
+                    for (int b = a + 1; b < 52; ++b) {
+                        Hand hb = ha + cards[b];
+                        for (int c = b + 1; c < 52; ++c) {
+                            Hand hc = hb + cards[c];
+                            for (int d = c + 1; d < 52; ++d) {
+                                Hand hd = hc + cards[d];
+                                for (int e = d + 1; e < 52; ++e) sum += ev.evaluate(hd + cards[e]).value;
+                            }
+                        }
+                    }
+                }
+            return sum;
+        }));
+    }
+    if (wanted("enum7")) {
+        print(measure("enum7 all 133,784,560", opt.runs, 133'784'560ULL, [&] {
+            std::uint64_t sum = 0;
+            for (int a = 0; a < 52; ++a) {
+                Hand ha = Hand{} + cards[a];
+                for (int b = a + 1; b < 52; ++b) {
+                    Hand hb = ha + cards[b];
+                    for (int c = b + 1; c < 52; ++c) {
+                        Hand hc = hb + cards[c];
+                        for (int d = c + 1; d < 52; ++d) {
+                            Hand hd = hc + cards[d];
+                            for (int e = d + 1; e < 52; ++e) {
+                                Hand he = hd + cards[e];
+                                for (int f = e + 1; f < 52; ++f) {
+                                    Hand hf = he + cards[f];
+                                    for (int g = f + 1; g < 52; ++g) sum += ev.evaluate(hf + cards[g]).value;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return sum;
+        }));
+    }
+    return 0;
+}

@@ -1,0 +1,167 @@
+#pragma once
+// Command-line arguments for the `poker` tool: each subcommand declares its
+// options as data and one parser reads them, so every subcommand accepts the
+// same spellings (`--board CARDS`, `--board=CARDS`, `-b CARDS`, `--` to end options).
+
+#include <algorithm>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace poker_cli {
+
+/// A mistake in how the tool was called (unknown option, missing argument):
+/// reported with exit status 2, unlike bad cards, which give 1.
+class usage_error : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// One option of a subcommand. An empty `value_name` makes it a flag.
+///
+///     constexpr option board{"board", 'b', "CARDS", "shared cards, 0 to 5"};
+struct option {
+    std::string_view name;        // long name without the dashes: "board"
+    char short_name = 0;          // 'b' for -b, 0 for none
+    std::string_view value_name;  // "CARDS"; empty for a flag
+    std::string_view help;
+
+    constexpr bool takes_value() const { return !value_name.empty(); }
+};
+
+/// The options and positional arguments of one subcommand call.
+///
+///     arguments args{"showdown", options, {argv + 2, argv + argc}};
+///     std::optional<std::string_view> board = args.value("board");
+///     bool json = args.flag("json");
+class arguments {
+public:
+    /// Parses `words` against `options`; `-h`/`--help` is always known.
+    /// Throws `usage_error` for an unknown option, a missing value, a value
+    /// given to a flag, or an option given twice.
+    arguments(std::string_view command, std::span<const option> options, std::span<char* const> words)
+        : command_(command), options_(options) {
+        bool options_ended = false;
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            std::string_view word = words[i];
+            if (options_ended || word.size() < 2 || word[0] != '-') {
+                positional_.push_back(word);
+                continue;
+            }
+            if (word == "--") {
+                options_ended = true;
+                continue;
+            }
+            std::string_view name, value;
+            bool has_inline_value = false;
+            const option* spec = nullptr;
+            if (word.starts_with("--")) {
+                name = word.substr(2);
+                if (std::size_t eq = name.find('='); eq != std::string_view::npos) {
+                    value = name.substr(eq + 1);
+                    name = name.substr(0, eq);
+                    has_inline_value = true;
+                }
+                if (name == "help") {
+                    help_ = true;
+                    if (has_inline_value) throw usage_error("option --help takes no value");
+                    continue;
+                }
+                spec = find_long(name);
+                if (!spec) throw usage_error("unknown option --" + std::string(name) + " for '" + std::string(command) + "'");
+            } else {
+                if (word.size() != 2) throw usage_error("unknown option " + std::string(word) + " for '" + std::string(command) + "' (short options are not combined)");
+                if (word[1] == 'h') {
+                    help_ = true;
+                    continue;
+                }
+                spec = find_short(word[1]);
+                if (!spec) throw usage_error("unknown option " + std::string(word) + " for '" + std::string(command) + "'");
+                name = spec->name;
+            }
+            if (count(spec->name) > 0) throw usage_error("option --" + std::string(spec->name) + " given twice");
+            if (spec->takes_value()) {
+                if (!has_inline_value) {
+                    if (i + 1 == words.size())
+                        throw usage_error("option --" + std::string(spec->name) + " needs a value (" +
+                                          std::string(spec->value_name) + ")");
+                    value = words[++i];
+                }
+            } else if (has_inline_value) {
+                throw usage_error("option --" + std::string(spec->name) + " takes no value");
+            }
+            given_.emplace_back(spec->name, value);
+        }
+    }
+
+    /// Whether `-h` or `--help` was given.
+    bool help() const { return help_; }
+    /// Whether the flag or valued option `name` was given.
+    bool flag(std::string_view name) const { return count(name) > 0; }
+    /// The value of option `name`, if it was given.
+    std::optional<std::string_view> value(std::string_view name) const {
+        for (const auto& [n, v] : given_)
+            if (n == name) return v;
+        return std::nullopt;
+    }
+    /// Words that are not options, in order.
+    const std::vector<std::string_view>& positional() const { return positional_; }
+
+    /// Throws `usage_error` unless there are `min` to `max` positional arguments.
+    void expect_positional(std::size_t min, std::size_t max, std::string_view what) const {
+        if (positional_.size() < min)
+            throw usage_error("'" + std::string(command_) + "' needs " + std::string(what) + " (see 'poker help " +
+                              std::string(command_) + "')");
+        if (positional_.size() > max)
+            throw usage_error("'" + std::string(command_) + "' takes " + std::string(what) + " but got " +
+                              std::to_string(positional_.size()) + " (see 'poker help " + std::string(command_) +
+                              "')");
+    }
+
+private:
+    const option* find_long(std::string_view name) const {
+        auto it = std::find_if(options_.begin(), options_.end(), [&](const option& o) { return o.name == name; });
+        return it == options_.end() ? nullptr : &*it;
+    }
+    const option* find_short(char c) const {
+        auto it = std::find_if(options_.begin(), options_.end(), [&](const option& o) { return o.short_name == c; });
+        return it == options_.end() ? nullptr : &*it;
+    }
+    std::size_t count(std::string_view name) const {
+        return static_cast<std::size_t>(
+            std::count_if(given_.begin(), given_.end(), [&](const auto& g) { return g.first == name; }));
+    }
+
+    std::string_view command_;
+    std::span<const option> options_;
+    std::vector<std::string_view> positional_;
+    std::vector<std::pair<std::string_view, std::string_view>> given_;
+    bool help_ = false;
+};
+
+/// Usage text for the options of a subcommand, one aligned line each.
+inline std::string describe_options(std::span<const option> options) {
+    std::vector<std::string> left;
+    left.reserve(options.size() + 1);
+    std::size_t width = 0;
+    for (const option& o : options) {
+        std::string l = o.short_name ? std::string{'-', o.short_name} + ", " : std::string("    ");
+        l += "--" + std::string(o.name);
+        if (o.takes_value()) l += " " + std::string(o.value_name);
+        width = std::max(width, l.size());
+        left.push_back(std::move(l));
+    }
+    const std::string help_left = "-h, --help";
+    width = std::max(width, help_left.size());
+    std::string out = "options:\n";
+    for (std::size_t i = 0; i < options.size(); ++i)
+        out += "  " + left[i] + std::string(width - left[i].size() + 2, ' ') + std::string(options[i].help) + "\n";
+    out += "  " + help_left + std::string(width - help_left.size() + 2, ' ') + "show this help\n";
+    return out;
+}
+
+}  // namespace poker_cli
