@@ -24,14 +24,20 @@ struct StringMaker<pokerengine::Card> {
 template <>
 struct StringMaker<pokerengine::CardSet> {
     static String convert(pokerengine::CardSet s) {
-        return ("{" + pokerengine::to_string(s) + "}").c_str();
+        std::string out = "{";
+        out += pokerengine::to_string(s);
+        out += '}';
+        return out.c_str();
     }
 };
 
 template <>
 struct StringMaker<pokerengine::CardList> {
     static String convert(const pokerengine::CardList& cards) {
-        return ("[" + pokerengine::to_string(cards) + "]").c_str();
+        std::string out = "[";
+        out += pokerengine::to_string(cards);
+        out += ']';
+        return out.c_str();
     }
 };
 
@@ -46,7 +52,10 @@ struct StringMaker<pokerengine::hand_category> {
 template <>
 struct StringMaker<pokerengine::hand_value> {
     static String convert(pokerengine::hand_value v) {
-        return ("hand_value{" + std::to_string(v.value) + "}").c_str();
+        std::string out = "hand_value{";
+        out += std::to_string(v.value);
+        out += '}';
+        return out.c_str();
     }
 };
 

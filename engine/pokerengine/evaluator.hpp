@@ -70,10 +70,14 @@ inline std::uint32_t five_six_card_rank_value(std::uint64_t key) {
                              t::five_six_slot_mask>(key, t::five_six_displacement, t::five_six_values);
 }
 
+// The best flush of a hand of 5 to 7 natural cards whose key shows five of one suit.
+inline std::uint32_t flush_value(std::uint64_t key, std::uint64_t bits) {
+    return high_tables::flush_values[(bits >> (16 * flush_suit(key))) & 0x1fff];
+}
+
 // Best high value of 5 to 7 natural cards from their key and card bits.
 inline std::uint32_t high_value_5_to_7(std::uint64_t key, std::uint64_t bits) {
-    if (key & flush_bits) [[unlikely]]
-        return high_tables::flush_values[(bits >> (16 * flush_suit(key))) & 0x1fff];
+    if (key & flush_bits) return flush_value(key, bits);
     return key_card_count(key) == 7 ? seven_card_rank_value(key) : five_six_card_rank_value(key);
 }
 
@@ -96,10 +100,7 @@ public:
     /// Value of the best five cards. Throws `hand_error` for fewer than 5 or
     /// more than 10 cards, or a joker.
     hand_value evaluate(CardSet cards) const {
-        std::uint64_t key = detail::empty_hand_key;
-        for (std::uint64_t rest = cards.bits(); rest; rest &= rest - 1)
-            key += detail::card_keys[static_cast<unsigned>(__builtin_ctzll(rest))];
-        return evaluate_key(key, cards);
+        return evaluate_key(detail::key_of_bits(cards.bits()), cards);
     }
     hand_value evaluate(const Hand& hand) const { return evaluate_key(hand.key(), hand.cards()); }
     /// As above; also throws `hand_error` if a card is listed twice.
@@ -125,12 +126,16 @@ public:
 
 private:
     hand_value evaluate_key(std::uint64_t key, CardSet cards) const {
-        int count = detail::key_card_count(key);
-        if (count == 7 && !(key & detail::flush_bits)) [[likely]]
+        // Size and flush in one word: the common cases are a single compare each.
+        std::uint64_t size_and_flush = key & (detail::card_count_mask | detail::flush_bits);
+        constexpr std::uint64_t one_card = 1ULL << detail::card_count_shift;
+        if (size_and_flush == 7 * one_card) [[likely]]
             return hand_value{detail::seven_card_rank_value(key)};
-        if (static_cast<unsigned>(count - min_cards) > 2) [[unlikely]]
+        if (((size_and_flush - 5 * one_card) & ~one_card) == 0)  // five or six cards, no flush
+            return hand_value{detail::five_six_card_rank_value(key)};
+        if (static_cast<unsigned>(detail::key_card_count(key) - min_cards) > 2) [[unlikely]]
             return evaluate_large(cards);
-        return hand_value{detail::high_value_5_to_7(key, cards.bits())};
+        return hand_value{detail::flush_value(key, cards.bits())};
     }
     // 8 to 10 cards (the best of every 7-card subset) and the error cases.
     hand_value evaluate_large(CardSet cards) const;
