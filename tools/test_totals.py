@@ -9,7 +9,8 @@ program prints a summary such as
 
     [doctest] test cases:  12 |  12 passed | 0 failed | 0 skipped
 
-and its test cases are counted from that line. A program without such a line (a docs
+and its test cases are counted from that line; a script test's closing line
+`N passed, N failed` is read the same way. A program without such a line (a docs
 example, or one that crashed before its summary) counts as one test, passed or failed
 by its meson result. A program that meson failed although its summary shows no failed
 test case (a sanitizer report at exit, say) adds one failure. --extra-failed adds
@@ -27,6 +28,8 @@ import sys
 SUMMARY = re.compile(
     r"\[doctest\]\s*test cases:\s*(\d+)\s*\|\s*(\d+)\s+passed\s*\|\s*(\d+)\s+failed"
 )
+# Script tests (tests/test_cli.sh) end with the plain totals line instead.
+PLAIN = re.compile(r"^(\d+) passed, (\d+) failed\s*$", re.MULTILINE)
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 PASSING = {"OK", "EXPECTEDFAIL"}
 SKIPPED = {"SKIP"}
@@ -40,9 +43,12 @@ def count_test(entry):
     text = "\n".join(
         part for part in (entry.get("stdout"), entry.get("stderr")) if isinstance(part, str)
     )
-    matches = SUMMARY.findall(ANSI.sub("", text))
+    clean = ANSI.sub("", text)
+    matches = [(int(p), int(f)) for _total, p, f in SUMMARY.findall(clean)] or [
+        (int(p), int(f)) for p, f in PLAIN.findall(clean)
+    ]
     if matches:
-        _total, passed, failed = (int(n) for n in matches[-1])
+        passed, failed = matches[-1]
         if result not in PASSING and failed == 0:
             failed = 1
         return passed, failed, result

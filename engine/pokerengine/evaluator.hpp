@@ -113,7 +113,7 @@ public:
     std::strong_ordering compare(CardSet a, CardSet b) const { return evaluate(a) <=> evaluate(b); }
 
     /// Category and the ranks of the best five, read back from the value.
-    hand_shape shape(hand_value v) const { return detail::unpack_shape(detail::high_tables::shapes[checked(v)]); }
+    hand_shape shape(hand_value v) const { return detail::unpack_shape(detail::high_tables::shape_code(checked(v))); }
     hand_category category(hand_value v) const { return shape(v).category; }
     /// In words: "Full house, sixes over queens", "Five-high straight (wheel)".
     std::string describe(hand_value v) const;

@@ -5,7 +5,6 @@
 
 #include <array>
 #include <cstdint>
-#include <type_traits>
 
 #include "pokerengine/card.hpp"
 
@@ -44,57 +43,28 @@ inline constexpr std::array<std::uint64_t, 64> card_keys = [] {
 
 constexpr int key_card_count(std::uint64_t key) { return static_cast<int>(key >> card_count_shift); }
 
-// Spreads a 13-bit rank mask to one base-8 digit per rank.
-constexpr std::uint64_t rank_digits(unsigned mask) {
-    constexpr std::uint64_t every_third_bit = 0x0000'0049'2492'4924'9249ULL & rank_key_mask;
-#if defined(__BMI2__)
-    if (!std::is_constant_evaluated()) return __builtin_ia32_pdep_di(mask, every_third_bit);
-#endif
-    std::uint64_t digits = 0;
-    for (int r = 0; r < rank_count; ++r) digits |= static_cast<std::uint64_t>((mask >> r) & 1) << (rank_digit_bits * r);
-    (void)every_third_bit;
-    return digits;
-}
-
-// Base-8 digits of the 7-bit and 6-bit halves of a rank mask, for machines without BMI2.
-inline constexpr auto low_rank_digits = [] {
-    std::array<std::uint64_t, 128> t{};
-    for (unsigned m = 0; m < 128; ++m) t[m] = rank_digits(m);
-    return t;
-}();
-inline constexpr auto high_rank_digits = [] {
-    std::array<std::uint64_t, 64> t{};
-    for (unsigned m = 0; m < 64; ++m) t[m] = rank_digits(m << 7);
+// The key of every card set that lies within one half-lane: bits 0..6 or
+// 7..13 of one suit's 16-bit lane (bit 13 of the first two lanes is a joker).
+// Eight lookups and additions give the key of any card set.
+inline constexpr auto half_lane_keys = [] {
+    std::array<std::array<std::uint64_t, 128>, 8> t{};
+    for (int half = 0; half < 8; ++half)
+        for (unsigned m = 0; m < 128; ++m)
+            for (int b = 0; b < 7; ++b)
+                if ((m >> b) & 1) {
+                    int code = 16 * (half / 2) + 7 * (half % 2) + b;
+                    if (Card::is_valid_code(code))
+                        t[static_cast<std::size_t>(half)][m] += card_key(Card::from_code(static_cast<std::uint8_t>(code)));
+                }
     return t;
 }();
 
-constexpr std::uint64_t lane_digits(std::uint64_t bits, int suit) {
-    auto mask = static_cast<unsigned>(bits >> (16 * suit)) & 0x1fff;
-#if defined(__BMI2__)
-    return rank_digits(mask);
-#else
-    return low_rank_digits[mask & 127] + high_rank_digits[mask >> 7];
-#endif
-}
-
-// The key of a whole card set at once, without visiting its cards one by one:
-// rank digits from each suit's mask, suit counters and the card count from
-// per-suit population counts done side by side in the four 16-bit lanes.
+// The key of a whole card set, without visiting its cards one by one.
 constexpr std::uint64_t key_of_bits(std::uint64_t bits) {
-    constexpr std::uint64_t joker_lane_bits = (1ULL << 13) | (1ULL << 29);
-    std::uint64_t natural = bits & ~joker_lane_bits & 0x1fff'1fff'1fff'1fffULL;
-    std::uint64_t x = natural - ((natural >> 1) & 0x5555'5555'5555'5555ULL);
-    x = (x & 0x3333'3333'3333'3333ULL) + ((x >> 2) & 0x3333'3333'3333'3333ULL);
-    x = (x + (x >> 4)) & 0x0f0f'0f0f'0f0f'0f0fULL;
-    x = (x + (x >> 8)) & 0x00ff'00ff'00ff'00ffULL;  // cards per suit, in bits 0, 16, 32, 48
-    // Move the four lane counts to the suit counter nibbles 42, 46, 50, 54; the
-    // stray products fall below bit 42 or above bit 57 and are masked off.
-    std::uint64_t counters =
-        (x * ((1ULL << 42) | (1ULL << 30) | (1ULL << 18) | (1ULL << 6))) & (0xFFFFULL << suit_counter_shift);
-    std::uint64_t cards = (x * 0x0001'0001'0001'0001ULL) >> 48;
-    std::uint64_t jokers = ((bits >> 13) & 1) + ((bits >> 29) & 1);
-    return empty_hand_key + counters + ((cards + joker_count_weight * jokers) << card_count_shift) +
-           lane_digits(natural, 0) + lane_digits(natural, 1) + lane_digits(natural, 2) + lane_digits(natural, 3);
+    std::uint64_t key = empty_hand_key;
+    for (int half = 0; half < 8; ++half)
+        key += half_lane_keys[static_cast<std::size_t>(half)][(bits >> (16 * (half / 2) + 7 * (half % 2))) & 127];
+    return key;
 }
 
 // The suit holding five or more cards, given a key with a flush bit set.
