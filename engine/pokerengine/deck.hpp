@@ -2,6 +2,7 @@
 // Deck: the cards not yet dealt, in the order they will be dealt.
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -40,7 +41,7 @@ public:
     template <full_range_uint64_generator Generator>
     void shuffle(Generator& rng) {
         Card* const first = order_.data() + next_;
-        const std::size_t count = order_.size() - next_;
+        const std::size_t count = end_ - next_;
         for (std::size_t i = count; i > 1; --i) {
             const std::size_t pick = static_cast<std::size_t>(uniform_below(rng, i));
             std::swap(first[i - 1], first[pick]);
@@ -60,24 +61,23 @@ public:
     /// fewer remain, e.g. "cannot deal 3 cards: 2 left in the deck".
     CardList deal(int count) {
         check_can_deal(count);
-        CardList dealt(order_.begin() + static_cast<std::ptrdiff_t>(next_),
-                       order_.begin() + static_cast<std::ptrdiff_t>(next_) + count);
+        CardList dealt(order_.data() + next_, order_.data() + next_ + count);
         next_ += static_cast<std::size_t>(count);
         return dealt;
     }
 
     /// Number of cards still in the deck.
-    int size() const { return static_cast<int>(order_.size() - next_); }
+    int size() const { return static_cast<int>(end_ - next_); }
 
     /// The cards still in the deck, in dealing order (top card first).
     CardList remaining() const {
-        return CardList(order_.begin() + static_cast<std::ptrdiff_t>(next_), order_.end());
+        return CardList(order_.data() + next_, order_.data() + end_);
     }
 
     /// The cards still in the deck, as a set.
     CardSet remaining_set() const {
         CardSet set;
-        for (std::size_t i = next_; i < order_.size(); ++i) set |= order_[i];
+        for (std::size_t i = next_; i < end_; ++i) set |= order_[i];
         return set;
     }
 
@@ -89,15 +89,15 @@ public:
     void remove(CardSet cards) {
         const CardSet missing = cards - remaining_set();
         if (!missing.empty()) throw hand_error("cannot remove " + to_string(missing) + ": not in the deck");
-        const auto kept_end = std::remove_if(order_.begin() + static_cast<std::ptrdiff_t>(next_), order_.end(),
-                                             [cards](Card c) { return cards.contains(c); });
-        order_.erase(kept_end, order_.end());
+        Card* kept_end = std::remove_if(order_.data() + next_, order_.data() + end_,
+                                        [cards](Card c) { return cards.contains(c); });
+        end_ = static_cast<std::size_t>(kept_end - order_.data());
     }
 
     /// Puts back every card the deck was built with, dealt or removed, unshuffled.
     void reset() {
-        order_.clear();
-        for (Card c : full_) order_.push_back(c);
+        end_ = 0;
+        for (Card c : full_) order_[end_++] = c;
         next_ = 0;
     }
 
@@ -111,8 +111,9 @@ private:
     }
 
     CardSet full_;
-    CardList order_;        // dealt cards first, then the rest in dealing order
-    std::size_t next_ = 0;  // index in order_ of the top card
+    std::array<Card, 54> order_{};  // dealt cards first, then the rest in dealing order
+    std::size_t next_ = 0;          // index in order_ of the top card
+    std::size_t end_ = 0;           // one past the last card still in the deck
 };
 
 /// A deck of `cards` (the 52-card deck by default) shuffled by

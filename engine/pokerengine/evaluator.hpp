@@ -105,6 +105,7 @@ public:
     hand_value evaluate(const Hand& hand) const { return evaluate_key(hand.key(), hand.cards()); }
     /// As above; also throws `hand_error` if a card is listed twice.
     hand_value evaluate(std::span<const Card> cards) const;
+    hand_value evaluate(const CardList& cards) const { return evaluate(std::span<const Card>(cards.data(), cards.size())); }
     /// Parses and evaluates, e.g. `"As Ks Qs Js Ts"`; throws `parse_error` or `hand_error`.
     hand_value evaluate(std::string_view text) const;
     hand_value evaluate(const char* text) const { return evaluate(std::string_view{text}); }

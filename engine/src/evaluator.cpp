@@ -63,7 +63,14 @@ hand_value high_evaluator::evaluate(std::span<const Card> cards) const {
     return evaluate(set);
 }
 
-hand_value high_evaluator::evaluate(std::string_view text) const { return evaluate(parse_card_set(text)); }
+hand_value high_evaluator::evaluate(std::string_view text) const {
+    CardList cards = parse_cards(text);
+    auto n = static_cast<int>(cards.size());
+    if (n < min_cards || n > max_cards)
+        throw hand_error("a high hand takes " + std::to_string(min_cards) + " to " + std::to_string(max_cards) +
+                         " cards, got " + std::to_string(n) + ": \"" + std::string(text) + "\"");
+    return evaluate(cards);
+}
 
 hand_value high_evaluator::evaluate_large(CardSet cards) const {
     if (cards.joker_count() > 0)
