@@ -28,10 +28,13 @@ struct options {
     std::string only;
 };
 
+// Rank-major order (2c 2d 2h 2s 3c ...): in an enumeration the innermost card
+// then changes suit before rank, so neighbouring hands often share a rank key.
 std::array<Card, 52> standard_cards() {
     std::array<Card, 52> cards{};
     std::size_t i = 0;
-    for (Card c : CardSet::standard_deck()) cards[i++] = c;
+    for (int r = 0; r < rank_count; ++r)
+        for (int s = 0; s < suit_count; ++s) cards[i++] = Card{static_cast<Rank>(r), static_cast<Suit>(s)};
     return cards;
 }
 

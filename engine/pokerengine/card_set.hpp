@@ -13,6 +13,10 @@
 
 namespace pokerengine {
 
+namespace detail {
+[[noreturn]] void throw_not_cards(std::uint64_t bits);
+}
+
 /// An ordered list of cards that never allocates (52 cards plus two jokers fit).
 using CardList = boost::container::static_vector<Card, 54>;
 
@@ -32,7 +36,10 @@ public:
     static constexpr std::uint64_t joker_bits = (1ULL << 13) | (1ULL << 29);
 
     constexpr CardSet() = default;
-    constexpr explicit CardSet(std::uint64_t bits) : bits_(bits) {}
+    /// The set with these bits; throws `std::invalid_argument` if a bit is no card.
+    constexpr explicit CardSet(std::uint64_t bits) : bits_(bits) {
+        if (bits & ~(standard_bits | joker_bits)) detail::throw_not_cards(bits & ~(standard_bits | joker_bits));
+    }
     constexpr CardSet(Card c) : bits_(1ULL << c.code()) {}  // NOLINT: a card is a one-card set
 
     /// All 52 ordinary cards.

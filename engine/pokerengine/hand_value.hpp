@@ -55,8 +55,12 @@ struct hand_shape {
     /// The rank that names the hand: the pair, the trips, the quads, the
     /// higher pair, the top card of a straight or flush.
     constexpr Rank primary() const { return ranks[0]; }
-    /// The rank named second: the lower pair of two pair, the pair of a full house.
-    constexpr Rank secondary() const { return ranks[category == hand_category::two_pair ? 2 : category == hand_category::full_house ? 3 : 1]; }
+    /// The rank named second: the lower pair of two pair, the pair of a full
+    /// house, otherwise the first card after the named group (the top kicker).
+    constexpr Rank secondary() const {
+        if (category == hand_category::two_pair) return ranks[2];
+        return ranks[static_cast<std::size_t>(largest_group())];
+    }
     constexpr bool is_flush() const {
         return category == hand_category::flush || category == hand_category::straight_flush ||
                category == hand_category::royal_flush;

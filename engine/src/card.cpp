@@ -63,6 +63,8 @@ std::string_view first_character(std::string_view s) {
 
 bool is_joker_text(std::string_view s) { return s.size() >= 2 && (s[0] == 'X' || s[0] == 'x') && (s[1] == 'X' || s[1] == 'x'); }
 
+bool is_separator(char c) { return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r'; }
+
 struct card_token {
     Card card;
     std::size_t length;
@@ -78,7 +80,7 @@ card_token read_card(std::string_view rest, std::string_view whole) {
     std::string_view after = rest.substr(rank.length);
     token<Suit> suit = read_suit(after);
     if (suit.length == 0) {
-        if (after.empty() || after[0] == ' ' || after[0] == ',')
+        if (after.empty() || is_separator(after[0]))
             throw parse_error("missing suit after rank '" + std::string(rest.substr(0, rank.length)) + "' in " +
                               quoted(whole));
         throw parse_error("unknown suit '" + std::string(first_character(after)) + "' in " + quoted(whole) +
@@ -87,9 +89,14 @@ card_token read_card(std::string_view rest, std::string_view whole) {
     return {Card{rank.value, suit.value}, rank.length + suit.length};
 }
 
-bool is_separator(char c) { return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r'; }
-
 }  // namespace
+
+void detail::throw_not_cards(std::uint64_t bits) {
+    std::string positions;
+    for (int b = 0; b < 64; ++b)
+        if ((bits >> b) & 1) positions += (positions.empty() ? "" : ", ") + std::to_string(b);
+    throw std::invalid_argument("CardSet bits " + positions + " are not cards (valid bits: 16 * suit + rank, jokers 13 and 29)");
+}
 
 std::string_view rank_name(Rank r) { return names[static_cast<int>(r)]; }
 std::string_view rank_plural(Rank r) { return plurals[static_cast<int>(r)]; }
