@@ -23,38 +23,35 @@ namespace pokerengine {
 class Hand {
 public:
     constexpr Hand() = default;
-    constexpr explicit Hand(CardSet cards) {
-        for (Card c : cards) *this += c;
-    }
+    constexpr explicit Hand(CardSet cards) : entry_{detail::key_of_bits(cards.bits()), cards.bits()} {}
+    /// Adds a card that is not yet in the hand.
     constexpr Hand& operator+=(Card c) {
-        key_ += detail::card_keys[c.code()];
-        cards_ |= c;
+        entry_ += detail::card_entries[c.code()];
         return *this;
     }
     /// Adds all cards of another hand; the two must not share cards.
     constexpr Hand& operator+=(const Hand& o) {
-        key_ += o.key_ - detail::empty_hand_key;
-        cards_ |= o.cards_;
+        entry_ += o.entry_ - detail::key_and_bits{detail::empty_hand_key, 0};
         return *this;
     }
     friend constexpr Hand operator+(Hand h, Card c) { return h += c; }
     friend constexpr Hand operator+(Hand h, const Hand& o) { return h += o; }
 
-    constexpr CardSet cards() const { return cards_; }
-    constexpr int size() const { return cards_.size(); }
-    constexpr std::uint64_t key() const { return key_; }
+    constexpr CardSet cards() const { return CardSet{entry_[1]}; }
+    constexpr int size() const { return cards().size(); }
+    constexpr std::uint64_t key() const { return entry_[0]; }
+    constexpr std::uint64_t bits() const { return entry_[1]; }
 
 private:
-    std::uint64_t key_ = detail::empty_hand_key;
-    CardSet cards_;
+    detail::key_and_bits entry_{detail::empty_hand_key, 0};
 };
 
 namespace detail {
 
-template <std::uint64_t Multiplier, int BucketShift, int SlotShift, std::uint32_t SlotMask>
+template <std::uint32_t Multiplier, int BucketShift, int SlotShift, std::uint32_t SlotMask>
 inline std::uint32_t hashed_rank_value(std::uint64_t key, const std::uint16_t* displacement, const std::uint16_t* values) {
-    std::uint64_t h = (key & rank_key_mask) * Multiplier;
-    std::uint32_t column = static_cast<std::uint32_t>(h >> SlotShift) & SlotMask;
+    std::uint32_t h = static_cast<std::uint32_t>(key) * Multiplier;
+    std::uint32_t column = (h >> SlotShift) & SlotMask;
     return values[column ^ displacement[h >> BucketShift]];
 }
 
@@ -100,9 +97,9 @@ public:
     /// Value of the best five cards. Throws `hand_error` for fewer than 5 or
     /// more than 10 cards, or a joker.
     hand_value evaluate(CardSet cards) const {
-        return evaluate_key(detail::key_of_bits(cards.bits()), cards);
+        return evaluate_key(detail::key_of_bits(cards.bits()), cards.bits());
     }
-    hand_value evaluate(const Hand& hand) const { return evaluate_key(hand.key(), hand.cards()); }
+    hand_value evaluate(const Hand& hand) const { return evaluate_key(hand.key(), hand.bits()); }
     /// As above; also throws `hand_error` if a card is listed twice.
     hand_value evaluate(std::span<const Card> cards) const;
     hand_value evaluate(const CardList& cards) const { return evaluate(std::span<const Card>(cards.data(), cards.size())); }
@@ -126,7 +123,7 @@ public:
     static constexpr std::uint32_t distinct_values = detail::high_tables::class_count;
 
 private:
-    hand_value evaluate_key(std::uint64_t key, CardSet cards) const {
+    hand_value evaluate_key(std::uint64_t key, std::uint64_t bits) const {
         // Size and flush in one word: the common cases are a single compare each.
         std::uint64_t size_and_flush = key & (detail::card_count_mask | detail::flush_bits);
         constexpr std::uint64_t one_card = 1ULL << detail::card_count_shift;
@@ -135,8 +132,8 @@ private:
         if (((size_and_flush - 5 * one_card) & ~one_card) == 0)  // five or six cards, no flush
             return hand_value{detail::five_six_card_rank_value(key)};
         if (static_cast<unsigned>(detail::key_card_count(key) - min_cards) > 2) [[unlikely]]
-            return evaluate_large(cards);
-        return hand_value{detail::flush_value(key, cards.bits())};
+            return evaluate_large(CardSet{bits});
+        return hand_value{detail::flush_value(key, bits)};
     }
     // 8 to 10 cards (the best of every 7-card subset) and the error cases.
     hand_value evaluate_large(CardSet cards) const;

@@ -117,12 +117,12 @@ void for_each_multiset(int n, F&& f) {
 }
 
 struct perfect_hash {
-    std::uint64_t multiplier = 0;
+    std::uint32_t multiplier = 0;
     int bucket_bits = 0, slot_bits = 0;
     std::vector<std::uint16_t> displacement;
     std::vector<std::uint32_t> slot_of_key;  // parallel to the key list
-    int bucket_shift() const { return 64 - bucket_bits; }
-    int slot_shift() const { return 64 - bucket_bits - slot_bits; }
+    int bucket_shift() const { return 32 - bucket_bits; }
+    int slot_shift() const { return 32 - bucket_bits - slot_bits; }
 };
 
 std::uint64_t splitmix(std::uint64_t& state) {
@@ -132,11 +132,11 @@ std::uint64_t splitmix(std::uint64_t& state) {
     return z ^ (z >> 31);
 }
 
-// Hash and displace: with h = key * multiplier, the top bits of h pick a
+// Hash and displace: with h = key * multiplier (32 bits), the top bits of h pick a
 // bucket and the next slot_bits bits a column; the slot is column XOR
 // displacement[bucket]. Buckets are placed largest first, each with the
 // lowest displacement that lands all its keys on free slots.
-bool try_build(const std::vector<std::uint64_t>& keys, std::uint64_t multiplier, int bucket_bits, int slot_bits,
+bool try_build(const std::vector<std::uint64_t>& keys, std::uint32_t multiplier, int bucket_bits, int slot_bits,
                perfect_hash& out) {
     perfect_hash ph;
     ph.multiplier = multiplier;
@@ -147,7 +147,7 @@ bool try_build(const std::vector<std::uint64_t>& keys, std::uint64_t multiplier,
     std::vector<std::vector<std::uint32_t>> columns(buckets);
     std::vector<std::uint32_t> bucket_of(keys.size()), column_of(keys.size());
     for (std::uint32_t i = 0; i < keys.size(); ++i) {
-        std::uint64_t h = keys[i] * multiplier;
+        std::uint32_t h = static_cast<std::uint32_t>(keys[i]) * multiplier;
         bucket_of[i] = static_cast<std::uint32_t>(h >> ph.bucket_shift());
         column_of[i] = static_cast<std::uint32_t>(h >> ph.slot_shift()) & (table_size - 1);
         columns[bucket_of[i]].push_back(column_of[i]);
@@ -181,7 +181,7 @@ perfect_hash build_hash(const std::vector<std::uint64_t>& keys, int bucket_bits,
     std::uint64_t seed = 0x5eed;
     for (int attempt = 0; attempt < 5000; ++attempt) {
         perfect_hash ph;
-        if (try_build(keys, splitmix(seed) | 1, bucket_bits, slot_bits, ph)) return ph;
+        if (try_build(keys, static_cast<std::uint32_t>(splitmix(seed)) | 1, bucket_bits, slot_bits, ph)) return ph;
     }
     throw std::runtime_error("no perfect hash found");
 }
@@ -281,7 +281,7 @@ int main(int argc, char** argv) {
         std::string n = spec.name;
         header << "\n// Rank multisets of " << (n == "seven" ? "seven cards" : "five or six cards") << ": "
                << spec.keys.size() << " keys.\n"
-               << "inline constexpr std::uint64_t " << n << "_multiplier = " << ph.multiplier << "ULL;\n"
+               << "inline constexpr std::uint32_t " << n << "_multiplier = " << ph.multiplier << "U;\n"
                << "inline constexpr int " << n << "_bucket_shift = " << ph.bucket_shift() << ";\n"
                << "inline constexpr int " << n << "_slot_shift = " << ph.slot_shift() << ";\n"
                << "inline constexpr std::uint32_t " << n << "_slot_mask = " << table.size() - 1 << ";\n"

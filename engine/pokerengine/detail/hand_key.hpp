@@ -10,9 +10,10 @@
 
 namespace pokerengine::detail {
 
-// Bits 0..38: the count of each rank as a base-8 digit (3 bits per rank).
-inline constexpr int rank_digit_bits = 3;
-inline constexpr std::uint64_t rank_key_mask = (1ULL << (rank_digit_bits * rank_count)) - 1;
+// Bits 0..31: the rank key, the count of each rank as a base-5 digit (a hand
+// holds at most four of a rank), so that the key of a rank multiset is unique
+// and fits in 32 bits: 10 * 5^12 < 2^32.
+inline constexpr std::uint64_t rank_key_mask = 0xFFFF'FFFFULL;
 // Bits 42..57: one 4-bit counter per suit, starting at 3, so bit 3 of a counter
 // is set exactly when the hand holds five or more cards of that suit.
 inline constexpr int suit_counter_shift = 42;
@@ -25,7 +26,11 @@ inline constexpr int card_count_shift = 58;
 inline constexpr std::uint64_t card_count_mask = 63ULL << card_count_shift;
 inline constexpr std::uint64_t joker_count_weight = 8;
 
-constexpr std::uint64_t rank_digit(int rank) { return 1ULL << (rank_digit_bits * rank); }
+constexpr std::uint64_t rank_digit(int rank) {
+    std::uint64_t d = 1;
+    for (int r = 0; r < rank; ++r) d *= 5;
+    return d;
+}
 
 constexpr std::uint64_t card_key(Card c) {
     if (c.is_joker()) return joker_count_weight << card_count_shift;
@@ -42,6 +47,19 @@ inline constexpr std::array<std::uint64_t, 64> card_keys = [] {
 }();
 
 constexpr int key_card_count(std::uint64_t key) { return static_cast<int>(key >> card_count_shift); }
+
+// A hand's key and card bits side by side, added together in one vector
+// instruction where the machine has one (cards are distinct, so adding bits is OR).
+using key_and_bits = std::uint64_t __attribute__((vector_size(16)));
+
+inline constexpr auto card_entries = [] {
+    std::array<key_and_bits, 64> entries{};
+    for (int code = 0; code < 64; ++code)
+        if (Card::is_valid_code(code))
+            entries[static_cast<std::size_t>(code)] =
+                key_and_bits{card_key(Card::from_code(static_cast<std::uint8_t>(code))), 1ULL << code};
+    return entries;
+}();
 
 // The key of every card set that lies within one half-lane: bits 0..6 or
 // 7..13 of one suit's 16-bit lane (bit 13 of the first two lanes is a joker).
