@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "pokerengine/card_set.hpp"
+#include "pokerengine/enumerate.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/random.hpp"
 
@@ -175,6 +176,18 @@ int main(int argc, char** argv) {
         }));
     }
     const auto cards = standard_cards();
+    for (int size : {5, 7}) {
+        std::string name = "for_each_hand " + std::to_string(size);
+        if (!wanted(name)) continue;
+        std::uint64_t hands = size == 5 ? 2'598'960ULL : 133'784'560ULL;
+        int repeats = size == 5 ? 20 : 1;
+        print(measure(name + (size == 5 ? " x20" : ""), opt.runs, hands * static_cast<std::uint64_t>(repeats), [&] {
+            std::uint64_t sum = 0;
+            for (int rep = 0; rep < repeats; ++rep)
+                for_each_hand(ev, CardSet::standard_deck(), size, [&](const Hand&, hand_value v) { sum += v.value; });
+            return sum;
+        }));
+    }
     if (wanted("enum5")) {
         constexpr int repeats = 20;
         print(measure("enum5 all 2,598,960 x20", opt.runs, 2'598'960ULL * repeats, [&] {

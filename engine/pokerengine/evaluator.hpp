@@ -72,6 +72,16 @@ inline std::uint32_t flush_value(std::uint64_t key, std::uint64_t bits) {
     return high_tables::flush_values[(bits >> (16 * flush_suit(key))) & 0x1fff];
 }
 
+// The value of a hand known to hold Size natural cards (5, 6 or 7), for
+// callers such as enumerations that guarantee the size themselves.
+template <int Size>
+inline std::uint32_t high_value_of_size(std::uint64_t key, std::uint64_t bits) {
+    static_assert(Size >= 5 && Size <= 7, "the fixed-size path covers 5 to 7 cards");
+    if (key & flush_bits) [[unlikely]]
+        return flush_value(key, bits);
+    return Size == 7 ? seven_card_rank_value(key) : five_six_card_rank_value(key);
+}
+
 // Best high value of 5 to 7 natural cards from their key and card bits.
 inline std::uint32_t high_value_5_to_7(std::uint64_t key, std::uint64_t bits) {
     if (key & flush_bits) return flush_value(key, bits);
