@@ -1,6 +1,7 @@
 #pragma once
 // The high-hand evaluator: best five cards of 5 to 10, by table lookup.
 
+#include <cassert>
 #include <compare>
 #include <cstdint>
 #include <span>
@@ -16,7 +17,7 @@
 namespace pokerengine {
 
 /// A set of cards together with its additive key, for building hands card by
-/// card (enumerations, simulations): adding a card costs one addition and one OR.
+/// card (enumerations, simulations): adding a card is one vector addition.
 ///
 ///     Hand board = Hand{} + parse_card("Ah") + parse_card("Kh") + parse_card("Qh");
 ///     hand_value v = high_evaluator{}.evaluate(board + parse_card("Jh") + parse_card("Th"));
@@ -26,6 +27,7 @@ public:
     constexpr explicit Hand(CardSet cards) : entry_{detail::key_of_bits(cards.bits()), cards.bits()} {}
     /// Adds a card that is not yet in the hand.
     constexpr Hand& operator+=(Card c) {
+        assert(!cards().contains(c) && "a card added to a Hand twice");
         entry_ += detail::card_entries[c.code()];
         return *this;
     }
@@ -80,12 +82,6 @@ inline std::uint32_t high_value_of_size(std::uint64_t key, std::uint64_t bits) {
     if (key & flush_bits) [[unlikely]]
         return flush_value(key, bits);
     return Size == 7 ? seven_card_rank_value(key) : five_six_card_rank_value(key);
-}
-
-// Best high value of 5 to 7 natural cards from their key and card bits.
-inline std::uint32_t high_value_5_to_7(std::uint64_t key, std::uint64_t bits) {
-    if (key & flush_bits) return flush_value(key, bits);
-    return key_card_count(key) == 7 ? seven_card_rank_value(key) : five_six_card_rank_value(key);
 }
 
 }  // namespace detail

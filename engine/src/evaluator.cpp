@@ -86,8 +86,8 @@ hand_value high_evaluator::evaluate_large(CardSet cards) const {
     std::uint32_t best = 0;
     auto leave_out = [&](auto&& self, int from, int count, CardSet out) -> void {
         if (count == 0) {
-            Hand rest{cards - out};
-            best = std::max(best, detail::high_value_5_to_7(rest.key(), rest.cards().bits()));
+            Hand seven{cards - out};
+            best = std::max(best, detail::high_value_of_size<7>(seven.key(), seven.bits()));
             return;
         }
         for (int i = from; i <= n - count; ++i) self(self, i + 1, count - 1, out | list[static_cast<std::size_t>(i)]);
