@@ -1,6 +1,7 @@
 // Slow suite: every seven-card and six-card hand against published
-// frequencies, every six-card hand and a million random seven-card hands
-// against the reference evaluator.
+// frequencies, every seven-card hand by for_each_hand against the nested
+// loops, every six-card hand and a million random seven-card hands against
+// the reference evaluator.
 
 #include <algorithm>
 #include <array>
@@ -12,6 +13,7 @@
 
 #include <doctest/doctest.h>
 
+#include "pokerengine/enumerate.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "reference_evaluator.hpp"
 #include "test_support.hpp"
@@ -95,37 +97,40 @@ struct agreement {
     }
 };
 
-}  // namespace
-
-TEST_CASE("all 133,784,560 seven-card hands: published category counts and 4,824 values") {
-    const std::array<Card, 52> cards = deck_cards();
-    tally t;
-    for (std::size_t a = 0; a < 52; ++a) {
-        const Hand h1 = Hand{} + cards[a];
-        for (std::size_t b = a + 1; b < 52; ++b) {
-            const Hand h2 = h1 + cards[b];
-            for (std::size_t c = b + 1; c < 52; ++c) {
-                const Hand h3 = h2 + cards[c];
-                for (std::size_t d = c + 1; d < 52; ++d) {
-                    const Hand h4 = h3 + cards[d];
-                    for (std::size_t e = d + 1; e < 52; ++e) {
-                        const Hand h5 = h4 + cards[e];
-                        for (std::size_t f = e + 1; f < 52; ++f) {
-                            const Hand h6 = h5 + cards[f];
-                            for (std::size_t g = f + 1; g < 52; ++g) {
-                                const hand_value v = ev.evaluate(h6 + cards[g]);
-                                ++t.per_value[v.value <= high_evaluator::distinct_values ? v.value : 0];
+// Every seven-card hand by seven nested loops, each hand built card by card;
+// computed once and shared by the test cases below.
+const tally& nested_loop_seven_card_tally() {
+    static const tally result = [] {
+        const std::array<Card, 52> cards = deck_cards();
+        tally t;
+        for (std::size_t a = 0; a < 52; ++a) {
+            const Hand h1 = Hand{} + cards[a];
+            for (std::size_t b = a + 1; b < 52; ++b) {
+                const Hand h2 = h1 + cards[b];
+                for (std::size_t c = b + 1; c < 52; ++c) {
+                    const Hand h3 = h2 + cards[c];
+                    for (std::size_t d = c + 1; d < 52; ++d) {
+                        const Hand h4 = h3 + cards[d];
+                        for (std::size_t e = d + 1; e < 52; ++e) {
+                            const Hand h5 = h4 + cards[e];
+                            for (std::size_t f = e + 1; f < 52; ++f) {
+                                const Hand h6 = h5 + cards[f];
+                                for (std::size_t g = f + 1; g < 52; ++g) {
+                                    const hand_value v = ev.evaluate(h6 + cards[g]);
+                                    ++t.per_value[v.value <= high_evaluator::distinct_values ? v.value : 0];
+                                }
                             }
                         }
                     }
                 }
             }
         }
-    }
-    REQUIRE(t.per_value[0] == 0);  // no value out of range
-    CHECK(t.total() == 133'784'560);
-    CHECK(t.distinct() == 4'824);
-    const category_counts n = t.per_category();
+        return t;
+    }();
+    return result;
+}
+
+void check_published_seven_card_counts(const category_counts& n) {
     CHECK(of(n, hand_category::royal_flush) == 4'324);
     CHECK(of(n, hand_category::straight_flush) == 37'260);
     CHECK(of(n, hand_category::royal_flush) + of(n, hand_category::straight_flush) == 41'584);
@@ -137,6 +142,39 @@ TEST_CASE("all 133,784,560 seven-card hands: published category counts and 4,824
     CHECK(of(n, hand_category::two_pair) == 31'433'400);
     CHECK(of(n, hand_category::one_pair) == 58'627'800);
     CHECK(of(n, hand_category::high_card) == 23'294'460);
+}
+
+}  // namespace
+
+TEST_CASE("all 133,784,560 seven-card hands: published category counts and 4,824 values") {
+    const tally& t = nested_loop_seven_card_tally();
+    REQUIRE(t.per_value[0] == 0);  // no value out of range
+    CHECK(t.total() == 133'784'560);
+    CHECK(t.distinct() == 4'824);
+    check_published_seven_card_counts(t.per_category());
+}
+
+// for_each_hand takes the cards in another order and evaluates through the
+// fixed-size path, so agreeing value by value with the nested loops (and with
+// evaluate(CardSet) on every hand) is a check of both.
+TEST_CASE("for_each_hand over all seven-card hands: the same counts as the nested loops, value by value") {
+    tally t;
+    long long set_disagrees = 0;
+    for_each_hand(ev, CardSet::standard_deck(), 7, [&](const Hand& hand, hand_value v) {
+        ++t.per_value[v.value <= high_evaluator::distinct_values ? v.value : 0];
+        if (ev.evaluate(hand.cards()) != v && set_disagrees++ < 10) {
+            INFO("cards: " << to_string(hand.cards()));
+            CHECK(ev.evaluate(hand.cards()) == v);
+        }
+    });
+    REQUIRE(t.per_value[0] == 0);
+    CHECK(set_disagrees == 0);
+    CHECK(t.total() == 133'784'560);
+    CHECK(t.distinct() == 4'824);
+    const tally& nested = nested_loop_seven_card_tally();
+    CHECK(t.per_category() == nested.per_category());
+    CHECK(t.per_value == nested.per_value);
+    check_published_seven_card_counts(t.per_category());
 }
 
 // Six-card frequencies as published in poker probability tables. The

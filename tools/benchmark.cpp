@@ -168,7 +168,17 @@ int main(int argc, char** argv) {
         }));
     }
     if (wanted("random5")) {
-        auto sets = as_sets(random_card_lists<5>(opt.hands, 5));
+        auto lists = random_card_lists<5>(opt.hands, 5);
+        auto sets = as_sets(lists);
+        print(measure("random5 card codes", opt.runs, lists.size(), [&] {
+            std::uint64_t sum = 0;
+            for (const auto& l : lists) {
+                Hand h;
+                for (auto code : l) h += Card::from_code(code);
+                sum += ev.evaluate(h).value;
+            }
+            return sum;
+        }));
         print(measure("random5 CardSet", opt.runs, sets.size(), [&] {
             std::uint64_t sum = 0;
             for (CardSet s : sets) sum += ev.evaluate(s).value;

@@ -20,6 +20,7 @@
 #include "pokerengine/card.hpp"
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/deck.hpp"
+#include "pokerengine/enumerate.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/hand_value.hpp"
 #include "pokerengine/showdown.hpp"
@@ -300,25 +301,12 @@ constexpr std::array<published_row, pokerengine::category_count> published{{
 }};
 constexpr std::uint64_t five_card_hands = 2'598'960;  // C(52, 5)
 
-// Counts every five-card hand by value, building hands card by card.
+// Counts every five-card hand by value; a value out of range (a bug) counts as 0.
 void enumerate_five_card_hands(const high_evaluator& ev, std::vector<std::uint32_t>& per_value) {
     std::fill(per_value.begin(), per_value.end(), 0);
-    std::array<Card, 52> deck{};
-    std::copy(CardSet::standard_deck().begin(), CardSet::standard_deck().end(), deck.begin());
-    using pokerengine::Hand;
-    for (std::size_t a = 0; a < 48; ++a) {
-        const Hand h1 = Hand{} + deck[a];
-        for (std::size_t b = a + 1; b < 49; ++b) {
-            const Hand h2 = h1 + deck[b];
-            for (std::size_t c = b + 1; c < 50; ++c) {
-                const Hand h3 = h2 + deck[c];
-                for (std::size_t d = c + 1; d < 51; ++d) {
-                    const Hand h4 = h3 + deck[d];
-                    for (std::size_t e = d + 1; e < 52; ++e) ++per_value[ev.evaluate(h4 + deck[e]).value];
-                }
-            }
-        }
-    }
+    pokerengine::for_each_hand(ev, CardSet::standard_deck(), 5, [&](const pokerengine::Hand&, hand_value v) {
+        ++per_value[v.value < per_value.size() ? v.value : 0];
+    });
 }
 
 std::string padded_left(std::string_view text, std::size_t width) {

@@ -1,11 +1,15 @@
 // How a game server embeds pokerengine: parse what players hold, evaluate,
-// describe, and settle a showdown. Built and run by the test suite (docs).
+// describe, settle a showdown, and enumerate hands. Built and run by the test
+// suite (docs).
+#include <array>
+#include <bit>
 #include <cstdio>
 #include <string>
 #include <vector>
 
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/deck.hpp"
+#include "pokerengine/enumerate.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/showdown.hpp"
 
@@ -56,6 +60,22 @@ int main() {
     Deck deck = shuffled_deck(2026);
     CardList hole = deck.deal(2);
     check(shuffled_deck(2026).deal(2) == hole, "seeded deal repeats");
+
+    // Enumerate every five-card hand: count hands per category, and count the
+    // hands whose five cards share a suit. Those are the flushes, the straight
+    // flushes and the royal flushes: 5,108 + 36 + 4 = 5,148 = 4 x C(13, 5).
+    std::array<long, category_count> counts{};
+    long one_suit = 0;
+    for_each_hand(ev, CardSet::standard_deck(), 5, [&](const Hand& hand, hand_value v) {
+        ++counts[int(ev.category(v))];
+        const Suit first = (*hand.cards().begin()).suit();
+        if (std::popcount(hand.cards().suit_ranks(first)) == 5) ++one_suit;
+    });
+    check(one_suit == 5'148, "hands of one suit");
+    check(counts[int(hand_category::flush)] + counts[int(hand_category::straight_flush)] +
+                  counts[int(hand_category::royal_flush)] == one_suit,
+          "flushes of every kind are the one-suit hands");
+    check(counts[int(hand_category::flush)] == 5'108, "plain flushes");
 
     std::printf("%s\n", failures ? "embedding example: FAILED" : "embedding example: ok");
     return failures ? 1 : 0;

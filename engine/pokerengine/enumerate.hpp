@@ -11,14 +11,16 @@ namespace pokerengine {
 
 namespace detail {
 
+// Each level adds one card's entry (key and bit) to the partial hand; the
+// innermost level evaluates with the size known at compile time.
 template <int Left, int Size, class Visit>
-void nest_hands(const std::array<Card, 54>& cards, int count, int from, const Hand& partial, Visit& visit) {
-    for (int i = from; i <= count - Left; ++i) {
-        Hand hand = partial + cards[static_cast<std::size_t>(i)];
+void nest_hands(const key_and_bits* first, const key_and_bits* last, key_and_bits partial, Visit& visit) {
+    for (const key_and_bits* card = first; card + (Left - 1) < last; ++card) {
+        key_and_bits hand = partial + *card;
         if constexpr (Left == 1)
-            visit(hand, hand_value{high_value_of_size<Size>(hand.key(), hand.bits())});
+            visit(Hand{hand}, hand_value{high_value_of_size<Size>(hand[0], hand[1])});
         else
-            nest_hands<Left - 1, Size>(cards, count, i + 1, hand, visit);
+            nest_hands<Left - 1, Size>(card + 1, last, hand, visit);
     }
 }
 
@@ -41,16 +43,19 @@ void for_each_hand(const high_evaluator&, CardSet cards, int size, Visit&& visit
     if (cards.size() < size)
         throw hand_error("cannot make " + std::to_string(size) + "-card hands from " + std::to_string(cards.size()) +
                          " cards");
-    std::array<Card, 54> ordered{};
-    int count = 0;
+    std::array<detail::key_and_bits, 52> entries{};
+    std::size_t count = 0;
     for (int r = 0; r < rank_count; ++r)
         for (int s = 0; s < suit_count; ++s)
             if (Card c{static_cast<Rank>(r), static_cast<Suit>(s)}; cards.contains(c))
-                ordered[static_cast<std::size_t>(count++)] = c;
+                entries[count++] = detail::card_entries[c.code()];
+    const detail::key_and_bits* first = entries.data();
+    const detail::key_and_bits* last = first + count;
+    const detail::key_and_bits empty = Hand{}.entry();
     switch (size) {
-        case 5: detail::nest_hands<5, 5>(ordered, count, 0, Hand{}, visit); break;
-        case 6: detail::nest_hands<6, 6>(ordered, count, 0, Hand{}, visit); break;
-        default: detail::nest_hands<7, 7>(ordered, count, 0, Hand{}, visit); break;
+        case 5: detail::nest_hands<5, 5>(first, last, empty, visit); break;
+        case 6: detail::nest_hands<6, 6>(first, last, empty, visit); break;
+        default: detail::nest_hands<7, 7>(first, last, empty, visit); break;
     }
 }
 

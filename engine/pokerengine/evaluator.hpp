@@ -25,6 +25,8 @@ class Hand {
 public:
     constexpr Hand() = default;
     constexpr explicit Hand(CardSet cards) : entry_{detail::key_of_bits(cards.bits()), cards.bits()} {}
+    /// A hand from its key and bits as the engine computes them (enumerations).
+    constexpr explicit Hand(detail::key_and_bits entry) : entry_(entry) {}
     /// Adds a card that is not yet in the hand.
     constexpr Hand& operator+=(Card c) {
         assert(!cards().contains(c) && "a card added to a Hand twice");
@@ -43,6 +45,7 @@ public:
     constexpr int size() const { return cards().size(); }
     constexpr std::uint64_t key() const { return entry_[0]; }
     constexpr std::uint64_t bits() const { return entry_[1]; }
+    constexpr detail::key_and_bits entry() const { return entry_; }
 
 private:
     detail::key_and_bits entry_{detail::empty_hand_key, 0};
