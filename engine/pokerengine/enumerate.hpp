@@ -18,7 +18,7 @@ void nest_hands(const key_and_bits* first, const key_and_bits* last, key_and_bit
     for (const key_and_bits* card = first; card + (Left - 1) < last; ++card) {
         key_and_bits hand = partial + *card;
         if constexpr (Left == 1)
-            visit(Hand{hand}, hand_value{high_value_of_size<Size>(hand[0], hand[1])});
+            visit(Hand{hand}, hand_value{value_of_size<high, Size>(hand[0], hand[1])});
         else
             nest_hands<Left - 1, Size>(card + 1, last, hand, visit);
     }

@@ -25,17 +25,31 @@ std::string joined(const hand_shape& s, std::size_t first, std::size_t last) {
 std::string name(Rank r) { return std::string(rank_name(r)); }
 std::string plural(Rank r) { return std::string(rank_plural(r)); }
 
-}  // namespace
-
-std::uint32_t high_evaluator::checked(hand_value v) {
-    if (v.value == 0 || v.value > detail::high_tables::class_count)
-        throw std::out_of_range("hand value " + std::to_string(v.value) + " did not come from the high evaluator");
-    return v.value;
+// "ace-to-five" for the spec named ace_to_five.
+std::string rules_name(const detail::ranking_spec& spec) {
+    std::string n(spec.name);
+    std::replace(n.begin(), n.end(), '_', '-');
+    return n;
 }
 
-std::string high_evaluator::describe(hand_value v) const {
-    hand_shape s = shape(v);
+std::string a_hand_of(const detail::ranking_spec& spec) {
+    std::string n = rules_name(spec);
+    return (n[0] == 'a' || n[0] == 'e' ? "an " : "a ") + n + " hand";
+}
+
+// "7-5-4-3-2".
+std::string digits(const hand_shape& s) {
+    std::string out;
+    for (Rank r : s.ranks) {
+        if (!out.empty()) out += '-';
+        out += rank_char(r);
+    }
+    return out;
+}
+
+std::string describe_high(const hand_shape& s) {
     const auto& r = s.ranks;
+    bool ace_low_straight = r[4] == Rank::ace && r[0] != Rank::ace;
     switch (s.category) {
         case hand_category::high_card: return capitalized(name(r[0]) + " high, " + joined(s, 1, 5) + " kickers");
         case hand_category::one_pair: return "Pair of " + plural(r[0]) + ", " + joined(s, 2, 5) + " kickers";
@@ -43,18 +57,49 @@ std::string high_evaluator::describe(hand_value v) const {
             return "Two pair, " + plural(r[0]) + " and " + plural(r[2]) + ", " + name(r[4]) + " kicker";
         case hand_category::three_of_a_kind: return "Three of a kind, " + plural(r[0]) + ", " + joined(s, 3, 5) + " kickers";
         case hand_category::straight:
-            return capitalized(name(r[0]) + "-high straight" + (r[0] == Rank::five ? " (wheel)" : ""));
+            return capitalized(name(r[0]) + "-high straight" + (ace_low_straight ? " (wheel)" : ""));
         case hand_category::flush: return capitalized(name(r[0]) + "-high flush, " + joined(s, 1, 5));
         case hand_category::full_house: return "Full house, " + plural(r[0]) + " over " + plural(r[3]);
         case hand_category::four_of_a_kind: return "Four of a kind, " + plural(r[0]) + ", " + name(r[4]) + " kicker";
         case hand_category::straight_flush:
-            return capitalized(name(r[0]) + "-high straight flush" + (r[0] == Rank::five ? " (steel wheel)" : ""));
+            return capitalized(name(r[0]) + "-high straight flush" + (ace_low_straight ? " (steel wheel)" : ""));
         case hand_category::royal_flush: return "Royal flush";
     }
     throw std::logic_error("unknown hand category");
 }
 
-hand_value high_evaluator::evaluate(std::span<const Card> cards) const {
+// Lowball names an unpaired hand by its two highest cards: "Seven-five low (7-5-4-3-2)".
+std::string describe(const hand_shape& s, const detail::ranking_spec& spec) {
+    if (spec.direction == detail::rank_direction::higher_wins || s.category != hand_category::high_card)
+        return describe_high(s);
+    std::string low = name(s.ranks[0]) + "-" + name(s.ranks[1]) + " low (" + digits(s) + ")";
+    bool best_possible = spec.name == "deuce_to_seven" ? digits(s) == "7-5-4-3-2"
+                         : spec.name == "ace_to_six"   ? digits(s) == "6-4-3-2-A"
+                                                       : digits(s) == "5-4-3-2-A";
+    if (!best_possible) return capitalized(low);
+    return (spec.name == "deuce_to_seven" ? "Number one, " : spec.name == "ace_to_six" ? "" : "Wheel, ") +
+           (spec.name == "ace_to_six" ? capitalized(low) : low);
+}
+
+}  // namespace
+
+template <ranking_policy R>
+std::uint32_t evaluator<R>::checked(hand_value v) {
+    if (v.value == 0 && R::spec.qualifier_highest >= 0) throw std::out_of_range("no qualifying low");
+    if (v.value == 0 || v.value > R::tables::class_count)
+        throw std::out_of_range("hand value " + std::to_string(v.value) + " did not come from the " +
+                                rules_name(R::spec) + " evaluator");
+    return v.value;
+}
+
+template <ranking_policy R>
+std::string evaluator<R>::describe(hand_value v) const {
+    if (v.value == 0 && R::spec.qualifier_highest >= 0) return "No qualifying low";
+    return pokerengine::describe(shape(v), R::spec);
+}
+
+template <ranking_policy R>
+hand_value evaluator<R>::evaluate(std::span<const Card> cards) const {
     CardSet set;
     for (Card c : cards) {
         if (set.contains(c)) throw hand_error("card " + to_string(c) + " appears twice in the hand");
@@ -63,23 +108,30 @@ hand_value high_evaluator::evaluate(std::span<const Card> cards) const {
     return evaluate(set);
 }
 
-hand_value high_evaluator::evaluate(std::string_view text) const {
+template <ranking_policy R>
+hand_value evaluator<R>::evaluate(std::string_view text) const {
     CardList cards = parse_cards(text);
     auto n = static_cast<int>(cards.size());
     if (n < min_cards || n > max_cards)
-        throw hand_error("a high hand takes " + std::to_string(min_cards) + " to " + std::to_string(max_cards) +
-                         " cards, got " + std::to_string(n) + ": \"" + std::string(text) + "\"");
+        throw hand_error(a_hand_of(R::spec) + " takes " + std::to_string(min_cards) + " to " +
+                         std::to_string(max_cards) + " cards, got " + std::to_string(n) + ": \"" + std::string(text) +
+                         "\"");
     return evaluate(cards);
 }
 
-hand_value high_evaluator::evaluate_large(CardSet cards) const {
+template <ranking_policy R>
+hand_value evaluator<R>::evaluate_large(CardSet cards) const {
     if (cards.joker_count() > 0)
-        throw hand_error("a joker (Xx) needs a wild-card rule; high hands take natural cards only: \"" +
-                         to_string(cards) + "\"");
+        throw hand_error("a joker (Xx) needs a wild-card rule; " + rules_name(R::spec) +
+                         " hands take natural cards only: \"" + to_string(cards) + "\"");
+    if (CardSet outside = cards - CardSet{detail::deck_bits<R>}; !outside.empty())
+        throw hand_error("card " + to_string(*outside.begin()) + " is not in the " + rules_name(R::spec) +
+                         " deck (six to ace)");
     int n = cards.size();
     if (n < min_cards || n > max_cards)
-        throw hand_error("a high hand takes " + std::to_string(min_cards) + " to " + std::to_string(max_cards) +
-                         " cards, got " + std::to_string(n) + (n ? ": \"" + to_string(cards) + "\"" : ""));
+        throw hand_error(a_hand_of(R::spec) + " takes " + std::to_string(min_cards) + " to " +
+                         std::to_string(max_cards) + " cards, got " + std::to_string(n) +
+                         (n ? ": \"" + to_string(cards) + "\"" : ""));
     // The best five cards lie within some seven, so try every way to leave out n - 7.
     std::array<Card, max_cards> list{};
     std::copy(cards.begin(), cards.end(), list.begin());
@@ -87,7 +139,7 @@ hand_value high_evaluator::evaluate_large(CardSet cards) const {
     auto leave_out = [&](auto&& self, int from, int count, CardSet out) -> void {
         if (count == 0) {
             Hand seven{cards - out};
-            best = std::max(best, detail::high_value_of_size<7>(seven.key(), seven.bits()));
+            best = std::max(best, detail::value_of_size<R, 7>(seven.key(), seven.bits()));
             return;
         }
         for (int i = from; i <= n - count; ++i) self(self, i + 1, count - 1, out | list[static_cast<std::size_t>(i)]);
@@ -96,29 +148,43 @@ hand_value high_evaluator::evaluate_large(CardSet cards) const {
     return hand_value{best};
 }
 
-CardList high_evaluator::best_five(CardSet cards) const {
-    hand_shape s = shape(evaluate(cards));
-    CardList five;
-    CardSet pool = cards;
-    if (s.is_flush()) {
-        for (int suit = suit_count - 1; suit >= 0; --suit) {
-            unsigned need = 0;
-            for (Rank r : s.ranks) need |= 1u << static_cast<int>(r);
-            if ((cards.suit_ranks(static_cast<Suit>(suit)) & need) == need) {
-                for (Rank r : s.ranks) five.push_back(Card{r, static_cast<Suit>(suit)});
-                return five;
-            }
+template <ranking_policy R>
+CardList evaluator<R>::best_five(CardSet cards) const {
+    hand_value v = evaluate(cards);
+    if (v.value == 0) return {};
+    hand_shape s = shape(v);
+    // The first five cards worth the value, taking higher cards first, then
+    // laid out in reading order.
+    CardList list = by_rank_descending(cards);
+    CardSet found;
+    auto search = [&](auto&& self, std::size_t from, int left, CardSet chosen) -> bool {
+        if (left == 0) {
+            if (detail::value_of_size<R, 5>(detail::key_of_bits(chosen.bits()), chosen.bits()) != v.value) return false;
+            found = chosen;
+            return true;
         }
-        throw std::logic_error("flush value without a flush suit");
-    }
+        for (std::size_t i = from; i + static_cast<std::size_t>(left) <= list.size(); ++i)
+            if (self(self, i + 1, left - 1, chosen | list[i])) return true;
+        return false;
+    };
+    if (!search(search, 0, 5, CardSet{})) throw std::logic_error("no five cards make the hand's value");
+    CardList five;
     for (Rank r : s.ranks)
         for (int suit = suit_count - 1; suit >= 0; --suit)
-            if (Card c{r, static_cast<Suit>(suit)}; pool.contains(c)) {
+            if (Card c{r, static_cast<Suit>(suit)}; found.contains(c)) {
                 five.push_back(c);
-                pool -= c;
+                found -= c;
                 break;
             }
     return five;
 }
+
+template class evaluator<high>;
+template class evaluator<short_deck>;
+template class evaluator<short_deck_wsop>;
+template class evaluator<ace_to_five_low>;
+template class evaluator<eight_or_better_low>;
+template class evaluator<ace_to_six_low>;
+template class evaluator<deuce_to_seven_low>;
 
 }  // namespace pokerengine

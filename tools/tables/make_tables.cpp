@@ -1,12 +1,13 @@
-// Builds the high-hand evaluator's lookup tables from the declarative ranking
-// list and writes them as C++ source: make_tables HEADER SOURCE.
+// Builds the evaluators' lookup tables from the declarative rankings and
+// writes them as C++ source: make_tables HEADER SOURCE.
 //
-// Every five-card hand shape (a rank multiset, or five distinct ranks in one
-// suit) is classified by the best pattern of the ranking it matches and
-// ordered within its pattern by its ranks; the class number is the hand value.
-// Larger hands take the best of their five-card sub-hands, so the rank table
-// covers every rank multiset of 5 to 7 cards and the flush table every suit
-// mask. The rank table is reached through a perfect hash of the additive key.
+// For each ranking, every five-card hand shape (a rank multiset of the deck's
+// ranks, or five distinct ranks in one suit where flushes count) is classified
+// by the most specific pattern it matches and ordered within its pattern by
+// its ranks; the position is the hand value (0 for a hand that does not
+// qualify). Larger hands take the best of their five-card parts, so the rank
+// tables cover every rank multiset of 5 to 7 cards and the flush table every
+// suit mask. The rank tables are reached through perfect hashes of the rank key.
 
 #include <algorithm>
 #include <array>
@@ -38,76 +39,116 @@ std::uint64_t key_of(const counts& c) {
     return key;
 }
 
-bool is_straight(unsigned mask) {
-    if (std::popcount(mask) != 5) return false;
-    if (mask == 0x100F) return true;  // A-2-3-4-5
-    return (mask >> std::countr_zero(mask)) == 0x1F;
+// The deck's ranks from lowest to highest, as rank indices.
+std::vector<int> deck_sequence(const ranking_spec& spec) {
+    std::vector<int> seq;
+    for (int r = 0; r < rank_count; ++r)
+        if ((spec.deck_ranks >> r) & 1) seq.push_back(r);
+    return seq;
+}
+
+constexpr int ace = static_cast<int>(Rank::ace);
+
+// Whether five distinct ranks are a straight, and whether the ace in it plays low.
+struct straightness {
+    bool straight = false;
+    bool ace_low = false;
+};
+
+straightness straight_of(unsigned mask, const ranking_spec& spec) {
+    if (std::popcount(mask) != 5 || spec.straights == straight_kind::none) return {};
+    std::vector<int> seq = deck_sequence(spec);
+    auto run_at = [&](const std::vector<int>& order, std::size_t first) {
+        unsigned run = 0;
+        for (std::size_t i = first; i < first + 5; ++i) run |= 1u << order[i];
+        return run;
+    };
+    std::vector<int> ace_first{ace};
+    for (int r : seq)
+        if (r != ace) ace_first.push_back(r);
+    bool ace_high_runs = spec.straights != straight_kind::ace_low_only;
+    bool ace_low_runs = spec.straights == straight_kind::ace_both_ends || spec.straights == straight_kind::ace_low_only;
+    if (ace_high_runs)
+        for (std::size_t i = 0; i + 5 <= seq.size(); ++i)
+            if (run_at(seq, i) == mask) return {true, false};
+    if (ace_low_runs)
+        for (std::size_t i = 0; i + 5 <= ace_first.size(); ++i)
+            if (run_at(ace_first, i) == mask) return {true, ((mask >> ace) & 1) != 0};
+    return {};
 }
 
 struct shape_entry {
-    int pattern;                  // index in the ranking list
-    std::vector<int> order_key;   // ranks in reading order; a wheel's ace counts as -1
+    int pattern = -1;             // index in the ranking's list
+    bool qualifies = true;        // false: no value under an eight-or-better qualifier
+    std::vector<int> order_key;   // compared to order hands within a pattern, worst first
     hand_shape shape;
-    std::uint64_t rank_key;       // for non-flush shapes
-    unsigned flush_mask;          // for flush shapes, else 0
+    std::uint64_t rank_key = 0;   // for non-flush shapes
+    unsigned flush_mask = 0;      // for flush shapes, else 0
 };
 
-// Classifies one five-card shape by the best pattern it matches.
-shape_entry classify(const counts& c, bool suited) {
+// Classifies one five-card shape under a ranking.
+shape_entry classify(const counts& c, bool suited, const ranking_spec& spec) {
+    bool ace_is_low = spec.ace == ace_position::low;
+    auto value_of = [&](int r) { return r == ace && ace_is_low ? -1 : r; };
     unsigned mask = 0;
     std::vector<std::pair<int, int>> groups;  // (size, rank)
-    for (int r = rank_count - 1; r >= 0; --r)
+    for (int r = 0; r < rank_count; ++r)
         if (int n = c[static_cast<std::size_t>(r)]) {
             mask |= 1u << r;
             groups.emplace_back(n, r);
         }
-    std::stable_sort(groups.begin(), groups.end(), [](auto a, auto b) { return a.first > b.first; });
-    bool straight = is_straight(mask);
-    bool wheel = mask == 0x100F;
+    straightness st = straight_of(mask, spec);
+    auto value_in_hand = [&](int r) { return r == ace && (ace_is_low || st.ace_low) ? -1 : r; };
+    std::sort(groups.begin(), groups.end(), [&](auto a, auto b) {
+        return a.first != b.first ? a.first > b.first : value_in_hand(a.second) > value_in_hand(b.second);
+    });
+    bool top_straight = st.straight && !st.ace_low && ((mask >> ace) & 1);
 
-    shape_entry e{};
-    e.pattern = -1;
-    for (std::size_t p = 0; p < high_ranking.size(); ++p) {
-        const hand_pattern& pat = high_ranking[p];
+    shape_entry e;
+    int best_requirements = -1;
+    for (std::size_t p = 0; p < spec.patterns.size(); ++p) {
+        const hand_pattern& pat = spec.patterns[p];
         bool groups_match = true;
-        for (std::size_t g = 0; g < 5; ++g) {
-            int want = pat.groups[g];
-            int have = g < groups.size() ? groups[g].first : 0;
-            groups_match &= want == have;
-        }
-        bool straight_ok = pat.straight == straight_rule::any ||
-                           (pat.straight == straight_rule::required && straight) ||
-                           (pat.straight == straight_rule::ace_high_required && straight && !wheel && (mask >> 12));
+        for (std::size_t g = 0; g < 5; ++g) groups_match &= pat.groups[g] == (g < groups.size() ? groups[g].first : 0);
+        bool straight_ok = pat.straight == straight_rule::any || (pat.straight == straight_rule::required && st.straight) ||
+                           (pat.straight == straight_rule::top_required && top_straight);
         bool flush_ok = pat.flush == flush_rule::any || suited;
-        if (groups_match && straight_ok && flush_ok) e.pattern = static_cast<int>(p);
+        if (groups_match && straight_ok && flush_ok && pat.requirements() > best_requirements) {
+            e.pattern = static_cast<int>(p);
+            best_requirements = pat.requirements();
+        }
     }
-    if (e.pattern < 0) throw std::logic_error("a five-card shape matches no pattern");
+    if (e.pattern < 0) throw std::logic_error("a five-card shape matches no pattern of " + std::string(spec.name));
+    const hand_pattern& pat = spec.patterns[static_cast<std::size_t>(e.pattern)];
 
-    std::vector<int> ranks;
+    std::size_t i = 0;
     for (auto [size, rank] : groups)
-        for (int i = 0; i < size; ++i) ranks.push_back(rank);
-    bool straight_pattern = high_ranking[static_cast<std::size_t>(e.pattern)].straight != straight_rule::any;
-    if (straight_pattern && wheel) ranks = {3, 2, 1, 0, 12};
-    for (std::size_t i = 0; i < 5; ++i) {
-        e.shape.ranks[i] = static_cast<Rank>(ranks[i]);
-        e.order_key.push_back(straight_pattern && wheel && ranks[i] == 12 ? -1 : ranks[i]);
-    }
-    e.shape.category = high_ranking[static_cast<std::size_t>(e.pattern)].category;
+        for (int k = 0; k < size; ++k, ++i) {
+            e.shape.ranks[i] = static_cast<Rank>(rank);
+            int v = value_in_hand(rank);
+            e.order_key.push_back(spec.direction == rank_direction::higher_wins ? v : -v);
+        }
+    e.shape.category = pat.category;
+    if (spec.qualifier_highest >= 0)
+        e.qualifies = pat.category == hand_category::high_card &&
+                      std::all_of(groups.begin(), groups.end(),
+                                  [&](auto g) { return value_of(g.second) <= spec.qualifier_highest; });
     e.rank_key = key_of(c);
     e.flush_mask = suited ? mask : 0;
     return e;
 }
 
-// Calls f(counts) for every rank multiset of exactly n cards, at most 4 of a rank.
+// Calls f(counts) for every multiset of exactly n of the deck's ranks, at most 4 of a rank.
 template <class F>
-void for_each_multiset(int n, F&& f) {
+void for_each_multiset(int n, unsigned deck_ranks, F&& f) {
     counts c{};
     auto rec = [&](auto&& self, int rank, int left) -> void {
         if (rank == rank_count) {
             if (left == 0) f(c);
             return;
         }
-        for (int k = 0; k <= std::min(4, left); ++k) {
+        int most = (deck_ranks >> rank) & 1 ? std::min(4, left) : 0;
+        for (int k = 0; k <= most; ++k) {
             c[static_cast<std::size_t>(rank)] = k;
             self(self, rank + 1, left - k);
         }
@@ -176,69 +217,76 @@ bool try_build(const std::vector<std::uint64_t>& keys, std::uint32_t multiplier,
     return true;
 }
 
-// The first multiplier of a fixed sequence that works, so every build makes the same tables.
-perfect_hash build_hash(const std::vector<std::uint64_t>& keys, int bucket_bits, int slot_bits) {
-    std::uint64_t seed = 0x5eed;
-    for (int attempt = 0; attempt < 5000; ++attempt) {
-        perfect_hash ph;
-        if (try_build(keys, static_cast<std::uint32_t>(splitmix(seed)) | 1, bucket_bits, slot_bits, ph)) return ph;
+// The first multiplier of a fixed sequence that works, so every build makes
+// the same tables; more buckets (a larger displacement table) if none does.
+perfect_hash build_hash(const std::vector<std::uint64_t>& keys, int slot_bits) {
+    static std::map<std::vector<std::uint64_t>, perfect_hash> built;  // rankings over one deck share their keys
+    if (auto found = built.find(keys); found != built.end()) return found->second;
+    for (int bucket_bits = std::max(4, slot_bits - 4); bucket_bits <= slot_bits; ++bucket_bits) {
+        std::uint64_t seed = 0x5eed;
+        for (int attempt = 0; attempt < 1000; ++attempt) {
+            perfect_hash ph;
+            if (try_build(keys, static_cast<std::uint32_t>(splitmix(seed)) | 1, bucket_bits, slot_bits, ph))
+                return built[keys] = ph;
+        }
     }
     throw std::runtime_error("no perfect hash found");
 }
 
 template <class T>
-void write_array(std::ostream& out, const char* type, const char* name, const std::vector<T>& values) {
+void write_array(std::ostream& out, const char* type, const std::string& name, const std::vector<T>& values) {
     out << "alignas(64) const " << type << ' ' << name << '[' << values.size() << "] = {";
     for (std::size_t i = 0; i < values.size(); ++i) out << (i % 16 ? " " : "\n    ") << +values[i] << ',';
     out << "\n};\n";
 }
 
-}  // namespace
+int bits_for(std::size_t keys) {
+    int bits = 4;
+    while ((std::size_t{1} << bits) * 4 < keys * 5) ++bits;  // load at most 80%
+    return bits;
+}
 
-int main(int argc, char** argv) {
-    if (argc != 3) {
-        std::cerr << "usage: make_tables HEADER SOURCE\n";
-        return 2;
-    }
-
-    // Every five-card shape, classified and put in order.
+// Builds one ranking's tables and writes them as the static members of a struct.
+std::size_t write_ranking(const ranking_spec& spec, std::ostream& header, std::ostream& source) {
     std::vector<shape_entry> shapes;
-    for_each_multiset(5, [&](const counts& c) {
-        shapes.push_back(classify(c, false));
-        if (std::all_of(c.begin(), c.end(), [](int n) { return n <= 1; })) shapes.push_back(classify(c, true));
+    bool flushes = spec.flushes == flush_kind::counted;
+    for_each_multiset(5, spec.deck_ranks, [&](const counts& c) {
+        shapes.push_back(classify(c, false, spec));
+        if (flushes && std::all_of(c.begin(), c.end(), [](int n) { return n <= 1; }))
+            shapes.push_back(classify(c, true, spec));
     });
     std::sort(shapes.begin(), shapes.end(), [](const shape_entry& a, const shape_entry& b) {
         return std::tie(a.pattern, a.order_key) < std::tie(b.pattern, b.order_key);
     });
     std::vector<std::uint32_t> shape_codes{0};
-    std::unordered_map<std::uint64_t, std::uint16_t> five_rank_value;
-    std::vector<std::uint16_t> flush_values(8192, 0);
+    std::unordered_map<std::uint64_t, std::uint16_t> rank_value;
+    std::vector<std::uint16_t> flush_values(flushes ? 8192 : 0, 0);
     for (std::size_t i = 0; i < shapes.size(); ++i) {
         const shape_entry& s = shapes[i];
-        auto value = static_cast<std::uint16_t>(i + 1);
         if (i > 0 && std::tie(s.pattern, s.order_key) == std::tie(shapes[i - 1].pattern, shapes[i - 1].order_key))
-            throw std::logic_error("two shapes tie");
-        shape_codes.push_back(pack_shape(s.shape));
+            throw std::logic_error("two shapes tie in " + std::string(spec.name));
+        std::uint16_t value = 0;
+        if (s.qualifies) {
+            value = static_cast<std::uint16_t>(shape_codes.size());
+            shape_codes.push_back(pack_shape(s.shape));
+        }
         if (s.flush_mask)
             flush_values[s.flush_mask] = value;
         else
-            five_rank_value[s.rank_key] = value;
+            rank_value[s.rank_key] = value;
     }
-
     // Flush table: the best five-card flush within each suit mask.
-    for (unsigned mask = 0; mask < 8192; ++mask) {
+    for (unsigned mask = 0; mask < flush_values.size(); ++mask) {
         if (std::popcount(mask) <= 5) continue;
         std::uint16_t best = 0;
         for (unsigned rest = mask; rest; rest &= rest - 1) best = std::max(best, flush_values[mask & ~(rest & -rest)]);
         flush_values[mask] = best;
     }
-
     // Rank tables: the best five cards of every rank multiset of 5 to 7 cards;
     // seven-card hands have a table of their own, five and six cards share one.
-    std::unordered_map<std::uint64_t, std::uint16_t> rank_value = five_rank_value;
     std::vector<std::uint64_t> keys7, keys56;
     for (int n = 5; n <= 7; ++n)
-        for_each_multiset(n, [&](const counts& c) {
+        for_each_multiset(n, spec.deck_ranks, [&](const counts& c) {
             std::uint64_t key = key_of(c);
             (n == 7 ? keys7 : keys56).push_back(key);
             if (n == 5) return;
@@ -248,56 +296,65 @@ int main(int argc, char** argv) {
             rank_value[key] = best;
         });
 
-    struct table_spec {
-        const char* name;
-        const std::vector<std::uint64_t>& keys;
-        int bucket_bits, slot_bits;
-    };
-    std::ofstream header(argv[1]);
-    std::ofstream source(argv[2]);
-    header << "// Generated by tools/tables/make_tables from engine/pokerengine/detail/ranking_list.hpp.\n"
-           << "#pragma once\n#include <cstdint>\n\n"
-           << "namespace pokerengine::detail::high_tables {\n\n"
-           << "inline constexpr std::uint32_t class_count = " << shapes.size() << ";\n"
-           << "extern const std::uint16_t flush_values[8192];\n"
-           << "// Each value's hand_shape code (24 bits), kept as a 16-bit low part and an 8-bit high part.\n"
-           << "extern const std::uint16_t shapes_low[" << shape_codes.size() << "];\n"
-           << "extern const std::uint8_t shapes_high[" << shape_codes.size() << "];\n"
-           << "inline std::uint32_t shape_code(std::uint32_t value) {\n"
-           << "    return static_cast<std::uint32_t>(shapes_high[value]) << 16 | shapes_low[value];\n}\n";
-    source << "// Generated by tools/tables/make_tables from engine/pokerengine/detail/ranking_list.hpp.\n"
-           << "#include \"high_tables.hpp\"\n\nnamespace pokerengine::detail::high_tables {\n\n";
     std::vector<std::uint16_t> shapes_low;
     std::vector<std::uint8_t> shapes_high;
     for (std::uint32_t code : shape_codes) {
         shapes_low.push_back(static_cast<std::uint16_t>(code & 0xFFFF));
         shapes_high.push_back(static_cast<std::uint8_t>(code >> 16));
     }
-    std::size_t bytes = sizeof(std::uint16_t) * flush_values.size() + 3 * shape_codes.size();
-    for (const table_spec& spec : {table_spec{"seven", keys7, 12, 16}, table_spec{"five_six", keys56, 11, 15}}) {
-        perfect_hash ph = build_hash(spec.keys, spec.bucket_bits, spec.slot_bits);
-        std::vector<std::uint16_t> table(std::size_t{1} << spec.slot_bits, 0);
-        for (std::size_t i = 0; i < spec.keys.size(); ++i) table[ph.slot_of_key[i]] = rank_value.at(spec.keys[i]);
-        std::string n = spec.name;
-        header << "\n// Rank multisets of " << (n == "seven" ? "seven cards" : "five or six cards") << ": "
-               << spec.keys.size() << " keys.\n"
-               << "inline constexpr std::uint32_t " << n << "_multiplier = " << ph.multiplier << "U;\n"
-               << "inline constexpr int " << n << "_bucket_shift = " << ph.bucket_shift() << ";\n"
-               << "inline constexpr int " << n << "_slot_shift = " << ph.slot_shift() << ";\n"
-               << "inline constexpr std::uint32_t " << n << "_slot_mask = " << table.size() - 1 << ";\n"
-               << "extern const std::uint16_t " << n << "_displacement[" << ph.displacement.size() << "];\n"
-               << "extern const std::uint16_t " << n << "_values[" << table.size() << "];\n";
-        write_array(source, "std::uint16_t", (n + "_displacement").c_str(), ph.displacement);
-        write_array(source, "std::uint16_t", (n + "_values").c_str(), table);
+    std::string t = std::string(spec.name) + "_tables";
+    header << "\n// Tables of the " << spec.name << " ranking.\nstruct " << t << " {\n"
+           << "    static constexpr std::uint32_t class_count = " << shape_codes.size() - 1 << ";\n"
+           << "    static const std::uint16_t flush_values[" << std::max<std::size_t>(flush_values.size(), 1) << "];\n"
+           << "    // Each value's hand_shape code (24 bits), as a 16-bit low part and an 8-bit high part.\n"
+           << "    static const std::uint16_t shapes_low[" << shape_codes.size() << "];\n"
+           << "    static const std::uint8_t shapes_high[" << shape_codes.size() << "];\n"
+           << "    static std::uint32_t shape_code(std::uint32_t value) {\n"
+           << "        return static_cast<std::uint32_t>(shapes_high[value]) << 16 | shapes_low[value];\n    }\n";
+    write_array(source, "std::uint16_t", t + "::flush_values", flushes ? flush_values : std::vector<std::uint16_t>{0});
+    write_array(source, "std::uint16_t", t + "::shapes_low", shapes_low);
+    write_array(source, "std::uint8_t", t + "::shapes_high", shapes_high);
+    std::size_t bytes = sizeof(std::uint16_t) * std::max<std::size_t>(flush_values.size(), 1) + 3 * shape_codes.size();
+    for (auto [n, keys] : {std::pair<const char*, const std::vector<std::uint64_t>*>{"seven", &keys7}, {"five_six", &keys56}}) {
+        int slot_bits = bits_for(keys->size());
+        perfect_hash ph = build_hash(*keys, slot_bits);
+        std::vector<std::uint16_t> table(std::size_t{1} << slot_bits, 0);
+        for (std::size_t i = 0; i < keys->size(); ++i) table[ph.slot_of_key[i]] = rank_value.at((*keys)[i]);
+        std::string p = std::string("    static constexpr ");
+        header << "    // Rank multisets of " << (std::string(n) == "seven" ? "seven cards" : "five or six cards") << ": "
+               << keys->size() << " keys.\n"
+               << p << "std::uint32_t " << n << "_multiplier = " << ph.multiplier << "U;\n"
+               << p << "int " << n << "_bucket_shift = " << ph.bucket_shift() << ";\n"
+               << p << "int " << n << "_slot_shift = " << ph.slot_shift() << ";\n"
+               << p << "std::uint32_t " << n << "_slot_mask = " << table.size() - 1 << ";\n"
+               << "    static const std::uint16_t " << n << "_displacement[" << ph.displacement.size() << "];\n"
+               << "    static const std::uint16_t " << n << "_values[" << table.size() << "];\n";
+        write_array(source, "std::uint16_t", t + "::" + n + "_displacement", ph.displacement);
+        write_array(source, "std::uint16_t", t + "::" + n + "_values", table);
         bytes += 2 * (table.size() + ph.displacement.size());
     }
-    header << "\ninline constexpr std::size_t table_bytes = " << bytes << ";\n"
-           << "\n}  // namespace pokerengine::detail::high_tables\n";
-    write_array(source, "std::uint16_t", "flush_values", flush_values);
-    write_array(source, "std::uint16_t", "shapes_low", shapes_low);
-    write_array(source, "std::uint8_t", "shapes_high", shapes_high);
-    source << "\n}  // namespace pokerengine::detail::high_tables\n";
-    std::cerr << "make_tables: " << shapes.size() << " classes, " << keys7.size() + keys56.size()
-              << " rank multisets, " << bytes << " bytes of tables\n";
+    header << "    static constexpr std::size_t table_bytes = " << bytes << ";\n};\n";
+    std::cerr << "make_tables: " << spec.name << ": " << shape_codes.size() - 1 << " values, " << bytes << " bytes\n";
+    return bytes;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 3) {
+        std::cerr << "usage: make_tables HEADER SOURCE\n";
+        return 2;
+    }
+    std::ofstream header(argv[1]);
+    std::ofstream source(argv[2]);
+    header << "// Generated by tools/tables/make_tables from engine/pokerengine/detail/ranking_list.hpp.\n"
+           << "#pragma once\n#include <cstddef>\n#include <cstdint>\n\nnamespace pokerengine::detail {\n";
+    source << "// Generated by tools/tables/make_tables from engine/pokerengine/detail/ranking_list.hpp.\n"
+           << "#include \"ranking_tables.hpp\"\n\nnamespace pokerengine::detail {\n\n";
+    for (const ranking_spec* spec : {&high_spec, &short_deck_spec, &short_deck_wsop_spec, &ace_to_five_spec,
+                                     &eight_or_better_spec, &ace_to_six_spec, &deuce_to_seven_spec})
+        write_ranking(*spec, header, source);
+    header << "\n}  // namespace pokerengine::detail\n";
+    source << "\n}  // namespace pokerengine::detail\n";
     return header && source ? 0 : 1;
 }

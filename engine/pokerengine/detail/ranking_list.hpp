@@ -1,17 +1,21 @@
 #pragma once
-// Rankings declared as data: an ordered list of hand patterns, worst first.
-// The table generator classifies every five-card hand by the best pattern it
-// matches and orders hands of one pattern by their ranks; nothing else in the
-// engine knows what a full house is.
+// Rankings declared as data. A ranking is an ordered list of hand patterns,
+// worst first, plus a few facts: which way ranks count, where the ace sits,
+// which five ranks make a straight, whether flushes count and which ranks the
+// deck holds. The table generator classifies every five-card hand by the most
+// specific pattern it matches and orders hands of one pattern by their ranks;
+// nothing else in the engine knows what a full house is.
 
 #include <array>
 #include <cstdint>
+#include <span>
+#include <string_view>
 
 #include "pokerengine/hand_value.hpp"
 
 namespace pokerengine::detail {
 
-enum class straight_rule : std::uint8_t { any, required, ace_high_required };
+enum class straight_rule : std::uint8_t { any, required, top_required };
 enum class flush_rule : std::uint8_t { any, required };
 
 struct hand_pattern {
@@ -19,20 +23,144 @@ struct hand_pattern {
     std::array<std::uint8_t, 5> groups;  // sizes of the groups of equal ranks, largest first, 0-padded
     straight_rule straight;
     flush_rule flush;
+
+    // Hands matching several patterns take the one with the most requirements
+    // (a straight flush is also a straight and a flush).
+    constexpr int requirements() const {
+        return (straight == straight_rule::required ? 1 : straight == straight_rule::top_required ? 2 : 0) +
+               (flush == flush_rule::required ? 1 : 0);
+    }
 };
 
-inline constexpr std::array<hand_pattern, category_count> high_ranking{{
-    {hand_category::high_card, {1, 1, 1, 1, 1}, straight_rule::any, flush_rule::any},
-    {hand_category::one_pair, {2, 1, 1, 1, 0}, straight_rule::any, flush_rule::any},
-    {hand_category::two_pair, {2, 2, 1, 0, 0}, straight_rule::any, flush_rule::any},
-    {hand_category::three_of_a_kind, {3, 1, 1, 0, 0}, straight_rule::any, flush_rule::any},
-    {hand_category::straight, {1, 1, 1, 1, 1}, straight_rule::required, flush_rule::any},
-    {hand_category::flush, {1, 1, 1, 1, 1}, straight_rule::any, flush_rule::required},
-    {hand_category::full_house, {3, 2, 0, 0, 0}, straight_rule::any, flush_rule::any},
-    {hand_category::four_of_a_kind, {4, 1, 0, 0, 0}, straight_rule::any, flush_rule::any},
-    {hand_category::straight_flush, {1, 1, 1, 1, 1}, straight_rule::required, flush_rule::required},
-    {hand_category::royal_flush, {1, 1, 1, 1, 1}, straight_rule::ace_high_required, flush_rule::required},
+enum class rank_direction : std::uint8_t { higher_wins, lower_wins };
+enum class ace_position : std::uint8_t { high, low };
+// Which runs of five ranks are straights.
+enum class straight_kind : std::uint8_t {
+    none,           // ace-to-five: straights do not count
+    ace_both_ends,  // high poker: A-K-Q-J-T and 5-4-3-2-A (the ace below the deck's lowest rank)
+    ace_high_only,  // deuce-to-seven: 5-4-3-2-A is ace-high, not a straight
+    ace_low_only,   // ace-to-six: the ace is always low, so A-K-Q-J-T is not a straight
+};
+enum class flush_kind : std::uint8_t { counted, ignored };
+
+struct ranking_spec {
+    std::string_view name;  // also names the generated tables
+    std::span<const hand_pattern> patterns;
+    rank_direction direction;
+    ace_position ace;
+    straight_kind straights;
+    flush_kind flushes;
+    unsigned deck_ranks;        // 13-bit mask of the ranks in the deck
+    int qualifier_highest = -1; // eight-or-better: a low needs five ranks no higher than this (rank index), else no low
+};
+
+inline constexpr unsigned all_ranks = 0x1FFF;
+inline constexpr unsigned six_to_ace = 0x1FF0;
+
+using P = hand_pattern;
+using C = hand_category;
+using S = straight_rule;
+using F = flush_rule;
+
+inline constexpr std::array<hand_pattern, category_count> high_patterns{{
+    {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
+    {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
+    {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
+    {C::three_of_a_kind, {3, 1, 1, 0, 0}, S::any, F::any},
+    {C::straight, {1, 1, 1, 1, 1}, S::required, F::any},
+    {C::flush, {1, 1, 1, 1, 1}, S::any, F::required},
+    {C::full_house, {3, 2, 0, 0, 0}, S::any, F::any},
+    {C::four_of_a_kind, {4, 1, 0, 0, 0}, S::any, F::any},
+    {C::straight_flush, {1, 1, 1, 1, 1}, S::required, F::required},
+    {C::royal_flush, {1, 1, 1, 1, 1}, S::top_required, F::required},
 }};
+
+// Short deck: a flush beats a full house. Six-Plus/Triton order: three of a
+// kind beats a straight, which is rarer there than trips.
+inline constexpr std::array<hand_pattern, category_count> short_deck_patterns{{
+    {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
+    {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
+    {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
+    {C::straight, {1, 1, 1, 1, 1}, S::required, F::any},
+    {C::three_of_a_kind, {3, 1, 1, 0, 0}, S::any, F::any},
+    {C::full_house, {3, 2, 0, 0, 0}, S::any, F::any},
+    {C::flush, {1, 1, 1, 1, 1}, S::any, F::required},
+    {C::four_of_a_kind, {4, 1, 0, 0, 0}, S::any, F::any},
+    {C::straight_flush, {1, 1, 1, 1, 1}, S::required, F::required},
+    {C::royal_flush, {1, 1, 1, 1, 1}, S::top_required, F::required},
+}};
+
+// Short deck, WSOP order: the straight keeps its place above three of a kind.
+inline constexpr std::array<hand_pattern, category_count> short_deck_wsop_patterns{{
+    {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
+    {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
+    {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
+    {C::three_of_a_kind, {3, 1, 1, 0, 0}, S::any, F::any},
+    {C::straight, {1, 1, 1, 1, 1}, S::required, F::any},
+    {C::full_house, {3, 2, 0, 0, 0}, S::any, F::any},
+    {C::flush, {1, 1, 1, 1, 1}, S::any, F::required},
+    {C::four_of_a_kind, {4, 1, 0, 0, 0}, S::any, F::any},
+    {C::straight_flush, {1, 1, 1, 1, 1}, S::required, F::required},
+    {C::royal_flush, {1, 1, 1, 1, 1}, S::top_required, F::required},
+}};
+
+// Ace-to-five: only pairing counts against a hand.
+inline constexpr std::array<hand_pattern, 6> ace_to_five_patterns{{
+    {C::four_of_a_kind, {4, 1, 0, 0, 0}, S::any, F::any},
+    {C::full_house, {3, 2, 0, 0, 0}, S::any, F::any},
+    {C::three_of_a_kind, {3, 1, 1, 0, 0}, S::any, F::any},
+    {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
+    {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
+    {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
+}};
+
+// Ace-to-six: high poker's order turned upside down; the ace is low.
+inline constexpr std::array<hand_pattern, 9> ace_to_six_patterns{{
+    {C::straight_flush, {1, 1, 1, 1, 1}, S::required, F::required},
+    {C::four_of_a_kind, {4, 1, 0, 0, 0}, S::any, F::any},
+    {C::full_house, {3, 2, 0, 0, 0}, S::any, F::any},
+    {C::flush, {1, 1, 1, 1, 1}, S::any, F::required},
+    {C::straight, {1, 1, 1, 1, 1}, S::required, F::any},
+    {C::three_of_a_kind, {3, 1, 1, 0, 0}, S::any, F::any},
+    {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
+    {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
+    {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
+}};
+
+// Deuce-to-seven: high poker's order turned upside down; the ace is high.
+inline constexpr std::array<hand_pattern, category_count> deuce_to_seven_patterns{{
+    {C::royal_flush, {1, 1, 1, 1, 1}, S::top_required, F::required},
+    {C::straight_flush, {1, 1, 1, 1, 1}, S::required, F::required},
+    {C::four_of_a_kind, {4, 1, 0, 0, 0}, S::any, F::any},
+    {C::full_house, {3, 2, 0, 0, 0}, S::any, F::any},
+    {C::flush, {1, 1, 1, 1, 1}, S::any, F::required},
+    {C::straight, {1, 1, 1, 1, 1}, S::required, F::any},
+    {C::three_of_a_kind, {3, 1, 1, 0, 0}, S::any, F::any},
+    {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
+    {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
+    {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
+}};
+
+inline constexpr ranking_spec high_spec{"high", high_patterns, rank_direction::higher_wins, ace_position::high,
+                                        straight_kind::ace_both_ends, flush_kind::counted, all_ranks};
+inline constexpr ranking_spec short_deck_spec{"short_deck", short_deck_patterns, rank_direction::higher_wins,
+                                              ace_position::high, straight_kind::ace_both_ends, flush_kind::counted,
+                                              six_to_ace};
+inline constexpr ranking_spec short_deck_wsop_spec{"short_deck_wsop", short_deck_wsop_patterns,
+                                                   rank_direction::higher_wins, ace_position::high,
+                                                   straight_kind::ace_both_ends, flush_kind::counted, six_to_ace};
+inline constexpr ranking_spec ace_to_five_spec{"ace_to_five", ace_to_five_patterns, rank_direction::lower_wins,
+                                               ace_position::low, straight_kind::none, flush_kind::ignored,
+                                               all_ranks};
+inline constexpr ranking_spec eight_or_better_spec{"eight_or_better", ace_to_five_patterns, rank_direction::lower_wins,
+                                                   ace_position::low, straight_kind::none, flush_kind::ignored,
+                                                   all_ranks, static_cast<int>(Rank::eight)};
+inline constexpr ranking_spec ace_to_six_spec{"ace_to_six", ace_to_six_patterns, rank_direction::lower_wins,
+                                              ace_position::low, straight_kind::ace_low_only, flush_kind::counted,
+                                              all_ranks};
+inline constexpr ranking_spec deuce_to_seven_spec{"deuce_to_seven", deuce_to_seven_patterns,
+                                                  rank_direction::lower_wins, ace_position::high,
+                                                  straight_kind::ace_high_only, flush_kind::counted, all_ranks};
 
 // A hand_shape packed in 24 bits: category, then five 4-bit ranks.
 constexpr std::uint32_t pack_shape(const hand_shape& s) {
