@@ -88,16 +88,47 @@ bool is_blank_text(std::string_view text) {
     return text.find_first_not_of(" \t,\r\n") == std::string_view::npos;
 }
 
+// Under eight-or-better a hand with no qualifying low has value 0, below every
+// low; the engine describes it ("No qualifying low") but it has no category
+// and no best five.
+constexpr bool is_no_low(hand_value v) { return v.value == 0; }
+constexpr std::string_view no_low_category = "No low";
+
+template <class Evaluator>
+std::string_view category_text(const Evaluator& ev, hand_value v) {
+    return is_no_low(v) ? no_low_category : pokerengine::category_name(ev.category(v));
+}
+
+// The best five as text, or `-` when there are none (no qualifying low).
+void append_best_five(std::string& out, const CardList& five) {
+    if (five.empty())
+        out += '-';
+    else
+        append_cards(out, five);
+}
+
+// The engine's showdown, with players who have no qualifying low taken out of
+// the ranking: they get no place (0) and cannot win, so the winners may be none.
+template <class Evaluator>
+pokerengine::showdown_result ranked_showdown(const Evaluator& ev, std::span<const CardSet> hands, CardSet board) {
+    pokerengine::showdown_result r = pokerengine::showdown(ev, hands, board);
+    for (std::size_t i = 0; i < r.values.size(); ++i)
+        if (is_no_low(r.values[i])) r.places[i] = 0;
+    std::erase_if(r.winners, [&](std::size_t i) { return is_no_low(r.values[i]); });
+    return r;
+}
+
 // One player's cards and result, for the human and JSON showdown formats.
 struct player_line {
     CardList cards;
     hand_value value;
-    CardList best_five;
-    int place;
+    CardList best_five;  // empty when there is no qualifying low
+    int place;           // 0: no place (no qualifying low)
     bool winner;
 };
 
-std::vector<player_line> player_lines(const high_evaluator& ev, std::span<const CardList> hands, CardSet board,
+template <class Evaluator>
+std::vector<player_line> player_lines(const Evaluator& ev, std::span<const CardList> hands, CardSet board,
                                       const pokerengine::showdown_result& r) {
     std::vector<player_line> lines;
     for (std::size_t i = 0; i < hands.size(); ++i) {
@@ -108,7 +139,8 @@ std::vector<player_line> player_lines(const high_evaluator& ev, std::span<const 
 }
 
 // `player 1: As Ad  | Pair of aces, ... | best five: As Ad Qs Jc 9h | place 1`, then the winner line.
-std::string showdown_text(const high_evaluator& ev, std::span<const CardList> hands, CardSet board,
+template <class Evaluator>
+std::string showdown_text(const Evaluator& ev, std::span<const CardList> hands, CardSet board,
                           const pokerengine::showdown_result& r) {
     std::vector<player_line> lines = player_lines(ev, hands, board, r);
     std::size_t width = 0;
@@ -119,10 +151,12 @@ std::string showdown_text(const high_evaluator& ev, std::span<const CardList> ha
         std::string cards = pokerengine::to_string(p.cards);
         out += "player " + std::to_string(i + 1) + ": " + cards + std::string(width - cards.size(), ' ');
         out += "  | " + ev.describe(p.value) + " | best five: ";
-        append_cards(out, p.best_five);
-        out += " | place " + std::to_string(p.place) + "\n";
+        append_best_five(out, p.best_five);
+        out += " | place " + (p.place > 0 ? std::to_string(p.place) : std::string("-")) + "\n";
     }
-    if (r.winners.size() == 1) {
+    if (r.winners.empty()) {
+        out += "winners: none (no qualifying low)\n";
+    } else if (r.winners.size() == 1) {
         out += "winner: player " + std::to_string(r.winners[0] + 1) + "\n";
     } else {
         out += "winners: players ";
@@ -135,8 +169,9 @@ std::string showdown_text(const high_evaluator& ev, std::span<const CardList> ha
     return out;
 }
 
-std::string showdown_json(const high_evaluator& ev, std::span<const CardList> hands, const CardList& board,
-                          const pokerengine::showdown_result& r) {
+template <class Evaluator>
+std::string showdown_json(const Evaluator& ev, std::span<const CardList> hands, const CardList& board,
+                          const pokerengine::showdown_result& r, std::string_view rules_name) {
     std::vector<player_line> lines = player_lines(ev, hands, to_set(board), r);
     std::string out = "{\"board\": ";
     append_json_cards(out, board);
@@ -147,7 +182,7 @@ std::string showdown_json(const high_evaluator& ev, std::span<const CardList> ha
         out += "{\"cards\": ";
         append_json_cards(out, p.cards);
         out += ", \"category\": ";
-        append_json_string(out, pokerengine::category_name(ev.category(p.value)));
+        append_json_string(out, category_text(ev, p.value));
         out += ", \"description\": ";
         append_json_string(out, ev.describe(p.value));
         out += ", \"best_five\": ";
@@ -155,7 +190,10 @@ std::string showdown_json(const high_evaluator& ev, std::span<const CardList> ha
         out += ", \"value\": ";
         append_number(out, p.value.value);
         out += ", \"place\": ";
-        append_number(out, static_cast<std::uint64_t>(p.place));
+        if (p.place > 0)
+            append_number(out, static_cast<std::uint64_t>(p.place));
+        else
+            out += "null";
         out += p.winner ? ", \"winner\": true}" : ", \"winner\": false}";
     }
     out += "], \"winners\": [";
@@ -163,7 +201,9 @@ std::string showdown_json(const high_evaluator& ev, std::span<const CardList> ha
         if (i > 0) out += ", ";
         append_number(out, r.winners[i] + 1);
     }
-    out += "]}\n";
+    out += "], \"rules\": ";
+    append_json_string(out, rules_name);
+    out += "}\n";
     return out;
 }
 
@@ -173,17 +213,15 @@ std::string showdown_json(const high_evaluator& ev, std::span<const CardList> ha
 constexpr option json_option{"json", 0, "", "print one JSON object instead of text"};
 
 // poker eval
-constexpr std::array eval_options{json_option};
+constexpr auto eval_options = with_rule_options(std::array{json_option});
 
-int run_eval(const arguments& args) {
-    args.expect_positional(1, SIZE_MAX, "5 to 10 cards");
-    const high_evaluator ev;
-    CardList cards = pokerengine::parse_cards(joined(args.positional()));
+template <class Evaluator>
+std::string eval_output(const Evaluator& ev, const CardList& cards, const rule_options& chosen, bool json) {
     hand_value v = ev.evaluate(std::span<const Card>(cards.data(), cards.size()));
-    CardList five = ev.best_five(to_set(cards));
-    std::string_view category = pokerengine::category_name(ev.category(v));
+    CardList five = ev.best_five(to_set(cards));  // empty when there is no qualifying low
+    std::string_view category = category_text(ev, v);
     std::string out;
-    if (args.flag("json")) {
+    if (json) {
         out = "{\"cards\": ";
         append_json_cards(out, cards);
         out += ", \"category\": ";
@@ -194,54 +232,89 @@ int run_eval(const arguments& args) {
         append_json_cards(out, five);
         out += ", \"value\": ";
         append_number(out, v.value);
+        out += ", \"rules\": ";
+        append_json_string(out, chosen.name());
         out += "}\n";
     } else {
-        out = "category: " + std::string(category) + "\ndescription: " + ev.describe(v) + "\nbest five: ";
-        append_cards(out, five);
+        if (chosen.rules_given) out = "rules: " + std::string(chosen.name()) + "\n";  // the default output stays as it was
+        out += "category: " + std::string(category) + "\ndescription: " + ev.describe(v) + "\nbest five: ";
+        append_best_five(out, five);
         out += "\nvalue: ";
         append_number(out, v.value);
         out += '\n';
     }
-    print(out);
+    return out;
+}
+
+int run_eval(const arguments& args) {
+    const rule_options chosen = rule_options::from(args);
+    args.expect_positional(1, SIZE_MAX, "5 to 10 cards");
+    CardList cards = pokerengine::parse_cards(joined(args.positional()));
+    const bool json = args.flag("json");
+    print(chosen.rules.visit([&](const auto& ev) { return eval_output(ev, cards, chosen, json); }));
     return 0;
 }
 
 // poker compare
-constexpr std::array<option, 0> compare_options{};
+constexpr auto compare_options = with_rule_options(std::array<option, 0>{});
 
-int run_compare(const arguments& args) {
-    const high_evaluator ev;
-    if (args.positional().empty()) {
-        batch_comparer batch{ev};
-        return batch.run(stdin, stdout, stderr) ? 0 : 1;
-    }
-    args.expect_positional(2, 2, "two hands, or none to read pairs of hands from standard input");
+template <class Evaluator>
+std::string compare_two(const Evaluator& ev, std::span<const std::string_view> hands) {
     hand_value v[2];
     for (std::size_t i = 0; i < 2; ++i) {
         try {
-            v[i] = evaluate_text(ev, args.positional()[i]);
+            v[i] = evaluate_text(ev, hands[i]);
         } catch (const std::invalid_argument&) {
             rethrow_with_prefix("hand " + std::to_string(i + 1) + ": ");
         }
     }
-    description_cache describe{ev};
+    description_cache<Evaluator> describe{ev};
     std::string out;
     append_comparison(out, describe, v[0], v[1]);
-    print(out);
+    return out;
+}
+
+int run_compare(const arguments& args) {
+    const rule_options chosen = rule_options::from(args);
+    if (args.positional().empty()) {
+        // One dispatch for the whole batch: the loop is compiled for each evaluator.
+        bool all_good = chosen.rules.visit([&](const auto& ev) {
+            batch_comparer batch{ev};
+            return batch.run(stdin, stdout, stderr);
+        });
+        return all_good ? 0 : 1;
+    }
+    args.expect_positional(2, 2, "two hands, or none to read pairs of hands from standard input");
+    print(chosen.rules.visit([&](const auto& ev) { return compare_two(ev, args.positional()); }));
     return 0;
 }
 
 // poker showdown
-constexpr std::array showdown_options{
+constexpr auto showdown_options = with_rule_options(std::array{
     option{"board", 'b', "CARDS", "shared board cards, 0 to 5 (e.g. \"Ah 7c 2d 9s Kd\")"},
     json_option,
-};
+});
 
 constexpr std::size_t max_board_cards = 5;
 
+template <class Evaluator>
+std::string showdown_output(const Evaluator& ev, std::span<const CardList> hands, std::span<const CardSet> sets,
+                            const CardList& board, bool json, std::string_view rules_name) {
+    const CardSet board_set = to_set(board);
+    for (std::size_t i = 0; i < sets.size(); ++i) {  // name the player whose card count is wrong
+        try {
+            (void)ev.evaluate(sets[i] | board_set);
+        } catch (const std::invalid_argument&) {
+            rethrow_with_prefix("player " + std::to_string(i + 1) + ": ");
+        }
+    }
+    pokerengine::showdown_result r = ranked_showdown(ev, sets, board_set);
+    return json ? showdown_json(ev, hands, board, r, rules_name) : showdown_text(ev, hands, board_set, r);
+}
+
 int run_showdown(const arguments& args) {
+    const rule_options chosen = rule_options::from(args);
     args.expect_positional(1, SIZE_MAX, "at least one player's cards");
-    const high_evaluator ev;
     CardList board;
     if (std::optional<std::string_view> text = args.value("board"); text && !is_blank_text(*text)) {
         try {
@@ -265,15 +338,9 @@ int run_showdown(const arguments& args) {
         sets.push_back(to_set(hands.back()));
     }
     pokerengine::check_no_card_dealt_twice(sets, board_set);
-    for (std::size_t i = 0; i < sets.size(); ++i) {  // name the player whose card count is wrong
-        try {
-            (void)ev.evaluate(sets[i] | board_set);
-        } catch (const std::invalid_argument&) {
-            rethrow_with_prefix("player " + std::to_string(i + 1) + ": ");
-        }
-    }
-    pokerengine::showdown_result r = pokerengine::showdown(ev, std::span<const CardSet>(sets), board_set);
-    print(args.flag("json") ? showdown_json(ev, hands, board, r) : showdown_text(ev, hands, board_set, r));
+    const bool json = args.flag("json");
+    print(chosen.rules.visit(
+        [&](const auto& ev) { return showdown_output(ev, hands, sets, board, json, chosen.name()); }));
     return 0;
 }
 
@@ -425,6 +492,19 @@ int run_demo(const arguments& args) {
 // ---------------------------------------------------------------------------
 // The command table and help
 
+// The rule sets, for the help of every subcommand that takes --rules.
+#define RULES_HELP                                                                             \
+    "\n"                                                                                       \
+    "Rules (--rules NAME):\n"                                                                  \
+    "  high             high poker (the default)\n"                                           \
+    "  ace-to-five      low, aces low, straights and flushes ignored: 5-4-3-2-A best (razz)\n" \
+    "  ace-to-six       low, aces low, straights and flushes count: 6-4-3-2-A best\n"          \
+    "  deuce-to-seven   low, aces high, straights and flushes count: 7-5-4-3-2 best\n"         \
+    "  eight-or-better  ace-to-five low of five ranks 8 or lower, else no low\n"               \
+    "  short-deck       36 cards (6 to A): flush beats full house, three of a kind\n"          \
+    "                   beats straight (Six-Plus/Triton order)\n"                              \
+    "  short-deck-wsop  36 cards: flush beats full house, straight beats three of a kind\n"
+
 struct command {
     std::string_view name;
     std::string_view synopsis;
@@ -436,7 +516,7 @@ struct command {
 
 const std::array<command, 4>& commands() {
     static const std::array<command, 4> table{{
-        {"eval", "poker eval [--json] CARDS...", "evaluate the best high hand of 5 to 10 cards",
+        {"eval", "poker eval [--json] [--rules NAME] CARDS...", "evaluate the best hand of 5 to 10 cards",
          "The cards may be one argument or several:\n"
          "  poker eval As Kd Qh Jc Ts\n"
          "  poker eval AsKdQhJcTs\n"
@@ -446,11 +526,18 @@ const std::array<command, 4>& commands() {
          "  description: Ace-high straight\n"
          "  best five: As Kd Qh Jc Ts\n"
          "  value: 5863\n"
-         "The value runs from 1 to 7462: higher is better, equal exactly when hands tie.\n"
+         "The value runs from 1 to 7462 for high hands (to the rule set's number of\n"
+         "distinct hands otherwise): higher is better, equal exactly when hands tie.\n"
+         "With --rules NAME the hand is ranked by those rules and a first line\n"
+         "'rules: NAME' is printed. Under eight-or-better a hand with no qualifying low\n"
+         "prints 'category: No low', 'description: No qualifying low', 'best five: -'\n"
+         "and 'value: 0'.\n"
          "With --json: {\"cards\": [...], \"category\": ..., \"description\": ..., \"best_five\": [...], "
-         "\"value\": N}\n",
+         "\"value\": N, \"rules\": NAME}\n"
+         RULES_HELP,
          eval_options, run_eval},
-        {"compare", "poker compare [HAND1 HAND2]", "compare two hands, or pairs of hands read from standard input",
+        {"compare", "poker compare [--rules NAME] [HAND1 HAND2]",
+         "compare two hands, or pairs of hands read from standard input",
          "Prints one line: '>', '<' or '=' (HAND1 better, worse, equal), a tab, the\n"
          "description of HAND1, a tab, the description of HAND2:\n"
          "  poker compare \"Ks Kd Kh 2c 2d\" \"Qs Qd Qh Ac Ad\"\n"
@@ -460,15 +547,24 @@ const std::array<command, 4>& commands() {
          "With no hands, reads lines 'HAND1 HAND2' from standard input, each hand\n"
          "written without spaces (AsKsQsJsTs 2c3c4c5c7d), and prints one result line\n"
          "per input line. A bad line prints 'error: line N: MESSAGE' in its place\n"
-         "(and to standard error); the exit status is then 1.\n",
+         "(and to standard error); the exit status is then 1.\n"
+         "\n"
+         "With --rules NAME both hands are ranked by those rules. Under eight-or-better\n"
+         "any qualifying low beats a hand with no low ('No qualifying low'), and two\n"
+         "hands with no low compare '='.\n"
+         RULES_HELP,
          compare_options, run_compare},
-        {"showdown", "poker showdown [--board CARDS] [--json] HAND...", "rank several players' hands",
+        {"showdown", "poker showdown [--board CARDS] [--rules NAME] [--json] HAND...", "rank several players' hands",
          "Each HAND is one player's cards; with the board each player has 5 to 10 cards.\n"
          "Prints a line per player, in the order given, then the winner(s):\n"
          "  player 1: As Ad  | Pair of aces, ... | best five: As Ad Qs Jc 9h | place 1\n"
          "  winner: player 1          (or: winners: players 1, 3 (split))\n"
          "With --json: {\"board\": [...], \"players\": [{\"cards\", \"category\", \"description\",\n"
-         "\"best_five\", \"value\", \"place\", \"winner\"}, ...], \"winners\": [1]}\n",
+         "\"best_five\", \"value\", \"place\", \"winner\"}, ...], \"winners\": [1], \"rules\": NAME}\n"
+         "With --rules NAME the players are ranked by those rules. Under eight-or-better\n"
+         "a player with no qualifying low has place '-' (JSON: null) and cannot win; if\n"
+         "nobody qualifies the last line is 'winners: none (no qualifying low)'.\n"
+         RULES_HELP,
          showdown_options, run_showdown},
         {"demo", "poker demo", "enumerate all five-card hands, deal a seeded showdown, time the evaluator",
          "1. counts all 2,598,960 five-card hands by category with the fast evaluator and\n"
@@ -497,7 +593,8 @@ std::string general_help() {
         "usage: poker COMMAND [OPTIONS] [ARGUMENTS]\n"
         "       poker help [COMMAND] | --help | --version\n"
         "\n"
-        "Evaluates, compares and ranks poker hands (high hands, 5 to 10 cards).\n"
+        "Evaluates, compares and ranks poker hands of 5 to 10 cards: high hands, or\n"
+        "lowball, eight-or-better and short deck with --rules NAME.\n"
         "\n"
         "commands:\n";
     for (const command& c : commands()) out += "  " + padded_right(c.name, 10) + std::string(c.summary) + "\n";

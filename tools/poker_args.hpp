@@ -2,8 +2,11 @@
 // Command-line arguments for the `poker` tool: each subcommand declares its
 // options as data and one parser reads them, so every subcommand accepts the
 // same spellings (`--board CARDS`, `--board=CARDS`, `-b CARDS`, `--` to end options).
+// The options that choose the rules of play are shared too: see `rule_options`.
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -11,6 +14,8 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "pokerengine/rules.hpp"
 
 namespace poker_cli {
 
@@ -163,5 +168,67 @@ inline std::string describe_options(std::span<const option> options) {
     out += "  " + help_left + std::string(width - help_left.size() + 2, ' ') + "show this help\n";
     return out;
 }
+
+// ---------------------------------------------------------------------------
+// Rule options: how hands are ranked, shared by every subcommand that evaluates
+// hands. Options that change the rules (wild cards, the bug, pay tables) join
+// `rule_option_list` and `rule_options`, so every such subcommand gets them at once.
+
+/// `--rules NAME` (`-r NAME`): one of `pokerengine::rules::names`.
+inline constexpr option rules_option{
+    "rules", 'r', "NAME",
+    "hand rankings: high (default), ace-to-five, ace-to-six, deuce-to-seven, eight-or-better, short-deck, "
+    "short-deck-wsop"};
+
+namespace detail {
+// The help of --rules must name every rule set the engine knows.
+consteval bool names_every_rule_set(std::string_view help) {
+    for (std::string_view name : pokerengine::rules::names)
+        if (help.find(name) == std::string_view::npos) return false;
+    return true;
+}
+static_assert(names_every_rule_set(rules_option.help), "the help of --rules must list every name in rules::names");
+}  // namespace detail
+
+/// The rule options, in the order the help lists them.
+inline constexpr std::array rule_option_list{rules_option};
+
+/// A subcommand's own options followed by the rule options:
+///
+///     constexpr auto eval_options = with_rule_options(std::array{json_option});
+template <std::size_t N>
+constexpr std::array<option, N + rule_option_list.size()> with_rule_options(const std::array<option, N>& own) {
+    std::array<option, N + rule_option_list.size()> all{};
+    std::size_t i = 0;
+    for (const option& o : own) all[i++] = o;
+    for (const option& o : rule_option_list) all[i++] = o;
+    return all;
+}
+
+/// The rules of play chosen by the rule options of one call.
+///
+///     rule_options chosen = rule_options::from(args);  // --rules deuce-to-seven
+///     chosen.rules.visit([&](const auto& ev) { /* the whole command, with one evaluator type */ });
+struct rule_options {
+    pokerengine::rules rules;  // high unless --rules was given
+    bool rules_given = false;  // whether --rules was given (eval then prints a `rules:` line)
+
+    std::string_view name() const { return rules.name(); }
+
+    /// Reads the rule options of `args`. Throws `usage_error` for an unknown
+    /// rules name, with the engine's message that lists the valid names.
+    static rule_options from(const arguments& args) {
+        rule_options chosen;
+        if (std::optional<std::string_view> name = args.value(rules_option.name)) {
+            try {
+                chosen.rules = pokerengine::rules::parse(*name);
+            } catch (const pokerengine::rules_error& e) {
+                throw usage_error(e.what());
+            }
+            chosen.rules_given = true;
+        }
+        return chosen;
+    }
+};
 
 }  // namespace poker_cli

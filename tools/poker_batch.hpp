@@ -17,12 +17,13 @@
 
 namespace poker_cli {
 
-/// Descriptions of high hand values, each built once on first use, so a
-/// description costs no allocation after its first appearance.
+/// Descriptions of an evaluator's hand values, each built once on first use,
+/// so a description costs no allocation after its first appearance. Value 0
+/// (no qualifying low under eight-or-better) is described too.
+template <class Evaluator>
 class description_cache {
 public:
-    explicit description_cache(const pokerengine::high_evaluator& ev)
-        : ev_(ev), text_(pokerengine::high_evaluator::distinct_values + 1) {}
+    explicit description_cache(const Evaluator& ev) : ev_(ev), text_(Evaluator::distinct_values + 1) {}
 
     std::string_view operator()(pokerengine::hand_value v) {
         std::string& s = text_.at(v.value);
@@ -31,7 +32,7 @@ public:
     }
 
 private:
-    const pokerengine::high_evaluator& ev_;
+    const Evaluator& ev_;
     std::vector<std::string> text_;
 };
 
@@ -42,15 +43,17 @@ inline char comparison_mark(pokerengine::hand_value a, pokerengine::hand_value b
 
 /// Evaluates one hand written as text with the engine's notation rules.
 /// Throws `parse_error` or `hand_error` quoting the text.
-inline pokerengine::hand_value evaluate_text(const pokerengine::high_evaluator& ev, std::string_view text) {
+template <class Evaluator>
+pokerengine::hand_value evaluate_text(const Evaluator& ev, std::string_view text) {
     pokerengine::CardSet set;
     for (pokerengine::Card c : pokerengine::parse_cards(text)) set |= c;  // parse_cards rejects repeated cards
     return ev.evaluate(set);
 }
 
 /// Appends the result line of one comparison: `>\tdescription 1\tdescription 2\n`.
-inline void append_comparison(std::string& out, description_cache& describe, pokerengine::hand_value a,
-                              pokerengine::hand_value b) {
+template <class Evaluator>
+void append_comparison(std::string& out, description_cache<Evaluator>& describe, pokerengine::hand_value a,
+                       pokerengine::hand_value b) {
     out += comparison_mark(a, b);
     out += '\t';
     out += describe(a);
@@ -63,9 +66,13 @@ inline void append_comparison(std::string& out, description_cache& describe, pok
 /// line to `out`; a bad line becomes `error: line N: MESSAGE` on `out` and
 /// `poker: error: line N: MESSAGE` on `err`. Returns false if any line was bad.
 /// Throws `std::runtime_error` when reading or writing fails.
+///
+/// Templated on the evaluator, so the whole loop is compiled once per rule
+/// set and a run-time rules choice costs one dispatch per batch, not per hand.
+template <class Evaluator>
 class batch_comparer {
 public:
-    explicit batch_comparer(const pokerengine::high_evaluator& ev) : ev_(ev), describe_(ev) {
+    explicit batch_comparer(const Evaluator& ev) : ev_(ev), describe_(ev) {
         out_buffer_.reserve(flush_size + 4096);
     }
 
@@ -156,8 +163,8 @@ private:
         }
     }
 
-    const pokerengine::high_evaluator& ev_;
-    description_cache describe_;
+    const Evaluator& ev_;
+    description_cache<Evaluator> describe_;
     std::FILE* out_ = nullptr;
     std::FILE* err_ = nullptr;
     std::string out_buffer_;
