@@ -125,10 +125,10 @@ expect_output "eval: ten cards" \
     $'category: Straight flush\ndescription: Nine-high straight flush\nbest five: 9h 8h 7h 6h 5h\nvalue: 7457' \
     eval 5h6h7h8h9h AcAdAsKcKd
 expect_output "eval --json" \
-    '{"cards": ["As", "Kd", "Qh", "Jc", "Ts"], "category": "Straight", "description": "Ace-high straight", "best_five": ["As", "Kd", "Qh", "Jc", "Ts"], "value": 5863}' \
+    '{"cards": ["As", "Kd", "Qh", "Jc", "Ts"], "category": "Straight", "description": "Ace-high straight", "best_five": ["As", "Kd", "Qh", "Jc", "Ts"], "value": 5863, "rules": "high"}' \
     eval --json As Kd Qh Jc Ts
 expect_json "eval --json is valid JSON (seven cards, option last)" eval "Ah Kd 7c 7d 2s 9h 3c" --json
-json_check "eval --json fields" 'j["category"] == "One pair" and len(j["cards"]) == 7 and len(j["best_five"]) == 5 and j["best_five"][:2] == ["7d", "7c"]'
+json_check "eval --json fields" 'j["category"] == "One pair" and len(j["cards"]) == 7 and len(j["best_five"]) == 5 and j["best_five"][:2] == ["7d", "7c"] and j["rules"] == "high"'
 
 expect_error "eval: four cards" 1 "5 to 10 cards" eval As Kd Qh Jc
 expect_error "eval: eleven cards" 1 "5 to 10 cards" eval 2c3c4c5c6c7c8c9cTcJcQc
@@ -205,7 +205,7 @@ expect_output "showdown: without a board" "player 1: As Ks Qs Js Ts        | Roy
 player 2: 2c 3c 4c 5c 7d 8h 9h  | Nine high, eight-seven-five-four kickers | best five: 9h 8h 7d 5c 4c | place 2
 winner: player 1" showdown "As Ks Qs Js Ts" "2c 3c 4c 5c 7d 8h 9h"
 expect_json "showdown --json is valid JSON" showdown --json --board=2c7d9hJcQs AsAd KsKd AhAc 5s6s
-json_check "showdown --json fields" 'j["board"] == ["2c", "7d", "9h", "Jc", "Qs"] and j["winners"] == [1, 3] and [p["place"] for p in j["players"]] == [1, 3, 1, 4] and [p["winner"] for p in j["players"]] == [True, False, True, False] and j["players"][3]["category"] == "High card" and j["players"][0]["description"] == "Pair of aces, queen-jack-nine kickers" and j["players"][0]["best_five"] == ["As", "Ad", "Qs", "Jc", "9h"] and all(isinstance(p["value"], int) for p in j["players"])'
+json_check "showdown --json fields" 'j["rules"] == "high" and j["board"] == ["2c", "7d", "9h", "Jc", "Qs"] and j["winners"] == [1, 3] and [p["place"] for p in j["players"]] == [1, 3, 1, 4] and [p["winner"] for p in j["players"]] == [True, False, True, False] and j["players"][3]["category"] == "High card" and j["players"][0]["description"] == "Pair of aces, queen-jack-nine kickers" and j["players"][0]["best_five"] == ["As", "Ad", "Qs", "Jc", "9h"] and all(isinstance(p["value"], int) for p in j["players"])'
 expect_error "showdown: card in two hands" 1 "dealt twice" showdown AsKsQsJsTs AsKdQdJdTd
 expect_error "showdown: card in a hand and on the board" 1 "dealt twice" showdown --board "Qs Jc 9h" AsAd QsKd
 expect_error "showdown: too few cards names the player" 1 "player 2" showdown --board "Qs Jc 9h" AsAd Kd
@@ -214,6 +214,156 @@ expect_error "showdown: bad card names the player" 1 "player 2" showdown --board
 expect_error "showdown: no hands" 2 "showdown" showdown --board "Qs Jc 9h 4d 2c"
 expect_error "showdown: --board without a value" 2 "--board" showdown AsAd --board
 expect_error "showdown: --board twice" 2 "twice" showdown -b 2c7d9h --board JcQs AsAd KsKd
+
+# ---------------------------------------------------------------------------
+# --rules: every rule set, in eval, compare (single and batch) and showdown
+
+all_rules="high ace-to-five ace-to-six deuce-to-seven eight-or-better short-deck short-deck-wsop"
+
+# Without --rules the output is unchanged (no rules line); with it a rules line comes first.
+expect_output "rules: eval --rules high adds only the rules line" "rules: high
+$straight" eval --rules high As Kd Qh Jc Ts
+expect_output "rules: -r and --rules= spellings" "rules: high
+$straight" eval -r high AsKdQhJcTs
+expect_output "rules: --rules= spelling, option last" "rules: high
+$straight" eval AsKdQhJcTs --rules=high
+
+expect_output "rules: ace-to-five eval, the wheel from seven cards" \
+    $'rules: ace-to-five\ncategory: High card\ndescription: Wheel, five-four low (5-4-3-2-A)\nbest five: 5s 4h 3c 2d As\nvalue: 6175' \
+    eval --rules ace-to-five "As 2d 3c 4h 5s Kd Kh"
+expect_output "rules: ace-to-six eval avoids the straight" \
+    $'rules: ace-to-six\ncategory: High card\ndescription: Six-four low (6-4-3-2-A)\nbest five: 6d 4h 3c 2d As\nvalue: 7462' \
+    eval --rules ace-to-six "As 2d 3c 4h 5s 6d"
+expect_output "rules: deuce-to-seven eval, number one" \
+    $'rules: deuce-to-seven\ncategory: High card\ndescription: Number one, seven-five low (7-5-4-3-2)\nbest five: 7s 5d 4c 3h 2s\nvalue: 7462' \
+    eval --rules deuce-to-seven "7s 5d 4c 3h 2s Ah Kd"
+expect_output "rules: eight-or-better eval, a qualifying low" \
+    $'rules: eight-or-better\ncategory: High card\ndescription: Eight-seven low (8-7-5-2-A)\nbest five: 8h 7s 5c 2d As\nvalue: 16' \
+    eval --rules eight-or-better "As 2d 5c 8h 7s Kd Kh"
+expect_output "rules: eight-or-better eval, no low" \
+    $'rules: eight-or-better\ncategory: No low\ndescription: No qualifying low\nbest five: -\nvalue: 0' \
+    eval --rules eight-or-better "As 2d 5c 8h 9s Kd Kh"
+expect_output "rules: eight-or-better eval --json, no low" \
+    '{"cards": ["As", "2d", "5c", "8h", "9s", "Kd", "Kh"], "category": "No low", "description": "No qualifying low", "best_five": [], "value": 0, "rules": "eight-or-better"}' \
+    eval --rules eight-or-better --json "As 2d 5c 8h 9s Kd Kh"
+expect_output "rules: short-deck eval, A-6-7-8-9 is a straight" \
+    $'rules: short-deck\ncategory: Straight\ndescription: Nine-high straight (wheel)\nbest five: 9s 8h 7c 6d As\nvalue: 877' \
+    eval --rules short-deck "As 6d 7c 8h 9s"
+expect_output "rules: short-deck-wsop eval, flush over trips from seven cards" \
+    $'rules: short-deck-wsop\ncategory: Flush\ndescription: Jack-high flush, ten-eight-seven-six\nbest five: Js Ts 8s 7s 6s\nvalue: 1208' \
+    eval --rules short-deck-wsop "Js Ts 8s 7s 6s Jd Jh"
+for r in $all_rules; do
+    expect_json "rules: eval --json --rules $r is valid JSON" eval --json --rules "$r" "Ah Kd 7c 7d 9s Th 8c"
+    json_check "rules: eval --json names $r" "j['rules'] == '$r' and isinstance(j['value'], int) and len(j['cards']) == 7"
+done
+expect_error "rules: short deck rejects a deuce" 1 "not in the short-deck deck" eval --rules short-deck 2c 6d 7c 8h 9s
+expect_error "rules: ten cards, still 5 to 10" 1 "5 to 10 cards" eval --rules deuce-to-seven 2c3c4c5c6c7c8c9cTcJcQc
+
+expect_output "rules: ace-to-five, A-2-3-4-5 beats A-2-3-4-6" ">${tab}Wheel, five-four low (5-4-3-2-A)${tab}Six-four low (6-4-3-2-A)" \
+    compare --rules ace-to-five "As2d3c4h5s" "As2d3c4h6s"
+expect_output "rules: ace-to-five, straights do not count and pairs do" ">${tab}King-queen low (K-Q-J-T-9)${tab}Pair of aces, four-three-two kickers" \
+    compare --rules ace-to-five "Ks Qd Jc Th 9s" "As Ad 2c 3h 4s"
+expect_output "rules: ace-to-six, A-2-3-4-5 is a straight" "<${tab}Five-high straight (wheel)${tab}Six-four low (6-4-3-2-A)" \
+    compare --rules ace-to-six As2d3c4h5s As2d3c4h6s
+expect_output "rules: deuce-to-seven, 7-5-4-3-2 offsuit beats A-2-3-4-5" ">${tab}Number one, seven-five low (7-5-4-3-2)${tab}Ace-five low (A-5-4-3-2)" \
+    compare --rules deuce-to-seven 7s5d4c3h2s As2d3c4h5s
+expect_output "rules: deuce-to-seven, king-high beats A-2-3-4-5 (ace-high)" ">${tab}King-nine low (K-9-7-4-2)${tab}Ace-five low (A-5-4-3-2)" \
+    compare --rules deuce-to-seven Ks9d7c4h2s As2d3c4h5s
+expect_output "rules: deuce-to-seven, a flush counts against" "<${tab}Seven-high flush, five-four-three-two${tab}Eight-six low (8-6-4-3-2)" \
+    compare --rules deuce-to-seven 7s5s4s3s2s 8d6c4h3s2d
+expect_output "rules: eight-or-better, a 9-high hand and a pair both have no low" "=${tab}No qualifying low${tab}No qualifying low" \
+    compare --rules eight-or-better 9s7d5c4h2s 9h9d5c4h2d
+expect_output "rules: eight-or-better, any low beats no low" ">${tab}Eight-seven low (8-7-5-4-2)${tab}No qualifying low" \
+    compare --rules eight-or-better 8s7d5c4h2s 9s9d5c4h2s
+expect_output "rules: eight-or-better, no low loses to any low" "<${tab}No qualifying low${tab}Eight-seven low (8-7-6-5-4)" \
+    compare --rules eight-or-better KsKdKhKcQs 8s7d6c5h4s
+expect_output "rules: short deck, flush beats full house" ">${tab}Ace-high flush, king-queen-nine-seven${tab}Full house, aces over kings" \
+    compare --rules short-deck AsKsQs9s7s AhAdAcKdKh
+expect_output "rules: short-deck-wsop, flush beats full house" ">${tab}Ace-high flush, king-queen-nine-seven${tab}Full house, aces over kings" \
+    compare --rules short-deck-wsop AsKsQs9s7s AhAdAcKdKh
+expect_output "rules: high, full house beats flush" "<${tab}Ace-high flush, king-queen-nine-seven${tab}Full house, aces over kings" \
+    compare --rules high AsKsQs9s7s AhAdAcKdKh
+expect_output "rules: short-deck, three of a kind beats a straight" ">${tab}Three of a kind, nines, ace-king kickers${tab}Ten-high straight" \
+    compare --rules short-deck 9s9d9cAhKd 6s7d8c9hTd
+expect_output "rules: short-deck-wsop, a straight beats three of a kind" "<${tab}Three of a kind, nines, ace-king kickers${tab}Ten-high straight" \
+    compare --rules short-deck-wsop 9s9d9cAhKd 6s7d8c9hTd
+expect_output "rules: short-deck, A-6-7-8-9 is the lowest straight" "<${tab}Nine-high straight (wheel)${tab}Ten-high straight" \
+    compare --rules short-deck As6d7c8h9d 6s7d8c9hTd
+expect_error "rules: compare names the hand outside the short deck" 1 "hand 2: card 5c is not in the short-deck deck" \
+    compare --rules short-deck AsKsQsJsTs 5c6c7c8c9c
+
+# Unknown names are usage errors whose message lists every valid name, in every command.
+for words in "eval --rules razz AsKsQsJsTs" "compare --rules razz AsKsQsJsTs 2c3c4c5c7d" "compare --rules razz" \
+    "showdown --rules razz AsAd KsKd" "eval --rules= AsKsQsJsTs" "eval --rules HIGH AsKsQsJsTs"; do
+    # shellcheck disable=SC2086
+    run $words
+    lists_all=true
+    for r in $all_rules; do [[ $err == *"$r"* ]] || lists_all=false; done
+    if [[ $rc -eq 2 && -z $out && $err == "poker: error: unknown rules "* && $lists_all == true && $err != *$'\n'* ]]; then
+        pass
+    else
+        fail "rules: unknown name is a usage error listing the names: poker $words" "status: $rc" "stdout: $out" "stderr: $err"
+    fi
+done
+expect_error "rules: --rules without a value" 2 "--rules" eval AsKsQsJsTs --rules
+expect_error "rules: --rules twice" 2 "twice" compare --rules high -r ace-to-five AsKsQsJsTs 2c3c4c5c7d
+expect_error "rules: demo takes no --rules" 2 "--rules" demo --rules high
+for words in "help eval" "help compare" "help showdown"; do
+    # shellcheck disable=SC2086
+    run $words
+    lists_all=true
+    for r in $all_rules; do [[ $out == *"  $r "* ]] || lists_all=false; done
+    if [[ $rc -eq 0 && $out == *"--rules NAME"* && $lists_all == true ]]; then pass; else fail "rules: poker $words lists --rules and every rule set"; fi
+done
+
+# Batch mode: --rules applies to every line.
+printf '%s\n' "As2d3c4h5s As2d3c4h6s" "7s5d4c3h2s As2d3c4h5s" "9s7d5c4h2s 9h9d5c4h2d" "As2d3c4h5s Kc2c3c4c5c" > "$work/in"
+run compare --rules eight-or-better
+expect_true "rules: batch eight-or-better" test "$rc-$out" = "0->${tab}Wheel, five-four low (5-4-3-2-A)${tab}Six-four low (6-4-3-2-A)
+<${tab}Seven-five low (7-5-4-3-2)${tab}Wheel, five-four low (5-4-3-2-A)
+=${tab}No qualifying low${tab}No qualifying low
+>${tab}Wheel, five-four low (5-4-3-2-A)${tab}No qualifying low"
+run compare --rules deuce-to-seven
+expect_true "rules: batch deuce-to-seven" test "$rc-$out" = "0->${tab}Ace-five low (A-5-4-3-2)${tab}Ace-six low (A-6-4-3-2)
+>${tab}Number one, seven-five low (7-5-4-3-2)${tab}Ace-five low (A-5-4-3-2)
+>${tab}Nine-seven low (9-7-5-4-2)${tab}Pair of nines, five-four-two kickers
+>${tab}Ace-five low (A-5-4-3-2)${tab}King-high flush, five-four-three-two"
+printf '%s\n' "AsKsQs9s7s AhAdAcKdKh" "9s9d9cAhKd 6s7d8c9hTd" "2s3s4s5s7s AhAdAcKdKh" "As6d7c8h9d 6s7d8c9hTd" > "$work/in"
+run compare -r short-deck
+expect_true "rules: batch short-deck, a card outside the deck is a bad line" test "$rc-$out" = "1->${tab}Ace-high flush, king-queen-nine-seven${tab}Full house, aces over kings
+>${tab}Three of a kind, nines, ace-king kickers${tab}Ten-high straight
+error: line 3: card 2s is not in the short-deck deck (six to ace)
+<${tab}Nine-high straight (wheel)${tab}Ten-high straight"
+run compare --rules=short-deck-wsop
+expect_true "rules: batch short-deck-wsop" test "$(sed -n 2p "$work/out")" = "<${tab}Three of a kind, nines, ace-king kickers${tab}Ten-high straight"
+
+# Showdown under each kind of rules.
+expect_output "rules: showdown eight-or-better, no low has no place" "player 1: As 3d  | Seven-five low (7-5-3-2-A) | best five: 7c 5d 3d 2h As | place 1
+player 2: 9s 9d  | No qualifying low | best five: - | place -
+player 3: Ah 4s  | Seven-five low (7-5-4-2-A) | best five: 7c 5d 4s 2h Ah | place 2
+winner: player 1" showdown --rules eight-or-better --board "7c 5d 2h Kd Qs" "As 3d" "9s 9d" "Ah 4s"
+expect_output "rules: showdown eight-or-better, nobody qualifies" "player 1: As 3d  | No qualifying low | best five: - | place -
+player 2: 9s 9d  | No qualifying low | best five: - | place -
+winners: none (no qualifying low)" showdown --rules eight-or-better --board "9c Td 2h Kd Qs" "As 3d" "9s 9d"
+expect_json "rules: showdown --json eight-or-better is valid JSON" showdown --json --rules eight-or-better --board "7c 5d 2h Kd Qs" "As 3d" "9s 9d" "Ah 3c"
+json_check "rules: showdown --json eight-or-better fields" 'j["rules"] == "eight-or-better" and j["winners"] == [1, 3] and [p["place"] for p in j["players"]] == [1, None, 1] and [p["winner"] for p in j["players"]] == [True, False, True] and j["players"][1]["category"] == "No low" and j["players"][1]["best_five"] == [] and j["players"][1]["value"] == 0'
+expect_json "rules: showdown --json, nobody qualifies" showdown --json --rules eight-or-better --board "9c Td 2h Kd Qs" "As 3d" "9s 9d"
+json_check "rules: showdown --json, nobody qualifies: no winners" 'j["winners"] == [] and all(p["place"] is None and not p["winner"] for p in j["players"])'
+expect_output "rules: showdown deuce-to-seven" "player 1: 7s 5d 4c 3h 2s  | Number one, seven-five low (7-5-4-3-2) | best five: 7s 5d 4c 3h 2s | place 1
+player 2: 8d 6c 4h 3s 2d  | Eight-six low (8-6-4-3-2) | best five: 8d 6c 4h 3s 2d | place 2
+player 3: As Ks Qd Jh Td  | Ace-high straight | best five: As Ks Qd Jh Td | place 3
+winner: player 1" showdown --rules deuce-to-seven "7s 5d 4c 3h 2s" "8d 6c 4h 3s 2d" "As Ks Qd Jh Td"
+expect_output "rules: showdown ace-to-six" "player 1: As 2s 3d 4d 5h Kc Kd  | King-four low (K-4-3-2-A) | best five: Kd 4d 3d 2s As | place 2
+player 2: 2c 3c 4c 5c 6c 7h 8h  | Seven-five low (7-5-4-3-2) | best five: 7h 5c 4c 3c 2c | place 1
+winner: player 2" showdown --rules ace-to-six "As 2s 3d 4d 5h Kc Kd" "2c 3c 4c 5c 6c 7h 8h"
+expect_output "rules: showdown ace-to-five, split" "player 1: As 2s 3d 4d 5h  | Wheel, five-four low (5-4-3-2-A) | best five: 5h 4d 3d 2s As | place 1
+player 2: Ac 2c 3c 4c 5c  | Wheel, five-four low (5-4-3-2-A) | best five: 5c 4c 3c 2c Ac | place 1
+winners: players 1, 2 (split)" showdown --rules ace-to-five "As 2s 3d 4d 5h" "Ac 2c 3c 4c 5c"
+run showdown --rules short-deck -b "9h 9d 7c Ks Jd" "9s Ac" "8s Th" "Ad Ah"
+expect_true "rules: showdown short-deck, trips win" test "$rc-$(tail -n 1 "$work/out")" = "0-winner: player 1"
+run showdown --rules short-deck-wsop -b "9h 9d 7c Ks Jd" "9s Ac" "8s Th" "Ad Ah"
+expect_true "rules: showdown short-deck-wsop, the straight wins" test "$rc-$(tail -n 1 "$work/out")" = "0-winner: player 2"
+expect_error "rules: showdown names the player outside the short deck" 1 "player 2: card 5c" showdown --rules short-deck AsAdKsKdQs 5c6c7c8c9c
 
 # ---------------------------------------------------------------------------
 # demo, help, version, usage errors
@@ -279,6 +429,21 @@ while read -r h1 h2; do
 done < <(head -n 50 "$work/sample")
 expect_true "batch: agrees with single comparisons" $agree
 
+for r in ace-to-five deuce-to-seven eight-or-better; do
+    cp "$work/sample" "$work/in"
+    run compare --rules "$r"
+    cp "$work/out" "$work/sample_out_$r"
+    agree=true
+    n=0
+    while read -r h1 h2; do
+        n=$((n + 1))
+        single=$("$POKER" compare --rules "$r" "$h1" "$h2")
+        [[ $single == "$(sed -n "${n}p" "$work/sample_out_$r")" ]] || { agree=false; echo "  $r: $h1 $h2: '$single'"; break; }
+    done < <(head -n 20 "$work/sample")
+    expect_true "batch --rules $r: 1000 lines, status 0, agrees with single comparisons" \
+        test "$rc-$(wc -l < "$work/sample_out_$r")-$agree" = "0-1000-true"
+done
+
 for _ in $(seq 1000); do cat "$work/sample"; done > "$work/million"
 start=$(date +%s.%N)
 "$POKER" compare < "$work/million" > "$work/million_out" 2> "$work/err"
@@ -288,6 +453,17 @@ echo "timing: 1,000,000 batch lines in $(awk -v a="$start" -v b="$end" 'BEGIN { 
 expect_true "batch: a million lines, one result each" test "$rc-$(wc -l < "$work/million_out")" = "0-1000000"
 expect_true "batch: a million lines, same results as the first thousand" \
     bash -c "head -n 1000 '$work/million_out' | cmp -s - '$work/sample_out' && tail -n 1000 '$work/million_out' | cmp -s - '$work/sample_out'"
+
+# The rules are chosen once per batch, so other rule sets run at the same speed.
+for r in deuce-to-seven eight-or-better; do
+    start=$(date +%s.%N)
+    "$POKER" compare --rules "$r" < "$work/million" > "$work/million_out" 2> "$work/err"
+    rc=$?
+    end=$(date +%s.%N)
+    echo "timing: 1,000,000 batch lines with --rules $r in $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }') s"
+    expect_true "batch --rules $r: a million lines, same results as the first thousand" \
+        bash -c "test '$rc' = 0 && test \$(wc -l < '$work/million_out') = 1000000 && tail -n 1000 '$work/million_out' | cmp -s - '$work/sample_out_$r'"
+done
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

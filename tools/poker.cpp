@@ -349,12 +349,14 @@ int run_showdown(const arguments& args) {
 // Published counts of five-card hands per category and of distinct hand
 // values per category (e.g. Wikipedia, "Poker probability"; Cactus Kev's
 // evaluator), best category first: the demo's check against outside truth.
+// Only the ten natural categories: five of a kind needs a wild card, so the
+// table has its own size, not `category_count`.
 struct published_row {
     hand_category category;
     std::uint64_t hands;
     std::uint32_t distinct;
 };
-constexpr std::array<published_row, pokerengine::category_count> published{{
+constexpr std::array<published_row, 10> published{{
     {hand_category::royal_flush, 4, 1},
     {hand_category::straight_flush, 36, 9},
     {hand_category::four_of_a_kind, 624, 156},
@@ -492,18 +494,18 @@ int run_demo(const arguments& args) {
 // ---------------------------------------------------------------------------
 // The command table and help
 
-// The rule sets, for the help of every subcommand that takes --rules.
-#define RULES_HELP                                                                             \
-    "\n"                                                                                       \
-    "Rules (--rules NAME):\n"                                                                  \
-    "  high             high poker (the default)\n"                                           \
-    "  ace-to-five      low, aces low, straights and flushes ignored: 5-4-3-2-A best (razz)\n" \
-    "  ace-to-six       low, aces low, straights and flushes count: 6-4-3-2-A best\n"          \
-    "  deuce-to-seven   low, aces high, straights and flushes count: 7-5-4-3-2 best\n"         \
-    "  eight-or-better  ace-to-five low of five ranks 8 or lower, else no low\n"               \
-    "  short-deck       36 cards (6 to A): flush beats full house, three of a kind\n"          \
-    "                   beats straight (Six-Plus/Triton order)\n"                              \
-    "  short-deck-wsop  36 cards: flush beats full house, straight beats three of a kind\n"
+// The rule sets, appended to the help of every subcommand that takes --rules.
+constexpr std::string_view rules_help =
+    "Rules (--rules NAME):\n"
+    "  high             high poker (the default)\n"
+    "  ace-to-five      low, aces low, straights and flushes ignored: 5-4-3-2-A best (razz)\n"
+    "  ace-to-six       low, aces low, straights and flushes count: 6-4-3-2-A best\n"
+    "  deuce-to-seven   low, aces high, straights and flushes count: 7-5-4-3-2 best\n"
+    "  eight-or-better  ace-to-five low of five ranks 8 or lower, else no low\n"
+    "  short-deck       36 cards (6 to A): flush beats full house, three of a kind\n"
+    "                   beats straight (Six-Plus/Triton order)\n"
+    "  short-deck-wsop  36 cards: flush beats full house, straight beats three of a kind\n";
+static_assert(names_every_rule_set(rules_help), "the rules help must list every name in rules::names");
 
 struct command {
     std::string_view name;
@@ -533,8 +535,7 @@ const std::array<command, 4>& commands() {
          "prints 'category: No low', 'description: No qualifying low', 'best five: -'\n"
          "and 'value: 0'.\n"
          "With --json: {\"cards\": [...], \"category\": ..., \"description\": ..., \"best_five\": [...], "
-         "\"value\": N, \"rules\": NAME}\n"
-         RULES_HELP,
+         "\"value\": N, \"rules\": NAME}\n",
          eval_options, run_eval},
         {"compare", "poker compare [--rules NAME] [HAND1 HAND2]",
          "compare two hands, or pairs of hands read from standard input",
@@ -551,8 +552,7 @@ const std::array<command, 4>& commands() {
          "\n"
          "With --rules NAME both hands are ranked by those rules. Under eight-or-better\n"
          "any qualifying low beats a hand with no low ('No qualifying low'), and two\n"
-         "hands with no low compare '='.\n"
-         RULES_HELP,
+         "hands with no low compare '='.\n",
          compare_options, run_compare},
         {"showdown", "poker showdown [--board CARDS] [--rules NAME] [--json] HAND...", "rank several players' hands",
          "Each HAND is one player's cards; with the board each player has 5 to 10 cards.\n"
@@ -563,8 +563,7 @@ const std::array<command, 4>& commands() {
          "\"best_five\", \"value\", \"place\", \"winner\"}, ...], \"winners\": [1], \"rules\": NAME}\n"
          "With --rules NAME the players are ranked by those rules. Under eight-or-better\n"
          "a player with no qualifying low has place '-' (JSON: null) and cannot win; if\n"
-         "nobody qualifies the last line is 'winners: none (no qualifying low)'.\n"
-         RULES_HELP,
+         "nobody qualifies the last line is 'winners: none (no qualifying low)'.\n",
          showdown_options, run_showdown},
         {"demo", "poker demo", "enumerate all five-card hands, deal a seeded showdown, time the evaluator",
          "1. counts all 2,598,960 five-card hands by category with the fast evaluator and\n"
@@ -584,8 +583,11 @@ const command* find_command(std::string_view name) {
 }
 
 std::string command_help(const command& c) {
+    bool takes_rules = std::any_of(c.options.begin(), c.options.end(),
+                                   [](const option& o) { return o.name == rules_option.name; });
     return "usage: " + std::string(c.synopsis) + "\n\n" + capitalize_first(c.summary) + ".\n\n" +
-           std::string(c.details) + "\n" + describe_options(c.options);
+           std::string(c.details) + "\n" + (takes_rules ? std::string(rules_help) + "\n" : std::string()) +
+           describe_options(c.options);
 }
 
 std::string general_help() {

@@ -175,20 +175,15 @@ inline std::string describe_options(std::span<const option> options) {
 // `rule_option_list` and `rule_options`, so every such subcommand gets them at once.
 
 /// `--rules NAME` (`-r NAME`): one of `pokerengine::rules::names`.
-inline constexpr option rules_option{
-    "rules", 'r', "NAME",
-    "hand rankings: high (default), ace-to-five, ace-to-six, deuce-to-seven, eight-or-better, short-deck, "
-    "short-deck-wsop"};
+inline constexpr option rules_option{"rules", 'r', "NAME", "rank hands by the rule set NAME (default: high)"};
 
-namespace detail {
-// The help of --rules must name every rule set the engine knows.
-consteval bool names_every_rule_set(std::string_view help) {
+/// Whether `text` names every rule set the engine knows: help that lists the
+/// rule sets checks itself with it at compile time.
+consteval bool names_every_rule_set(std::string_view text) {
     for (std::string_view name : pokerengine::rules::names)
-        if (help.find(name) == std::string_view::npos) return false;
+        if (text.find(name) == std::string_view::npos) return false;
     return true;
 }
-static_assert(names_every_rule_set(rules_option.help), "the help of --rules must list every name in rules::names");
-}  // namespace detail
 
 /// The rule options, in the order the help lists them.
 inline constexpr std::array rule_option_list{rules_option};

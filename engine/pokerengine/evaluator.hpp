@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cassert>
 #include <compare>
 #include <cstdint>
@@ -15,6 +16,7 @@
 #include "pokerengine/detail/ranking_list.hpp"
 #include "pokerengine/hand_value.hpp"
 #include "pokerengine/ranking.hpp"
+#include "pokerengine/wild.hpp"
 
 namespace pokerengine {
 
@@ -55,11 +57,19 @@ private:
 
 namespace detail {
 
-template <std::uint32_t Multiplier, int BucketShift, int SlotShift, std::uint32_t SlotMask>
+// Tables keyed by the 32-bit rank key use a 32-bit multiply; tables keyed by
+// the rank key and a wild-card count above it use a 64-bit one.
+template <auto Multiplier, int BucketShift, int SlotShift, std::uint32_t SlotMask>
 inline std::uint32_t hashed_rank_value(std::uint64_t key, const std::uint16_t* displacement, const std::uint16_t* values) {
-    std::uint32_t h = static_cast<std::uint32_t>(key) * Multiplier;
-    std::uint32_t column = (h >> SlotShift) & SlotMask;
-    return values[column ^ displacement[h >> BucketShift]];
+    if constexpr (sizeof(Multiplier) == 4) {
+        std::uint32_t h = static_cast<std::uint32_t>(key) * Multiplier;
+        std::uint32_t column = (h >> SlotShift) & SlotMask;
+        return values[column ^ displacement[h >> BucketShift]];
+    } else {
+        std::uint64_t h = key * Multiplier;
+        auto column = static_cast<std::uint32_t>(h >> SlotShift) & SlotMask;
+        return values[column ^ displacement[h >> BucketShift]];
+    }
 }
 
 template <class T>
@@ -141,10 +151,15 @@ inline constexpr std::uint64_t deck_bits = R::spec.deck_ranks * 0x0001'0001'0001
 ///     assert(ev.describe(ev.evaluate("6s 6d 6h Qc Qd")) == "Full house, sixes over queens");
 ///     evaluator<ace_to_five_low> razz;
 ///     assert(razz.evaluate("As 2d 3c 4h 5s") > razz.evaluate("As 2d 3c 4h 6s"));
-template <ranking_policy Ranking = high>
-class evaluator {
+template <ranking_policy Ranking = high, wild_policy Wild = no_wild>
+class evaluator;
+
+/// The natural evaluator (no wild cards).
+template <ranking_policy Ranking>
+class evaluator<Ranking, no_wild> {
 public:
     using ranking = Ranking;
+    using tables = typename Ranking::tables;
     static constexpr int min_cards = 5;
     static constexpr int max_cards = 10;
 
@@ -207,6 +222,135 @@ private:
     static std::uint32_t checked(hand_value v);
 };
 
+namespace detail {
+
+// The tables of a ranking played with wild cards, for the combinations that
+// have a meaning; any other is a compile-time error that says why.
+template <class Ranking, class Wild>
+struct wild_tables {
+    static_assert(sizeof(Ranking) == 0,
+                  "no tables for this ranking with these wild cards: wild cards are available with high, "
+                  "ace-to-five, eight-or-better, ace-to-six and deuce-to-seven rankings (not short deck), "
+                  "the bug with high and ace-to-five/eight-or-better lows, and the double-ace flush with high");
+};
+template <> struct wild_tables<high, wild> { using type = high_wild_tables; };
+template <> struct wild_tables<high, wild_double_ace> { using type = high_wild_double_ace_tables; };
+template <> struct wild_tables<high, bug> { using type = high_bug_tables; };
+// In ace-to-five low the bug is the lowest card missing from the hand: a wild card.
+template <> struct wild_tables<ace_to_five_low, wild> { using type = ace_to_five_wild_tables; };
+template <> struct wild_tables<ace_to_five_low, bug> { using type = ace_to_five_wild_tables; };
+template <> struct wild_tables<eight_or_better_low, wild> { using type = eight_or_better_wild_tables; };
+template <> struct wild_tables<eight_or_better_low, bug> { using type = eight_or_better_wild_tables; };
+template <> struct wild_tables<ace_to_six_low, wild> { using type = ace_to_six_wild_tables; };
+template <> struct wild_tables<deuce_to_seven_low, wild> { using type = deuce_to_seven_wild_tables; };
+
+// Each wild card adds one card to the count and one to every suit counter: it
+// can join any suit.
+inline constexpr std::uint64_t wild_key_step = (1ULL << card_count_shift) + (0x1111ULL << suit_counter_shift);
+
+}  // namespace detail
+
+/// An evaluator with wild cards: the best hand the wild cards can make.
+/// Five of a kind is the top hand in high games (the worst in lowball), and a
+/// natural hand ties an equal hand made with wild cards. Which cards are wild
+/// is chosen at construction; the substitution rule and the ranking choose the
+/// tables at compile time.
+///
+///     evaluator<high, wild> deuces{wild{deuces_wild_cards()}};
+///     assert(deuces.describe(deuces.evaluate("2c 2d As Ah Ad")) == "Five aces");
+///     evaluator<high, bug> joker{bug{joker_cards()}};
+///     assert(joker.describe(joker.evaluate("Xx Ks Qs Js Ts")) == "Royal flush");
+template <ranking_policy Ranking, wild_policy Wild>
+class evaluator {
+public:
+    using ranking = Ranking;
+    using wild_rule = Wild;
+    using tables = typename detail::wild_tables<Ranking, Wild>::type;
+    static constexpr int min_cards = 5;
+    static constexpr int max_cards = 10;
+
+    explicit evaluator(Wild rule) : rule_(rule) {}
+
+    /// The cards that are wild.
+    CardSet wild_cards() const { return rule_.cards; }
+
+    /// Value of the best five cards, the wild cards standing in for the best
+    /// cards they may. Throws `hand_error` for fewer than 5 or more than 10
+    /// cards, a joker that is not wild, or a card outside the ranking's deck.
+    hand_value evaluate(CardSet cards) const {
+        std::uint64_t wild_bits = cards.bits() & rule_.cards.bits();
+        std::uint64_t natural = cards.bits() ^ wild_bits;
+        auto w = static_cast<std::uint64_t>(std::popcount(wild_bits));
+        std::uint64_t key = detail::key_of_bits(natural) + w * detail::wild_key_step;
+        if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
+            if (natural & ~detail::deck_bits<Ranking>) [[unlikely]]
+                return evaluate_large(cards);
+        constexpr std::uint64_t watched =
+            detail::card_count_mask | (Ranking::spec.flushes == detail::flush_kind::counted ? detail::flush_bits : 0);
+        constexpr std::uint64_t one_card = 1ULL << detail::card_count_shift;
+        std::uint64_t size_and_flush = key & watched;
+        std::uint64_t rank_key = (key & detail::rank_key_mask) | w << 32;
+        if (size_and_flush == 7 * one_card) [[likely]]
+            return hand_value{detail::seven_card_rank_value<tables>(rank_key)};
+        if (((size_and_flush - 5 * one_card) & ~one_card) == 0)
+            return hand_value{detail::five_six_card_rank_value<tables>(rank_key)};
+        int count = detail::key_card_count(key);
+        if (count < 5 || count > 7) [[unlikely]]
+            return evaluate_large(cards);
+        return hand_value{flush_possible(key, rank_key, natural, cards, count, static_cast<int>(w))};
+    }
+    hand_value evaluate(const Hand& hand) const { return evaluate(hand.cards()); }
+    /// As above; also throws `hand_error` if a card is listed twice.
+    hand_value evaluate(std::span<const Card> cards) const;
+    hand_value evaluate(const CardList& cards) const { return evaluate(std::span<const Card>(cards.data(), cards.size())); }
+    /// Parses and evaluates; throws `parse_error` or `hand_error`.
+    hand_value evaluate(std::string_view text) const;
+    hand_value evaluate(const char* text) const { return evaluate(std::string_view{text}); }
+
+    std::strong_ordering compare(CardSet a, CardSet b) const { return evaluate(a) <=> evaluate(b); }
+    hand_shape shape(hand_value v) const { return detail::unpack_shape(tables::shape_code(checked(v))); }
+    hand_category category(hand_value v) const { return shape(v).category; }
+    std::string describe(hand_value v) const;
+    /// The five cards that make the best hand: natural cards in reading order,
+    /// each wild card where it stands in.
+    CardList best_five(CardSet cards) const;
+    static constexpr std::uint32_t distinct_values = tables::class_count;
+
+private:
+    // A hand of 5 to 7 cards with five or more of a suit, counting wild cards.
+    std::uint32_t flush_possible(std::uint64_t key, std::uint64_t rank_key, std::uint64_t natural, CardSet cards,
+                                 int count, int w) const {
+        std::uint32_t plain = count == 7 ? detail::seven_card_rank_value<tables>(rank_key)
+                                         : detail::five_six_card_rank_value<tables>(rank_key);
+        if constexpr (Ranking::spec.flushes == detail::flush_kind::ignored) {
+            return plain;
+        } else if constexpr (Ranking::spec.direction == detail::rank_direction::higher_wins) {
+            std::uint32_t best = plain;
+            if (w <= tables::flush_wilds)
+                for (std::uint64_t suits = (key & detail::flush_bits) >> detail::suit_counter_shift; suits; suits &= suits - 1) {
+                    int suit = std::countr_zero(suits) / 4;
+                    auto mask = static_cast<std::uint32_t>(natural >> (16 * suit)) & 0x1fff;
+                    best = std::max<std::uint32_t>(best, tables::flush_values[static_cast<std::size_t>(w) * 8192 + mask]);
+                }
+            return best;
+        } else {
+            // In lowball a wild card can always take another suit; with none,
+            // five suited cards are a flush and more cards look for a better five.
+            if (w > 0) return plain;
+            if (count == 5) {
+                auto mask = static_cast<std::uint32_t>(natural >> (16 * detail::flush_suit(key))) & 0x1fff;
+                return tables::flush_values[mask];
+            }
+            return best_of_five(cards);
+        }
+    }
+    std::uint32_t best_of_five(CardSet cards) const;
+    hand_value evaluate_large(CardSet cards) const;
+    static std::uint32_t checked(hand_value v);
+
+    Wild rule_;
+};
+
 /// The evaluators of the common games.
 using high_evaluator = evaluator<high>;
 using short_deck_evaluator = evaluator<short_deck>;
@@ -223,5 +367,14 @@ extern template class evaluator<ace_to_five_low>;
 extern template class evaluator<eight_or_better_low>;
 extern template class evaluator<ace_to_six_low>;
 extern template class evaluator<deuce_to_seven_low>;
+extern template class evaluator<high, wild>;
+extern template class evaluator<high, wild_double_ace>;
+extern template class evaluator<high, bug>;
+extern template class evaluator<ace_to_five_low, wild>;
+extern template class evaluator<ace_to_five_low, bug>;
+extern template class evaluator<eight_or_better_low, wild>;
+extern template class evaluator<eight_or_better_low, bug>;
+extern template class evaluator<ace_to_six_low, wild>;
+extern template class evaluator<deuce_to_seven_low, wild>;
 
 }  // namespace pokerengine

@@ -10,8 +10,9 @@
 
 namespace pokerengine {
 
-/// Kinds of poker hand, worst first. The royal flush is the top straight flush,
-/// named separately because players and tables name it separately.
+/// Kinds of poker hand, worst first in high poker. The royal flush is the top
+/// straight flush, named separately because players and tables name it
+/// separately; five of a kind needs a wild card.
 enum class hand_category : std::uint8_t {
     high_card,
     one_pair,
@@ -23,14 +24,15 @@ enum class hand_category : std::uint8_t {
     four_of_a_kind,
     straight_flush,
     royal_flush,
+    five_of_a_kind,
 };
-inline constexpr int category_count = 10;
+inline constexpr int category_count = 11;
 
 /// "High card", "One pair", ..., "Royal flush".
 constexpr std::string_view category_name(hand_category c) {
     constexpr std::array<std::string_view, category_count> names{
         "High card",  "One pair", "Two pair",       "Three of a kind", "Straight",
-        "Flush",      "Full house", "Four of a kind", "Straight flush",  "Royal flush"};
+        "Flush",      "Full house", "Four of a kind", "Straight flush",  "Royal flush", "Five of a kind"};
     return names[static_cast<int>(c)];
 }
 
@@ -56,10 +58,12 @@ struct hand_shape {
     /// higher pair, the top card of a straight or flush.
     constexpr Rank primary() const { return ranks[0]; }
     /// The rank named second: the lower pair of two pair, the pair of a full
-    /// house, otherwise the first card after the named group (the top kicker).
+    /// house, otherwise the first card after the named group (the top kicker;
+    /// five of a kind has none and names its own rank again).
     constexpr Rank secondary() const {
         if (category == hand_category::two_pair) return ranks[2];
-        return ranks[static_cast<std::size_t>(largest_group())];
+        auto after_group = static_cast<std::size_t>(largest_group());
+        return ranks[after_group < ranks.size() ? after_group : 0];
     }
     constexpr bool is_flush() const {
         return category == hand_category::flush || category == hand_category::straight_flush ||
@@ -77,6 +81,7 @@ struct hand_shape {
             case hand_category::three_of_a_kind:
             case hand_category::full_house: return 3;
             case hand_category::four_of_a_kind: return 4;
+            case hand_category::five_of_a_kind: return 5;
             default: return 1;
         }
     }

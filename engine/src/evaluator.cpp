@@ -64,6 +64,7 @@ std::string describe_high(const hand_shape& s) {
         case hand_category::straight_flush:
             return capitalized(name(r[0]) + "-high straight flush" + (ace_low_straight ? " (steel wheel)" : ""));
         case hand_category::royal_flush: return "Royal flush";
+        case hand_category::five_of_a_kind: return "Five " + plural(r[0]);
     }
     throw std::logic_error("unknown hand category");
 }
@@ -84,7 +85,7 @@ std::string describe(const hand_shape& s, const detail::ranking_spec& spec) {
 }  // namespace
 
 template <ranking_policy R>
-std::uint32_t evaluator<R>::checked(hand_value v) {
+std::uint32_t evaluator<R, no_wild>::checked(hand_value v) {
     if (v.value == 0 && R::spec.qualifier_highest >= 0) throw std::out_of_range("no qualifying low");
     if (v.value == 0 || v.value > R::tables::class_count)
         throw std::out_of_range("hand value " + std::to_string(v.value) + " did not come from the " +
@@ -93,13 +94,13 @@ std::uint32_t evaluator<R>::checked(hand_value v) {
 }
 
 template <ranking_policy R>
-std::string evaluator<R>::describe(hand_value v) const {
+std::string evaluator<R, no_wild>::describe(hand_value v) const {
     if (v.value == 0 && R::spec.qualifier_highest >= 0) return "No qualifying low";
     return pokerengine::describe(shape(v), R::spec);
 }
 
 template <ranking_policy R>
-hand_value evaluator<R>::evaluate(std::span<const Card> cards) const {
+hand_value evaluator<R, no_wild>::evaluate(std::span<const Card> cards) const {
     CardSet set;
     for (Card c : cards) {
         if (set.contains(c)) throw hand_error("card " + to_string(c) + " appears twice in the hand");
@@ -109,7 +110,7 @@ hand_value evaluator<R>::evaluate(std::span<const Card> cards) const {
 }
 
 template <ranking_policy R>
-hand_value evaluator<R>::evaluate(std::string_view text) const {
+hand_value evaluator<R, no_wild>::evaluate(std::string_view text) const {
     CardList cards = parse_cards(text);
     auto n = static_cast<int>(cards.size());
     if (n < min_cards || n > max_cards)
@@ -120,7 +121,7 @@ hand_value evaluator<R>::evaluate(std::string_view text) const {
 }
 
 template <ranking_policy R>
-hand_value evaluator<R>::evaluate_large(CardSet cards) const {
+hand_value evaluator<R, no_wild>::evaluate_large(CardSet cards) const {
     if (cards.joker_count() > 0)
         throw hand_error("a joker (Xx) needs a wild-card rule; " + rules_name(R::spec) +
                          " hands take natural cards only: \"" + to_string(cards) + "\"");
@@ -149,7 +150,7 @@ hand_value evaluator<R>::evaluate_large(CardSet cards) const {
 }
 
 template <ranking_policy R>
-CardList evaluator<R>::best_five(CardSet cards) const {
+CardList evaluator<R, no_wild>::best_five(CardSet cards) const {
     hand_value v = evaluate(cards);
     if (v.value == 0) return {};
     hand_shape s = shape(v);
@@ -179,6 +180,124 @@ CardList evaluator<R>::best_five(CardSet cards) const {
     return five;
 }
 
+template <ranking_policy R, wild_policy W>
+std::uint32_t evaluator<R, W>::checked(hand_value v) {
+    if (v.value == 0 && R::spec.qualifier_highest >= 0) throw std::out_of_range("no qualifying low");
+    if (v.value == 0 || v.value > tables::class_count)
+        throw std::out_of_range("hand value " + std::to_string(v.value) + " did not come from the " +
+                                rules_name(R::spec) + " evaluator with these wild cards");
+    return v.value;
+}
+
+template <ranking_policy R, wild_policy W>
+std::string evaluator<R, W>::describe(hand_value v) const {
+    if (v.value == 0 && R::spec.qualifier_highest >= 0) return "No qualifying low";
+    return pokerengine::describe(shape(v), R::spec);
+}
+
+template <ranking_policy R, wild_policy W>
+hand_value evaluator<R, W>::evaluate(std::span<const Card> cards) const {
+    CardSet set;
+    for (Card c : cards) {
+        if (set.contains(c)) throw hand_error("card " + to_string(c) + " appears twice in the hand");
+        set |= c;
+    }
+    return evaluate(set);
+}
+
+template <ranking_policy R, wild_policy W>
+hand_value evaluator<R, W>::evaluate(std::string_view text) const {
+    CardList cards = parse_cards(text);
+    auto n = static_cast<int>(cards.size());
+    if (n < min_cards || n > max_cards)
+        throw hand_error(a_hand_of(R::spec) + " takes " + std::to_string(min_cards) + " to " +
+                         std::to_string(max_cards) + " cards, got " + std::to_string(n) + ": \"" + std::string(text) +
+                         "\"");
+    return evaluate(cards);
+}
+
+template <ranking_policy R, wild_policy W>
+hand_value evaluator<R, W>::evaluate_large(CardSet cards) const {
+    CardSet natural = cards - rule_.cards;
+    if (natural.joker_count() > 0)
+        throw hand_error("a joker (Xx) that is not wild has no value: \"" + to_string(cards) + "\"");
+    if (CardSet outside = natural - CardSet{detail::deck_bits<R>}; !outside.empty())
+        throw hand_error("card " + to_string(*outside.begin()) + " is not in the " + rules_name(R::spec) +
+                         " deck (six to ace)");
+    int n = cards.size();
+    if (n < min_cards || n > max_cards)
+        throw hand_error(a_hand_of(R::spec) + " takes " + std::to_string(min_cards) + " to " +
+                         std::to_string(max_cards) + " cards, got " + std::to_string(n) +
+                         (n ? ": \"" + to_string(cards) + "\"" : ""));
+    // The best five cards lie within some seven, so try every way to leave out n - 7.
+    std::array<Card, max_cards> list{};
+    std::copy(cards.begin(), cards.end(), list.begin());
+    std::uint32_t best = 0;
+    auto leave_out = [&](auto&& self, int from, int count, CardSet out) -> void {
+        if (count == 0) {
+            best = std::max(best, evaluate(cards - out).value);
+            return;
+        }
+        for (int i = from; i <= n - count; ++i) self(self, i + 1, count - 1, out | list[static_cast<std::size_t>(i)]);
+    };
+    leave_out(leave_out, 0, n - 7, CardSet{});
+    return hand_value{best};
+}
+
+template <ranking_policy R, wild_policy W>
+std::uint32_t evaluator<R, W>::best_of_five(CardSet cards) const {
+    std::array<Card, max_cards> list{};
+    std::copy(cards.begin(), cards.end(), list.begin());
+    int n = cards.size();
+    std::uint32_t best = 0;
+    auto choose = [&](auto&& self, int from, int left, CardSet chosen) -> void {
+        if (left == 0) {
+            best = std::max(best, evaluate(chosen).value);
+            return;
+        }
+        for (int i = from; i <= n - left; ++i) self(self, i + 1, left - 1, chosen | list[static_cast<std::size_t>(i)]);
+    };
+    choose(choose, 0, 5, CardSet{});
+    return best;
+}
+
+template <ranking_policy R, wild_policy W>
+CardList evaluator<R, W>::best_five(CardSet cards) const {
+    hand_value v = evaluate(cards);
+    if (v.value == 0) return {};
+    hand_shape s = shape(v);
+    CardList list = by_rank_descending(cards);
+    CardSet found;
+    auto search = [&](auto&& self, std::size_t from, int left, CardSet chosen) -> bool {
+        if (left == 0) {
+            if (evaluate(chosen) != v) return false;
+            found = chosen;
+            return true;
+        }
+        for (std::size_t i = from; i + static_cast<std::size_t>(left) <= list.size(); ++i)
+            if (self(self, i + 1, left - 1, chosen | list[i])) return true;
+        return false;
+    };
+    if (!search(search, 0, 5, CardSet{})) throw std::logic_error("no five cards make the hand's value");
+    // Natural cards take the ranks they show; wild cards fill the other places in order.
+    CardSet wilds = found & rule_.cards;
+    CardSet naturals = found - wilds;
+    std::array<Card, 5> placed{};
+    std::array<bool, 5> filled{};
+    for (std::size_t i = 0; i < 5; ++i)
+        for (int suit = suit_count - 1; suit >= 0; --suit)
+            if (Card c{s.ranks[i], static_cast<Suit>(suit)}; naturals.contains(c)) {
+                placed[i] = c;
+                filled[i] = true;
+                naturals -= c;
+                break;
+            }
+    auto next_wild = wilds.begin();
+    CardList five;
+    for (std::size_t i = 0; i < 5; ++i) five.push_back(filled[i] ? placed[i] : *next_wild++);
+    return five;
+}
+
 template class evaluator<high>;
 template class evaluator<short_deck>;
 template class evaluator<short_deck_wsop>;
@@ -186,5 +305,14 @@ template class evaluator<ace_to_five_low>;
 template class evaluator<eight_or_better_low>;
 template class evaluator<ace_to_six_low>;
 template class evaluator<deuce_to_seven_low>;
+template class evaluator<high, wild>;
+template class evaluator<high, wild_double_ace>;
+template class evaluator<high, bug>;
+template class evaluator<ace_to_five_low, wild>;
+template class evaluator<ace_to_five_low, bug>;
+template class evaluator<eight_or_better_low, wild>;
+template class evaluator<eight_or_better_low, bug>;
+template class evaluator<ace_to_six_low, wild>;
+template class evaluator<deuce_to_seven_low, wild>;
 
 }  // namespace pokerengine

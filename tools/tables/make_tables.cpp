@@ -19,6 +19,7 @@
 #include <iostream>
 #include <map>
 #include <numeric>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -87,7 +88,8 @@ struct shape_entry {
 };
 
 // Classifies one five-card shape under a ranking.
-shape_entry classify(const counts& c, bool suited, const ranking_spec& spec) {
+shape_entry classify(const counts& c, bool suited, const ranking_spec& spec,
+                     std::span<const hand_pattern> patterns) {
     bool ace_is_low = spec.ace == ace_position::low;
     auto value_of = [&](int r) { return r == ace && ace_is_low ? -1 : r; };
     unsigned mask = 0;
@@ -106,8 +108,8 @@ shape_entry classify(const counts& c, bool suited, const ranking_spec& spec) {
 
     shape_entry e;
     int best_requirements = -1;
-    for (std::size_t p = 0; p < spec.patterns.size(); ++p) {
-        const hand_pattern& pat = spec.patterns[p];
+    for (std::size_t p = 0; p < patterns.size(); ++p) {
+        const hand_pattern& pat = patterns[p];
         bool groups_match = true;
         for (std::size_t g = 0; g < 5; ++g) groups_match &= pat.groups[g] == (g < groups.size() ? groups[g].first : 0);
         bool straight_ok = pat.straight == straight_rule::any || (pat.straight == straight_rule::required && st.straight) ||
@@ -119,7 +121,7 @@ shape_entry classify(const counts& c, bool suited, const ranking_spec& spec) {
         }
     }
     if (e.pattern < 0) throw std::logic_error("a five-card shape matches no pattern of " + std::string(spec.name));
-    const hand_pattern& pat = spec.patterns[static_cast<std::size_t>(e.pattern)];
+    const hand_pattern& pat = patterns[static_cast<std::size_t>(e.pattern)];
 
     std::size_t i = 0;
     for (auto [size, rank] : groups)
@@ -157,13 +159,20 @@ void for_each_multiset(int n, unsigned deck_ranks, F&& f) {
     rec(rec, 0, n);
 }
 
+// Keys below 2^32 are hashed with a 32-bit multiply, wider keys (a wild-card
+// count beside the rank key) with a 64-bit one.
 struct perfect_hash {
-    std::uint32_t multiplier = 0;
+    int width = 32;
+    std::uint64_t multiplier = 0;
     int bucket_bits = 0, slot_bits = 0;
     std::vector<std::uint16_t> displacement;
     std::vector<std::uint32_t> slot_of_key;  // parallel to the key list
-    int bucket_shift() const { return 32 - bucket_bits; }
-    int slot_shift() const { return 32 - bucket_bits - slot_bits; }
+    int bucket_shift() const { return width - bucket_bits; }
+    int slot_shift() const { return width - bucket_bits - slot_bits; }
+    std::uint64_t hash(std::uint64_t key) const {
+        return width == 32 ? std::uint64_t{static_cast<std::uint32_t>(key) * static_cast<std::uint32_t>(multiplier)}
+                           : key * multiplier;
+    }
 };
 
 std::uint64_t splitmix(std::uint64_t& state) {
@@ -177,9 +186,10 @@ std::uint64_t splitmix(std::uint64_t& state) {
 // bucket and the next slot_bits bits a column; the slot is column XOR
 // displacement[bucket]. Buckets are placed largest first, each with the
 // lowest displacement that lands all its keys on free slots.
-bool try_build(const std::vector<std::uint64_t>& keys, std::uint32_t multiplier, int bucket_bits, int slot_bits,
-               perfect_hash& out) {
+bool try_build(const std::vector<std::uint64_t>& keys, int width, std::uint64_t multiplier, int bucket_bits,
+               int slot_bits, perfect_hash& out) {
     perfect_hash ph;
+    ph.width = width;
     ph.multiplier = multiplier;
     ph.bucket_bits = bucket_bits;
     ph.slot_bits = slot_bits;
@@ -188,7 +198,7 @@ bool try_build(const std::vector<std::uint64_t>& keys, std::uint32_t multiplier,
     std::vector<std::vector<std::uint32_t>> columns(buckets);
     std::vector<std::uint32_t> bucket_of(keys.size()), column_of(keys.size());
     for (std::uint32_t i = 0; i < keys.size(); ++i) {
-        std::uint32_t h = static_cast<std::uint32_t>(keys[i]) * multiplier;
+        std::uint64_t h = ph.hash(keys[i]);
         bucket_of[i] = static_cast<std::uint32_t>(h >> ph.bucket_shift());
         column_of[i] = static_cast<std::uint32_t>(h >> ph.slot_shift()) & (table_size - 1);
         columns[bucket_of[i]].push_back(column_of[i]);
@@ -222,12 +232,14 @@ bool try_build(const std::vector<std::uint64_t>& keys, std::uint32_t multiplier,
 perfect_hash build_hash(const std::vector<std::uint64_t>& keys, int slot_bits) {
     static std::map<std::vector<std::uint64_t>, perfect_hash> built;  // rankings over one deck share their keys
     if (auto found = built.find(keys); found != built.end()) return found->second;
+    int width = *std::max_element(keys.begin(), keys.end()) >> 32 ? 64 : 32;
     for (int bucket_bits = std::max(4, slot_bits - 4); bucket_bits <= slot_bits; ++bucket_bits) {
         std::uint64_t seed = 0x5eed;
         for (int attempt = 0; attempt < 1000; ++attempt) {
             perfect_hash ph;
-            if (try_build(keys, static_cast<std::uint32_t>(splitmix(seed)) | 1, bucket_bits, slot_bits, ph))
-                return built[keys] = ph;
+            std::uint64_t multiplier = splitmix(seed) | 1;
+            if (width == 32) multiplier &= 0xFFFF'FFFF;
+            if (try_build(keys, width, multiplier, bucket_bits, slot_bits, ph)) return built[keys] = ph;
         }
     }
     throw std::runtime_error("no perfect hash found");
@@ -251,9 +263,9 @@ std::size_t write_ranking(const ranking_spec& spec, std::ostream& header, std::o
     std::vector<shape_entry> shapes;
     bool flushes = spec.flushes == flush_kind::counted;
     for_each_multiset(5, spec.deck_ranks, [&](const counts& c) {
-        shapes.push_back(classify(c, false, spec));
+        shapes.push_back(classify(c, false, spec, spec.patterns));
         if (flushes && std::all_of(c.begin(), c.end(), [](int n) { return n <= 1; }))
-            shapes.push_back(classify(c, true, spec));
+            shapes.push_back(classify(c, true, spec, spec.patterns));
     });
     std::sort(shapes.begin(), shapes.end(), [](const shape_entry& a, const shape_entry& b) {
         return std::tie(a.pattern, a.order_key) < std::tie(b.pattern, b.order_key);
@@ -323,7 +335,7 @@ std::size_t write_ranking(const ranking_spec& spec, std::ostream& header, std::o
         std::string p = std::string("    static constexpr ");
         header << "    // Rank multisets of " << (std::string(n) == "seven" ? "seven cards" : "five or six cards") << ": "
                << keys->size() << " keys.\n"
-               << p << "std::uint32_t " << n << "_multiplier = " << ph.multiplier << "U;\n"
+               << p << "std::uint" << ph.width << "_t " << n << "_multiplier = " << ph.multiplier << "ULL;\n"
                << p << "int " << n << "_bucket_shift = " << ph.bucket_shift() << ";\n"
                << p << "int " << n << "_slot_shift = " << ph.slot_shift() << ";\n"
                << p << "std::uint32_t " << n << "_slot_mask = " << table.size() - 1 << ";\n"
@@ -335,6 +347,228 @@ std::size_t write_ranking(const ranking_spec& spec, std::ostream& header, std::o
     }
     header << "    static constexpr std::size_t table_bytes = " << bytes << ";\n};\n";
     std::cerr << "make_tables: " << spec.name << ": " << shape_codes.size() - 1 << " values, " << bytes << " bytes\n";
+    return bytes;
+}
+
+// How wild cards stand in for other cards.
+enum class substitution { any_card, bug };
+
+struct wild_mode {
+    std::string name;          // names the generated tables
+    substitution kind;
+    bool double_ace_flush;     // a wild may duplicate the ace of its flush
+};
+
+// A key for any five-card shape, five of a kind included (base 8).
+std::uint64_t shape_key(const counts& c) {
+    std::uint64_t key = 0;
+    for (int r = rank_count - 1; r >= 0; --r) key = key * 8 + static_cast<std::uint64_t>(c[static_cast<std::size_t>(r)]);
+    return key;
+}
+
+// Builds the tables of a ranking played with wild cards. A hand is its natural
+// cards and a number w of wild cards; the rank tables are indexed by the
+// natural rank key and w, the flush table by w and a suit's natural ranks.
+// Every value is the best hand the wild cards can make, so a natural hand and
+// an equal wild hand tie.
+std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, std::ostream& header,
+                               std::ostream& source) {
+    bool high = spec.direction == rank_direction::higher_wins;
+    bool flushes = spec.flushes == flush_kind::counted;
+    // Five of a kind joins the ranking: the best hand in high games, the worst in lowball.
+    std::vector<hand_pattern> patterns(spec.patterns.begin(), spec.patterns.end());
+    hand_pattern five_kind{hand_category::five_of_a_kind, {5, 0, 0, 0, 0}, straight_rule::any, flush_rule::any};
+    if (high)
+        patterns.push_back(five_kind);
+    else
+        patterns.insert(patterns.begin(), five_kind);
+    if (mode.double_ace_flush) {
+        // A flush holding two aces ranks above every other flush.
+        auto flush = std::find_if(patterns.begin(), patterns.end(), [](const hand_pattern& p) {
+            return p.category == hand_category::flush;
+        });
+        patterns.insert(flush + 1, hand_pattern{hand_category::flush, {2, 1, 1, 1, 0}, straight_rule::any, flush_rule::required});
+    }
+
+    // Every five-card shape the wild cards can make, classified and ordered.
+    std::vector<shape_entry> shapes;
+    std::vector<counts> shape_counts;
+    auto add = [&](const counts& c, bool suited) {
+        shapes.push_back(classify(c, suited, spec, patterns));
+        shape_counts.push_back(c);
+    };
+    counts c{};
+    auto every = [&](auto&& self, int rank, int left) -> void {
+        if (rank == rank_count) {
+            if (left) return;
+            add(c, false);
+            bool distinct = std::all_of(c.begin(), c.end(), [](int n) { return n <= 1; });
+            if (flushes && distinct) add(c, true);
+            bool two_aces = c[ace] == 2 && std::count(c.begin(), c.end(), 1) == 3;
+            if (flushes && mode.double_ace_flush && two_aces) add(c, true);
+            return;
+        }
+        int most = (spec.deck_ranks >> rank) & 1 ? std::min(5, left) : 0;
+        for (int k = 0; k <= most; ++k) {
+            c[static_cast<std::size_t>(rank)] = k;
+            self(self, rank + 1, left - k);
+        }
+        c[static_cast<std::size_t>(rank)] = 0;
+    };
+    every(every, 0, 5);
+    std::vector<std::size_t> order(shapes.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return std::tie(shapes[a].pattern, shapes[a].order_key) < std::tie(shapes[b].pattern, shapes[b].order_key);
+    });
+    std::vector<std::uint32_t> shape_codes{0};
+    std::unordered_map<std::uint64_t, std::uint16_t> plain_value, suited_value;  // by shape_key
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const shape_entry& s = shapes[order[i]];
+        if (i > 0 && std::tie(s.pattern, s.order_key) ==
+                         std::tie(shapes[order[i - 1]].pattern, shapes[order[i - 1]].order_key))
+            throw std::logic_error("two shapes tie in " + mode.name);
+        std::uint16_t value = 0;
+        if (s.qualifies) {
+            value = static_cast<std::uint16_t>(shape_codes.size());
+            shape_codes.push_back(pack_shape(s.shape));
+        }
+        (s.flush_mask || s.shape.category == hand_category::flush ? suited_value : plain_value)[shape_key(shape_counts[order[i]])] =
+            value;
+    }
+
+    // The best non-flush hand of natural ranks M and w wild cards, n = |M| + w.
+    std::map<std::pair<std::uint64_t, int>, std::uint16_t> best;  // (natural rank key, w)
+    auto is_straight_shape = [&](const counts& shape) {
+        unsigned mask = 0;
+        for (int r = 0; r < rank_count; ++r)
+            if (shape[static_cast<std::size_t>(r)] == 1) mask |= 1u << r;
+            else if (shape[static_cast<std::size_t>(r)] > 1) return false;
+        return straight_of(mask, spec).straight;
+    };
+    // Five cards: try every way to give the wild cards ranks.
+    auto five_card = [&](counts natural, int w) {
+        std::uint16_t top = 0;
+        counts shape = natural;
+        auto assign = [&](auto&& self, int from, int left, bool only_aces) -> void {
+            if (left == 0) {
+                if (mode.kind == substitution::bug && !only_aces && !is_straight_shape(shape)) return;
+                top = std::max(top, plain_value.at(shape_key(shape)));
+                return;
+            }
+            for (int r = from; r < rank_count; ++r) {
+                if (!((spec.deck_ranks >> r) & 1) || shape[static_cast<std::size_t>(r)] >= 5) continue;
+                ++shape[static_cast<std::size_t>(r)];
+                self(self, r, left - 1, only_aces && r == ace);
+                --shape[static_cast<std::size_t>(r)];
+            }
+        };
+        assign(assign, 0, w, true);
+        return top;
+    };
+    std::vector<std::uint64_t> keys7, keys56;
+    for (int n = 5; n <= 7; ++n)
+        for (int w = 0; w <= n; ++w)
+            for_each_multiset(n - w, spec.deck_ranks, [&](const counts& m) {
+                std::uint64_t natural_key = key_of(m);
+                std::uint16_t v = 0;
+                if (n == 5) {
+                    v = five_card(m, w);
+                } else {
+                    for (int r = 0; r < rank_count; ++r)
+                        if (m[static_cast<std::size_t>(r)]) v = std::max(v, best.at({natural_key - rank_digit(r), w}));
+                    if (w > 0) v = std::max(v, best.at({natural_key, w - 1}));
+                }
+                best[{natural_key, w}] = v;
+                (n == 7 ? keys7 : keys56).push_back(natural_key | std::uint64_t(w) << 32);
+            });
+
+    // Flush table: for w = 0..4 wild cards and each suit's natural ranks, the
+    // best flush of five cards of that suit.
+    constexpr int flush_wilds = 4;
+    std::vector<std::uint16_t> flush_values(flushes ? 8192 * (flush_wilds + 1) : 1, 0);
+    if (flushes)
+        for (int w = 0; w <= flush_wilds; ++w)
+            for (unsigned mask = 0; mask < 8192; ++mask) {
+                if ((mask & ~spec.deck_ranks) || std::popcount(mask) > 7 || std::popcount(mask) + w < 5) continue;
+                std::uint16_t top = 0;
+                // j wild cards take ranks missing from the suit; the others are naturals.
+                for (int j = 0; j <= std::min(w, 5); ++j) {
+                    auto choose_naturals = [&](auto&& self, int r, int left, counts shape) -> void {
+                        if (left == 0) {
+                            auto choose_wilds = [&](auto&& inner, int q, int wl, counts s2) -> void {
+                                if (wl == 0) {
+                                    auto found = suited_value.find(shape_key(s2));
+                                    if (found != suited_value.end()) top = std::max(top, found->second);
+                                    return;
+                                }
+                                for (int t = q; t < rank_count; ++t) {
+                                    if (!((spec.deck_ranks >> t) & 1)) continue;
+                                    bool missing = !((mask >> t) & 1) && s2[static_cast<std::size_t>(t)] == 0;
+                                    bool second_ace = mode.double_ace_flush && t == ace && s2[ace] == 1;
+                                    if (!missing && !second_ace) continue;
+                                    ++s2[static_cast<std::size_t>(t)];
+                                    inner(inner, t + 1, wl - 1, s2);
+                                    --s2[static_cast<std::size_t>(t)];
+                                }
+                            };
+                            choose_wilds(choose_wilds, 0, j, shape);
+                            return;
+                        }
+                        for (int q = r; q < rank_count; ++q)
+                            if ((mask >> q) & 1) {
+                                counts next = shape;
+                                next[static_cast<std::size_t>(q)] = 1;
+                                self(self, q + 1, left - 1, next);
+                            }
+                    };
+                    choose_naturals(choose_naturals, 0, 5 - j, counts{});
+                }
+                flush_values[static_cast<std::size_t>(w) * 8192 + mask] = top;
+            }
+
+    std::vector<std::uint16_t> shapes_low;
+    std::vector<std::uint8_t> shapes_high;
+    for (std::uint32_t code : shape_codes) {
+        shapes_low.push_back(static_cast<std::uint16_t>(code & 0xFFFF));
+        shapes_high.push_back(static_cast<std::uint8_t>(code >> 16));
+    }
+    std::string t = mode.name + "_tables";
+    header << "\n// Tables of the " << spec.name << " ranking with wild cards (" << mode.name << ").\nstruct " << t
+           << " {\n"
+           << "    static constexpr std::uint32_t class_count = " << shape_codes.size() - 1 << ";\n"
+           << "    static constexpr int flush_wilds = " << flush_wilds << ";\n"
+           << "    // By w * 8192 + a suit's natural ranks: the best flush with w wild cards.\n"
+           << "    static const std::uint16_t flush_values[" << flush_values.size() << "];\n"
+           << "    static const std::uint16_t shapes_low[" << shape_codes.size() << "];\n"
+           << "    static const std::uint8_t shapes_high[" << shape_codes.size() << "];\n"
+           << "    static std::uint32_t shape_code(std::uint32_t value) {\n"
+           << "        return static_cast<std::uint32_t>(shapes_high[value]) << 16 | shapes_low[value];\n    }\n";
+    write_array(source, "std::uint16_t", t + "::flush_values", flush_values);
+    write_array(source, "std::uint16_t", t + "::shapes_low", shapes_low);
+    write_array(source, "std::uint8_t", t + "::shapes_high", shapes_high);
+    std::size_t bytes = 2 * flush_values.size() + 3 * shape_codes.size();
+    for (auto [n, keys] : {std::pair<const char*, const std::vector<std::uint64_t>*>{"seven", &keys7}, {"five_six", &keys56}}) {
+        int slot_bits = bits_for(keys->size());
+        perfect_hash ph = build_hash(*keys, slot_bits);
+        std::vector<std::uint16_t> table(std::size_t{1} << slot_bits, 0);
+        for (std::size_t i = 0; i < keys->size(); ++i)
+            table[ph.slot_of_key[i]] = best.at({(*keys)[i] & 0xFFFF'FFFF, static_cast<int>((*keys)[i] >> 32)});
+        std::string p = std::string("    static constexpr ");
+        header << "    // (natural rank key, wild count) of " << (std::string(n) == "seven" ? "seven cards" : "five or six cards")
+               << ": " << keys->size() << " keys.\n"
+               << p << "std::uint" << ph.width << "_t " << n << "_multiplier = " << ph.multiplier << "ULL;\n"
+               << p << "int " << n << "_bucket_shift = " << ph.bucket_shift() << ";\n"
+               << p << "int " << n << "_slot_shift = " << ph.slot_shift() << ";\n"
+               << p << "std::uint32_t " << n << "_slot_mask = " << table.size() - 1 << ";\n"
+               << "    static const std::uint16_t " << n << "_displacement[" << ph.displacement.size() << "];\n"
+               << "    static const std::uint16_t " << n << "_values[" << table.size() << "];\n";
+        write_array(source, "std::uint16_t", t + "::" + n + "_displacement", ph.displacement);
+        write_array(source, "std::uint16_t", t + "::" + n + "_values", table);
+        bytes += 2 * (table.size() + ph.displacement.size());
+    }
+    header << "    static constexpr std::size_t table_bytes = " << bytes << ";\n};\n";
+    std::cerr << "make_tables: " << mode.name << ": " << shape_codes.size() - 1 << " values, " << bytes << " bytes\n";
     return bytes;
 }
 
@@ -354,6 +588,14 @@ int main(int argc, char** argv) {
     for (const ranking_spec* spec : {&high_spec, &short_deck_spec, &short_deck_wsop_spec, &ace_to_five_spec,
                                      &eight_or_better_spec, &ace_to_six_spec, &deuce_to_seven_spec})
         write_ranking(*spec, header, source);
+    for (auto [spec, mode] : {std::pair<const ranking_spec*, wild_mode>{&high_spec, {"high_wild", substitution::any_card, false}},
+                              {&high_spec, {"high_wild_double_ace", substitution::any_card, true}},
+                              {&high_spec, {"high_bug", substitution::bug, false}},
+                              {&ace_to_five_spec, {"ace_to_five_wild", substitution::any_card, false}},
+                              {&eight_or_better_spec, {"eight_or_better_wild", substitution::any_card, false}},
+                              {&ace_to_six_spec, {"ace_to_six_wild", substitution::any_card, false}},
+                              {&deuce_to_seven_spec, {"deuce_to_seven_wild", substitution::any_card, false}}})
+        write_wild_ranking(*spec, mode, header, source);
     header << "\n}  // namespace pokerengine::detail\n";
     source << "\n}  // namespace pokerengine::detail\n";
     return header && source ? 0 : 1;
