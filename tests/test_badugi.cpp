@@ -403,7 +403,7 @@ TEST_CASE("errors quote the cards") {
     }
 }
 
-TEST_CASE("the examples in badugi.hpp and docs/badugi.md") {
+TEST_CASE("the doc-comment examples in badugi.hpp") {
     badugi_evaluator ev;
     hand_value v = ev.evaluate("7s 5h 4d Ac");
     CHECK(ev.describe(v) == "Badugi, seven-five-four-ace (7-5-4-A)");
@@ -421,13 +421,17 @@ TEST_CASE("the examples in badugi.hpp and docs/badugi.md") {
     CHECK(ev.cards_in_hand(ev.evaluate("As Ah Ad Ac")) == 1);
     CHECK(ev.describe(ev.evaluate("Kh 7d 5s Ah")) == "Three-card seven-five-ace (7-5-A)");
     CHECK(to_string(ev.best_cards(parse_card_set("Kh 7d 5s Ah"))) == "7d 5s Ah");
+}
 
-    // docs/badugi.md, "Using it".
-    badugi_evaluator badugi_ev;
-    hand_value mine = badugi_ev.evaluate("Kd 8s 5h 2c");   // all four play: a king badugi
-    hand_value yours = badugi_ev.evaluate("Ah 2h 3d 4s");  // two hearts: three cards play
-    CHECK(badugi_ev.describe(mine) == "Badugi, king-eight-five-two (K-8-5-2)");
-    CHECK(badugi_ev.describe(yours) == "Three-card four-three-ace (4-3-A)");
-    CHECK(mine > yours);
-    CHECK(to_string(badugi_ev.best_cards(parse_card_set("Ah 2h 3d 4s"))) == "4s 3d Ah");
+// The example in docs/badugi.md, word for word but with CHECK for assert.
+TEST_CASE("the example in docs/badugi.md") {
+    badugi_evaluator ev;
+    hand_value mine = ev.evaluate("Kd 8s 5h 2c");   // all four cards play: a king badugi
+    hand_value yours = ev.evaluate("Ah 2h 3d 4s");  // two hearts, so three cards play
+    CHECK(ev.describe(mine) == "Badugi, king-eight-five-two (K-8-5-2)");
+    CHECK(ev.describe(yours) == "Three-card four-three-ace (4-3-A)");
+    CHECK(ev.cards_in_hand(yours) == 3);
+    CHECK(mine > yours);  // any badugi beats any three-card hand
+    CHECK(ev.compare(parse_card_set("Kd 8s 5h 2c"), parse_card_set("Kh 8c 5d 2s")) == 0);  // suits never count
+    CHECK(to_string(ev.best_cards(parse_card_set("Ah 2h 3d 4s"))) == "4s 3d Ah");
 }

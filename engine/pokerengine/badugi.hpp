@@ -44,8 +44,8 @@ inline constexpr std::array<std::uint8_t, 16> badugi_pairs_within = [] {
 
 // The best playing hand of four natural cards given by code: its value and
 // which cards make it (bit i: code[i]). Of several subsets worth the same,
-// the one with the highest bit pattern wins, so callers order the cards to
-// choose among equal hands.
+// the one with the highest bit pattern wins (the last one tried), so callers
+// order the cards to choose among equal hands.
 struct badugi_choice {
     std::uint32_t value = 0;
     unsigned subset = 0;
@@ -56,17 +56,19 @@ constexpr badugi_choice best_badugi_subset(const std::array<std::uint8_t, 4>& co
     for (std::size_t p = 0; p < badugi_pairs.size(); ++p) {
         unsigned diff = code[static_cast<std::size_t>(badugi_pairs[p][0])] ^
                         code[static_cast<std::size_t>(badugi_pairs[p][1])];
-        if ((diff & 0x0f) == 0 || (diff & 0xf0) == 0) clashes |= 1U << p;
+        clashes |= static_cast<unsigned>((diff & 0x0f) == 0 || (diff & 0xf0) == 0) << p;
     }
+    // Each subset's ranks from a smaller subset's, then a branch-free maximum
+    // (the loop unrolls; unplayable subsets count as 0).
+    std::array<std::uint32_t, 16> ranks{};
     badugi_choice best;
-    for (unsigned subset = 15; subset != 0; --subset) {
-        if (badugi_pairs_within[subset] & clashes) continue;
-        std::uint32_t ranks = 0;
-        for (std::size_t i = 0; i < 4; ++i)
-            if (subset >> i & 1) ranks |= ace_low_rank_bit(code[i]);
+    for (unsigned subset = 1; subset < 16; ++subset) {
+        ranks[subset] = ranks[subset & (subset - 1)] |
+                        ace_low_rank_bit(code[static_cast<std::size_t>(std::countr_zero(subset))]);
         std::uint32_t value = static_cast<std::uint32_t>(std::popcount(subset)) << badugi_count_shift |
-                              (badugi_rank_mask & ~ranks);
-        if (value > best.value) best = {value, subset};
+                              (badugi_rank_mask & ~ranks[subset]);
+        value = (badugi_pairs_within[subset] & clashes) ? 0 : value;
+        if (value >= best.value) best = {value, subset};
     }
     return best;
 }

@@ -18,8 +18,22 @@ public:
     using std::invalid_argument::invalid_argument;
 };
 
-/// A ranking chosen by name. `visit` calls a function with the matching
-/// compile-time evaluator, so a server dispatches once per batch of work:
+/// Wild cards chosen at run time: which cards are wild and how they play.
+struct wild_options {
+    CardSet cards;                  // the wild cards (jokers, ranks, single cards)
+    bool bug = false;               // the jokers are bugs: aces, or completing straights and flushes
+    bool double_ace_flush = false;  // a wild card may duplicate the ace of its flush
+    bool any() const { return !cards.empty() || bug || double_ace_flush; }
+};
+
+/// Parses a wild-card list: a comma list of ranks (`2`, `10`, `J`), single
+/// cards (`Js,Jh`) and the word `jokers`, e.g. `"2,jokers"`. Throws
+/// `parse_error` quoting the bad item.
+CardSet parse_wild_cards(std::string_view spec);
+
+/// A ranking chosen by name, with optional wild cards. `visit` calls a
+/// function with the matching compile-time evaluator, so a server dispatches
+/// once per batch of work:
 ///
 ///     rules r = rules::parse("deuce-to-seven");
 ///     hand_value v = r.visit([&](const auto& ev) { return ev.evaluate(cards); });
@@ -30,15 +44,19 @@ public:
     static constexpr std::array<std::string_view, 7> names{
         "high", "ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better", "short-deck", "short-deck-wsop"};
 
-    /// The rules of a name in `names`; throws `rules_error` for any other.
-    static rules parse(std::string_view name);
+    /// The rules of a name in `names`, with wild cards if `wild.any()`;
+    /// throws `rules_error` for any other name, and for wild cards the
+    /// ranking has no rule for (the message says which are available).
+    static rules parse(std::string_view name, const wild_options& wild = {});
 
     /// High poker.
     rules() = default;
 
-    std::string_view name() const { return names[evaluator_.index()]; }
+    std::string_view name() const { return name_; }
+    const wild_options& wild_settings() const { return wild_; }
 
-    /// Calls `f(const evaluator<R>&)` with the evaluator of these rules.
+    /// Calls `f(const E&)` with the evaluator `E` of these rules: `evaluator<R>`
+    /// or, with wild cards, `evaluator<R, W>`.
     template <class F>
     decltype(auto) visit(F&& f) const {
         return std::visit(std::forward<F>(f), evaluator_);
@@ -65,15 +83,19 @@ public:
     }
 
 private:
-    // In the order of `names`.
+    // The natural evaluators first, in the order of `names`, then those with wild cards.
     using any_evaluator =
         std::variant<evaluator<high>, evaluator<ace_to_five_low>, evaluator<ace_to_six_low>,
                      evaluator<deuce_to_seven_low>, evaluator<eight_or_better_low>, evaluator<short_deck>,
-                     evaluator<short_deck_wsop>>;
-    static_assert(std::variant_size_v<any_evaluator> == names.size());
+                     evaluator<short_deck_wsop>, evaluator<high, wild>, evaluator<high, wild_double_ace>,
+                     evaluator<high, bug>, evaluator<ace_to_five_low, wild>, evaluator<eight_or_better_low, wild>,
+                     evaluator<ace_to_six_low, wild>, evaluator<deuce_to_seven_low, wild>>;
 
-    explicit rules(any_evaluator ev) : evaluator_(ev) {}
+    rules(any_evaluator ev, std::string_view name, const wild_options& wild)
+        : evaluator_(ev), name_(name), wild_(wild) {}
     any_evaluator evaluator_;
+    std::string_view name_ = names[0];
+    wild_options wild_;
 };
 
 }  // namespace pokerengine

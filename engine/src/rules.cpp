@@ -3,20 +3,87 @@
 #include <utility>
 
 namespace pokerengine {
+namespace {
 
-rules rules::parse(std::string_view name) {
-    any_evaluator ev;
-    bool found = false;
-    // The variant's alternative with the same position as the name.
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-        ((names[I] == name ? (ev.emplace<I>(), found = true) : false), ...);
-    }(std::make_index_sequence<names.size()>{});
-    if (!found) {
-        std::string valid;
-        for (std::string_view n : names) valid += (valid.empty() ? "" : ", ") + std::string(n);
-        throw rules_error("unknown rules \"" + std::string(name) + "\"; valid rules are " + valid);
+std::string valid_names() {
+    std::string valid;
+    for (std::string_view n : rules::names) valid += (valid.empty() ? "" : ", ") + std::string(n);
+    return valid;
+}
+
+bool is_space(char c) { return c == ' ' || c == '\t'; }
+
+}  // namespace
+
+CardSet parse_wild_cards(std::string_view spec) {
+    CardSet wild;
+    std::size_t start = 0;
+    while (start <= spec.size()) {
+        std::size_t end = spec.find(',', start);
+        if (end == std::string_view::npos) end = spec.size();
+        std::string_view item = spec.substr(start, end - start);
+        while (!item.empty() && is_space(item.front())) item.remove_prefix(1);
+        while (!item.empty() && is_space(item.back())) item.remove_suffix(1);
+        if (item.empty())
+            throw parse_error("empty item in the wild-card list \"" + std::string(spec) + "\"");
+        if (item == "jokers" || item == "joker") {
+            wild |= CardSet{Card::joker(0)} | Card::joker(1);
+        } else if (item.size() <= 2 && (item.size() == 1 || item == "10")) {
+            wild |= every_suit_of(parse_rank(item));
+        } else {
+            try {
+                wild |= parse_card(item);
+            } catch (const parse_error&) {
+                throw parse_error("unknown wild card \"" + std::string(item) + "\" in \"" + std::string(spec) +
+                                  "\" (give ranks such as 2, cards such as Js, or the word jokers)");
+            }
+        }
+        start = end + 1;
     }
-    return rules{ev};
+    return wild;
+}
+
+rules rules::parse(std::string_view name, const wild_options& settings) {
+    std::size_t index = names.size();
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] == name) index = i;
+    if (index == names.size())
+        throw rules_error("unknown rules \"" + std::string(name) + "\"; valid rules are " + valid_names());
+    std::string_view known = names[index];
+    if (!settings.any()) {
+        any_evaluator ev;
+        [&]<std::size_t... I>(std::index_sequence<I...>) {
+            ((I == index ? (ev.emplace<I>(), true) : false), ...);
+        }(std::make_index_sequence<names.size()>{});
+        return rules{ev, known, settings};
+    }
+
+    CardSet cards = settings.cards;
+    if (settings.bug) {
+        if (!(cards - joker_cards()).empty())
+            throw rules_error("the bug is a joker; it cannot be combined with other wild cards");
+        if (settings.double_ace_flush) throw rules_error("the double-ace flush is a rule for wild cards, not for the bug");
+        cards = joker_cards();
+        if (known == "high") return rules{evaluator<high, bug>{bug{cards}}, known, settings};
+        // In ace-to-five low the bug is the lowest card missing from the hand, as a wild card would be.
+        if (known == "ace-to-five") return rules{evaluator<ace_to_five_low, pokerengine::wild>{pokerengine::wild{cards}}, known, settings};
+        if (known == "eight-or-better")
+            return rules{evaluator<eight_or_better_low, pokerengine::wild>{pokerengine::wild{cards}}, known, settings};
+        throw rules_error("the bug plays in high, ace-to-five and eight-or-better rules, not in " + std::string(known));
+    }
+    if (cards.empty()) throw rules_error("the double-ace flush needs wild cards (--wild)");
+    if (settings.double_ace_flush) {
+        if (known == "high") return rules{evaluator<high, wild_double_ace>{wild_double_ace{cards}}, known, settings};
+        throw rules_error("the double-ace flush is a high-hand rule, not one of " + std::string(known));
+    }
+    pokerengine::wild w{cards};
+    if (known == "high") return rules{evaluator<high, pokerengine::wild>{w}, known, settings};
+    if (known == "ace-to-five") return rules{evaluator<ace_to_five_low, pokerengine::wild>{w}, known, settings};
+    if (known == "eight-or-better") return rules{evaluator<eight_or_better_low, pokerengine::wild>{w}, known, settings};
+    if (known == "ace-to-six") return rules{evaluator<ace_to_six_low, pokerengine::wild>{w}, known, settings};
+    if (known == "deuce-to-seven") return rules{evaluator<deuce_to_seven_low, pokerengine::wild>{w}, known, settings};
+    throw rules_error("wild cards play in high, ace-to-five, eight-or-better, ace-to-six and deuce-to-seven rules, not in " +
+                      std::string(known));
 }
 
 }  // namespace pokerengine
