@@ -231,11 +231,14 @@ struct wild_tables {
     static_assert(sizeof(Ranking) == 0,
                   "no tables for this ranking with these wild cards: wild cards are available with high, "
                   "ace-to-five, eight-or-better, ace-to-six and deuce-to-seven rankings (not short deck), "
-                  "the bug with high and ace-to-five/eight-or-better lows, and the double-ace flush with high");
+                  "the bug with high and ace-to-five/eight-or-better lows, the double-ace flush and the "
+                  "video-poker pay tables with high");
 };
 template <> struct wild_tables<high, wild> { using type = high_wild_tables; };
 template <> struct wild_tables<high, wild_double_ace> { using type = high_wild_double_ace_tables; };
 template <> struct wild_tables<high, bug> { using type = high_bug_tables; };
+template <> struct wild_tables<high, deuces_wild_pay_table> { using type = high_deuces_wild_pay_tables; };
+template <> struct wild_tables<high, joker_poker_pay_table> { using type = high_joker_poker_pay_tables; };
 // In ace-to-five low the bug is the lowest card missing from the hand: a wild card.
 template <> struct wild_tables<ace_to_five_low, wild> { using type = ace_to_five_wild_tables; };
 template <> struct wild_tables<ace_to_five_low, bug> { using type = ace_to_five_wild_tables; };
@@ -370,6 +373,8 @@ extern template class evaluator<deuce_to_seven_low>;
 extern template class evaluator<high, wild>;
 extern template class evaluator<high, wild_double_ace>;
 extern template class evaluator<high, bug>;
+extern template class evaluator<high, deuces_wild_pay_table>;
+extern template class evaluator<high, joker_poker_pay_table>;
 extern template class evaluator<ace_to_five_low, wild>;
 extern template class evaluator<ace_to_five_low, bug>;
 extern template class evaluator<eight_or_better_low, wild>;

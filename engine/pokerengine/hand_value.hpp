@@ -25,14 +25,17 @@ enum class hand_category : std::uint8_t {
     straight_flush,
     royal_flush,
     five_of_a_kind,
+    wild_royal_flush,  // pay tables only: a royal flush made with a wild card
+    four_wild_cards,   // pay tables only: four deuces in deuces wild
 };
-inline constexpr int category_count = 11;
+inline constexpr int category_count = 13;
 
 /// "High card", "One pair", ..., "Royal flush".
 constexpr std::string_view category_name(hand_category c) {
     constexpr std::array<std::string_view, category_count> names{
         "High card",  "One pair", "Two pair",       "Three of a kind", "Straight",
-        "Flush",      "Full house", "Four of a kind", "Straight flush",  "Royal flush", "Five of a kind"};
+        "Flush",      "Full house", "Four of a kind", "Straight flush",  "Royal flush", "Five of a kind",
+        "Wild royal flush", "Four wild cards"};
     return names[static_cast<int>(c)];
 }
 
@@ -67,11 +70,11 @@ struct hand_shape {
     }
     constexpr bool is_flush() const {
         return category == hand_category::flush || category == hand_category::straight_flush ||
-               category == hand_category::royal_flush;
+               category == hand_category::royal_flush || category == hand_category::wild_royal_flush;
     }
     constexpr bool is_straight() const {
         return category == hand_category::straight || category == hand_category::straight_flush ||
-               category == hand_category::royal_flush;
+               category == hand_category::royal_flush || category == hand_category::wild_royal_flush;
     }
     /// Number of cards in the largest group of equal ranks (1 to 4).
     constexpr int largest_group() const {

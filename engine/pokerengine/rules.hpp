@@ -23,7 +23,8 @@ struct wild_options {
     CardSet cards;                  // the wild cards (jokers, ranks, single cards)
     bool bug = false;               // the jokers are bugs: aces, or completing straights and flushes
     bool double_ace_flush = false;  // a wild card may duplicate the ace of its flush
-    bool any() const { return !cards.empty() || bug || double_ace_flush; }
+    bool paytable = false;          // the video-poker pay-table order (deuces wild, or joker poker for jokers)
+    bool any() const { return !cards.empty() || bug || double_ace_flush || paytable; }
 };
 
 /// Parses a wild-card list: a comma list of ranks (`2`, `10`, `J`), single
@@ -88,7 +89,8 @@ private:
         std::variant<evaluator<high>, evaluator<ace_to_five_low>, evaluator<ace_to_six_low>,
                      evaluator<deuce_to_seven_low>, evaluator<eight_or_better_low>, evaluator<short_deck>,
                      evaluator<short_deck_wsop>, evaluator<high, wild>, evaluator<high, wild_double_ace>,
-                     evaluator<high, bug>, evaluator<ace_to_five_low, wild>, evaluator<eight_or_better_low, wild>,
+                     evaluator<high, bug>, evaluator<high, deuces_wild_pay_table>,
+                     evaluator<high, joker_poker_pay_table>, evaluator<ace_to_five_low, wild>, evaluator<eight_or_better_low, wild>,
                      evaluator<ace_to_six_low, wild>, evaluator<deuce_to_seven_low, wild>>;
 
     rules(any_evaluator ev, std::string_view name, const wild_options& wild)

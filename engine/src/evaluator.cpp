@@ -65,6 +65,8 @@ std::string describe_high(const hand_shape& s) {
             return capitalized(name(r[0]) + "-high straight flush" + (ace_low_straight ? " (steel wheel)" : ""));
         case hand_category::royal_flush: return "Royal flush";
         case hand_category::five_of_a_kind: return "Five " + plural(r[0]);
+        case hand_category::wild_royal_flush: return "Wild royal flush";
+        case hand_category::four_wild_cards: return "Four wild cards";
     }
     throw std::logic_error("unknown hand category");
 }
@@ -192,7 +194,13 @@ std::uint32_t evaluator<R, W>::checked(hand_value v) {
 template <ranking_policy R, wild_policy W>
 std::string evaluator<R, W>::describe(hand_value v) const {
     if (v.value == 0 && R::spec.qualifier_highest >= 0) return "No qualifying low";
-    return pokerengine::describe(shape(v), R::spec);
+    hand_shape s = shape(v);
+    if constexpr (W::order != pay_order::table) {
+        // Pay tables name the natural royal, and deuces wild names its four deuces.
+        if (s.category == hand_category::royal_flush) return "Natural royal flush";
+        if (s.category == hand_category::four_wild_cards && rule_.cards == deuces_wild_cards()) return "Four deuces";
+    }
+    return pokerengine::describe(s, R::spec);
 }
 
 template <ranking_policy R, wild_policy W>
@@ -308,6 +316,8 @@ template class evaluator<deuce_to_seven_low>;
 template class evaluator<high, wild>;
 template class evaluator<high, wild_double_ace>;
 template class evaluator<high, bug>;
+template class evaluator<high, deuces_wild_pay_table>;
+template class evaluator<high, joker_poker_pay_table>;
 template class evaluator<ace_to_five_low, wild>;
 template class evaluator<ace_to_five_low, bug>;
 template class evaluator<eight_or_better_low, wild>;

@@ -63,6 +63,7 @@ rules rules::parse(std::string_view name, const wild_options& settings) {
         if (!(cards - joker_cards()).empty())
             throw rules_error("the bug is a joker; it cannot be combined with other wild cards");
         if (settings.double_ace_flush) throw rules_error("the double-ace flush is a rule for wild cards, not for the bug");
+        if (settings.paytable) throw rules_error("the video-poker pay tables play jokers as wild cards, not as the bug");
         cards = joker_cards();
         if (known == "high") return rules{evaluator<high, bug>{bug{cards}}, known, settings};
         // In ace-to-five low the bug is the lowest card missing from the hand, as a wild card would be.
@@ -71,7 +72,17 @@ rules rules::parse(std::string_view name, const wild_options& settings) {
             return rules{evaluator<eight_or_better_low, pokerengine::wild>{pokerengine::wild{cards}}, known, settings};
         throw rules_error("the bug plays in high, ace-to-five and eight-or-better rules, not in " + std::string(known));
     }
-    if (cards.empty()) throw rules_error("the double-ace flush needs wild cards (--wild)");
+    if (cards.empty())
+        throw rules_error(settings.paytable ? "the pay-table order needs wild cards (--wild)"
+                                            : "the double-ace flush needs wild cards (--wild)");
+    if (settings.paytable) {
+        if (known != "high") throw rules_error("the video-poker pay tables rank high hands, not " + std::string(known));
+        if (settings.double_ace_flush) throw rules_error("the video-poker pay tables have no double-ace flush");
+        // Jokers alone play joker poker's order; any other wild cards deuces wild's.
+        if ((cards - joker_cards()).empty())
+            return rules{evaluator<high, joker_poker_pay_table>{joker_poker_pay_table{cards}}, known, settings};
+        return rules{evaluator<high, deuces_wild_pay_table>{deuces_wild_pay_table{cards}}, known, settings};
+    }
     if (settings.double_ace_flush) {
         if (known == "high") return rules{evaluator<high, wild_double_ace>{wild_double_ace{cards}}, known, settings};
         throw rules_error("the double-ace flush is a high-hand rule, not one of " + std::string(known));

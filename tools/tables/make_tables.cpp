@@ -88,8 +88,8 @@ struct shape_entry {
 };
 
 // Classifies one five-card shape under a ranking.
-shape_entry classify(const counts& c, bool suited, const ranking_spec& spec,
-                     std::span<const hand_pattern> patterns) {
+shape_entry classify(const counts& c, bool suited, const ranking_spec& spec, std::span<const hand_pattern> patterns,
+                     int wilds_used = 0) {
     bool ace_is_low = spec.ace == ace_position::low;
     auto value_of = [&](int r) { return r == ace && ace_is_low ? -1 : r; };
     unsigned mask = 0;
@@ -111,7 +111,12 @@ shape_entry classify(const counts& c, bool suited, const ranking_spec& spec,
     for (std::size_t p = 0; p < patterns.size(); ++p) {
         const hand_pattern& pat = patterns[p];
         bool groups_match = true;
-        for (std::size_t g = 0; g < 5; ++g) groups_match &= pat.groups[g] == (g < groups.size() ? groups[g].first : 0);
+        if (pat.groups[0] != 0)
+            for (std::size_t g = 0; g < 5; ++g) groups_match &= pat.groups[g] == (g < groups.size() ? groups[g].first : 0);
+        bool wilds_ok = pat.wilds == wild_count_rule::any || (pat.wilds == wild_count_rule::none && wilds_used == 0) ||
+                        (pat.wilds == wild_count_rule::some && wilds_used > 0) ||
+                        (pat.wilds == wild_count_rule::four && wilds_used == 4);
+        groups_match &= wilds_ok;
         bool straight_ok = pat.straight == straight_rule::any || (pat.straight == straight_rule::required && st.straight) ||
                            (pat.straight == straight_rule::top_required && top_straight);
         bool flush_ok = pat.flush == flush_rule::any || suited;
@@ -130,6 +135,7 @@ shape_entry classify(const counts& c, bool suited, const ranking_spec& spec,
             int v = value_in_hand(rank);
             e.order_key.push_back(spec.direction == rank_direction::higher_wins ? v : -v);
         }
+    if (pat.groups[0] == 0) e.order_key.clear();  // such hands all tie (four deuces pay alike)
     e.shape.category = pat.category;
     if (spec.qualifier_highest >= 0)
         e.qualifies = pat.category == hand_category::high_card &&
@@ -357,6 +363,7 @@ struct wild_mode {
     std::string name;          // names the generated tables
     substitution kind;
     bool double_ace_flush;     // a wild may duplicate the ace of its flush
+    std::span<const hand_pattern> pay_patterns = {};  // a video-poker pay table's order, else the ranking's
 };
 
 // A key for any five-card shape, five of a kind included (base 8).
@@ -375,10 +382,14 @@ std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, 
                                std::ostream& source) {
     bool high = spec.direction == rank_direction::higher_wins;
     bool flushes = spec.flushes == flush_kind::counted;
-    // Five of a kind joins the ranking: the best hand in high games, the worst in lowball.
+    // Five of a kind joins the ranking: the best hand in high games, the worst
+    // in lowball. A pay table brings its own order.
+    bool pay_table = !mode.pay_patterns.empty();
     std::vector<hand_pattern> patterns(spec.patterns.begin(), spec.patterns.end());
     hand_pattern five_kind{hand_category::five_of_a_kind, {5, 0, 0, 0, 0}, straight_rule::any, flush_rule::any};
-    if (high)
+    if (pay_table)
+        patterns.assign(mode.pay_patterns.begin(), mode.pay_patterns.end());
+    else if (high)
         patterns.push_back(five_kind);
     else
         patterns.insert(patterns.begin(), five_kind);
@@ -389,23 +400,24 @@ std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, 
         });
         patterns.insert(flush + 1, hand_pattern{hand_category::flush, {2, 1, 1, 1, 0}, straight_rule::any, flush_rule::required});
     }
+    // Pay tables tell hands with no, some and exactly four wild cards apart.
+    std::vector<int> wild_classes = pay_table ? std::vector<int>{0, 1, 4} : std::vector<int>{0};
+    auto wild_class = [&](int w) { return !pay_table || w == 0 ? 0 : w == 4 ? 4 : 1; };
 
-    // Every five-card shape the wild cards can make, classified and ordered.
+    // Every five-card shape the wild cards can make, classified and ordered;
+    // shapes of equal pattern and ranks share one value.
     std::vector<shape_entry> shapes;
-    std::vector<counts> shape_counts;
-    auto add = [&](const counts& c, bool suited) {
-        shapes.push_back(classify(c, suited, spec, patterns));
-        shape_counts.push_back(c);
-    };
     counts c{};
     auto every = [&](auto&& self, int rank, int left) -> void {
         if (rank == rank_count) {
             if (left) return;
-            add(c, false);
             bool distinct = std::all_of(c.begin(), c.end(), [](int n) { return n <= 1; });
-            if (flushes && distinct) add(c, true);
             bool two_aces = c[ace] == 2 && std::count(c.begin(), c.end(), 1) == 3;
-            if (flushes && mode.double_ace_flush && two_aces) add(c, true);
+            for (int wc : wild_classes) {
+                shapes.push_back(classify(c, false, spec, patterns, wc));
+                if (flushes && (distinct || (mode.double_ace_flush && two_aces)))
+                    shapes.push_back(classify(c, true, spec, patterns, wc));
+            }
             return;
         }
         int most = (spec.deck_ranks >> rank) & 1 ? std::min(5, left) : 0;
@@ -416,26 +428,25 @@ std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, 
         c[static_cast<std::size_t>(rank)] = 0;
     };
     every(every, 0, 5);
-    std::vector<std::size_t> order(shapes.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return std::tie(shapes[a].pattern, shapes[a].order_key) < std::tie(shapes[b].pattern, shapes[b].order_key);
+    std::sort(shapes.begin(), shapes.end(), [](const shape_entry& a, const shape_entry& b) {
+        return std::tie(a.pattern, a.order_key) < std::tie(b.pattern, b.order_key);
     });
     std::vector<std::uint32_t> shape_codes{0};
-    std::unordered_map<std::uint64_t, std::uint16_t> plain_value, suited_value;  // by shape_key
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        const shape_entry& s = shapes[order[i]];
-        if (i > 0 && std::tie(s.pattern, s.order_key) ==
-                         std::tie(shapes[order[i - 1]].pattern, shapes[order[i - 1]].order_key))
-            throw std::logic_error("two shapes tie in " + mode.name);
-        std::uint16_t value = 0;
-        if (s.qualifies) {
-            value = static_cast<std::uint16_t>(shape_codes.size());
-            shape_codes.push_back(pack_shape(s.shape));
-        }
-        (s.flush_mask || s.shape.category == hand_category::flush ? suited_value : plain_value)[shape_key(shape_counts[order[i]])] =
-            value;
+    std::map<std::pair<int, std::vector<int>>, std::uint16_t> class_value;
+    for (const shape_entry& s : shapes) {
+        auto [it, fresh] = class_value.try_emplace({s.pattern, s.order_key}, std::uint16_t{0});
+        if (!fresh || !s.qualifies) continue;
+        it->second = static_cast<std::uint16_t>(shape_codes.size());
+        shape_codes.push_back(pack_shape(s.shape));
     }
+    std::map<std::tuple<std::uint64_t, bool, int>, std::uint16_t> memo;
+    auto value_of = [&](const counts& shape, bool suited, int w) {
+        auto key = std::make_tuple(shape_key(shape), suited, wild_class(w));
+        auto found = memo.find(key);
+        if (found != memo.end()) return found->second;
+        shape_entry e = classify(shape, suited, spec, patterns, wild_class(w));
+        return memo[key] = class_value.at({e.pattern, e.order_key});
+    };
 
     // The best non-flush hand of natural ranks M and w wild cards, n = |M| + w.
     std::map<std::pair<std::uint64_t, int>, std::uint16_t> best;  // (natural rank key, w)
@@ -453,7 +464,7 @@ std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, 
         auto assign = [&](auto&& self, int from, int left, bool only_aces) -> void {
             if (left == 0) {
                 if (mode.kind == substitution::bug && !only_aces && !is_straight_shape(shape)) return;
-                top = std::max(top, plain_value.at(shape_key(shape)));
+                top = std::max(top, value_of(shape, false, w));
                 return;
             }
             for (int r = from; r < rank_count; ++r) {
@@ -498,8 +509,8 @@ std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, 
                         if (left == 0) {
                             auto choose_wilds = [&](auto&& inner, int q, int wl, counts s2) -> void {
                                 if (wl == 0) {
-                                    auto found = suited_value.find(shape_key(s2));
-                                    if (found != suited_value.end()) top = std::max(top, found->second);
+                                    bool distinct = std::all_of(s2.begin(), s2.end(), [](int n) { return n <= 1; });
+                                    if (distinct || mode.double_ace_flush) top = std::max(top, value_of(s2, true, j));
                                     return;
                                 }
                                 for (int t = q; t < rank_count; ++t) {
@@ -594,7 +605,9 @@ int main(int argc, char** argv) {
                               {&ace_to_five_spec, {"ace_to_five_wild", substitution::any_card, false}},
                               {&eight_or_better_spec, {"eight_or_better_wild", substitution::any_card, false}},
                               {&ace_to_six_spec, {"ace_to_six_wild", substitution::any_card, false}},
-                              {&deuce_to_seven_spec, {"deuce_to_seven_wild", substitution::any_card, false}}})
+                              {&deuce_to_seven_spec, {"deuce_to_seven_wild", substitution::any_card, false}},
+                              {&high_spec, {"high_deuces_wild_pay", substitution::any_card, false, deuces_wild_pay_patterns}},
+                              {&high_spec, {"high_joker_poker_pay", substitution::any_card, false, joker_poker_pay_patterns}}})
         write_wild_ranking(*spec, mode, header, source);
     header << "\n}  // namespace pokerengine::detail\n";
     source << "\n}  // namespace pokerengine::detail\n";

@@ -17,18 +17,23 @@ namespace pokerengine::detail {
 
 enum class straight_rule : std::uint8_t { any, required, top_required };
 enum class flush_rule : std::uint8_t { any, required };
+// How many wild cards a pattern needs (pay tables tell natural hands from wild ones).
+enum class wild_count_rule : std::uint8_t { any, none, some, four };
 
 struct hand_pattern {
     hand_category category;
-    std::array<std::uint8_t, 5> groups;  // sizes of the groups of equal ranks, largest first, 0-padded
+    std::array<std::uint8_t, 5> groups;  // sizes of the groups of equal ranks, largest first, 0-padded; all 0: any
     straight_rule straight;
     flush_rule flush;
+    wild_count_rule wilds = wild_count_rule::any;
 
     // Hands matching several patterns take the one with the most requirements
-    // (a straight flush is also a straight and a flush).
+    // (a straight flush is also a straight and a flush); four wild cards are
+    // named as such whatever else they make.
     constexpr int requirements() const {
         return (straight == straight_rule::required ? 1 : straight == straight_rule::top_required ? 2 : 0) +
-               (flush == flush_rule::required ? 1 : 0);
+               (flush == flush_rule::required ? 1 : 0) +
+               (wilds == wild_count_rule::four ? 10 : wilds == wild_count_rule::any ? 0 : 2);
     }
 };
 
@@ -62,7 +67,7 @@ using C = hand_category;
 using S = straight_rule;
 using F = flush_rule;
 
-inline constexpr std::array<hand_pattern, category_count> high_patterns{{
+inline constexpr std::array<hand_pattern, 10> high_patterns{{
     {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
     {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
     {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
@@ -77,7 +82,7 @@ inline constexpr std::array<hand_pattern, category_count> high_patterns{{
 
 // Short deck: a flush beats a full house. Six-Plus/Triton order: three of a
 // kind beats a straight, which is rarer there than trips.
-inline constexpr std::array<hand_pattern, category_count> short_deck_patterns{{
+inline constexpr std::array<hand_pattern, 10> short_deck_patterns{{
     {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
     {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
     {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
@@ -91,7 +96,7 @@ inline constexpr std::array<hand_pattern, category_count> short_deck_patterns{{
 }};
 
 // Short deck, WSOP order: the straight keeps its place above three of a kind.
-inline constexpr std::array<hand_pattern, category_count> short_deck_wsop_patterns{{
+inline constexpr std::array<hand_pattern, 10> short_deck_wsop_patterns{{
     {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
     {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
     {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
@@ -128,7 +133,7 @@ inline constexpr std::array<hand_pattern, 9> ace_to_six_patterns{{
 }};
 
 // Deuce-to-seven: high poker's order turned upside down; the ace is high.
-inline constexpr std::array<hand_pattern, category_count> deuce_to_seven_patterns{{
+inline constexpr std::array<hand_pattern, 10> deuce_to_seven_patterns{{
     {C::royal_flush, {1, 1, 1, 1, 1}, S::top_required, F::required},
     {C::straight_flush, {1, 1, 1, 1, 1}, S::required, F::required},
     {C::four_of_a_kind, {4, 1, 0, 0, 0}, S::any, F::any},
@@ -139,6 +144,40 @@ inline constexpr std::array<hand_pattern, category_count> deuce_to_seven_pattern
     {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
     {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
     {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
+}};
+
+// Video-poker pay tables with wild cards, worst first. Deuces wild: natural
+// royal flush above four deuces above wild royal flush above five of a kind.
+inline constexpr std::array<hand_pattern, 13> deuces_wild_pay_patterns{{
+    {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
+    {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
+    {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
+    {C::three_of_a_kind, {3, 1, 1, 0, 0}, S::any, F::any},
+    {C::straight, {1, 1, 1, 1, 1}, S::required, F::any},
+    {C::flush, {1, 1, 1, 1, 1}, S::any, F::required},
+    {C::full_house, {3, 2, 0, 0, 0}, S::any, F::any},
+    {C::four_of_a_kind, {4, 1, 0, 0, 0}, S::any, F::any},
+    {C::straight_flush, {1, 1, 1, 1, 1}, S::required, F::required},
+    {C::five_of_a_kind, {5, 0, 0, 0, 0}, S::any, F::any},
+    {C::wild_royal_flush, {1, 1, 1, 1, 1}, S::top_required, F::required, wild_count_rule::some},
+    {C::four_wild_cards, {0, 0, 0, 0, 0}, S::any, F::any, wild_count_rule::four},
+    {C::royal_flush, {1, 1, 1, 1, 1}, S::top_required, F::required, wild_count_rule::none},
+}};
+
+// Joker poker: natural royal flush above five of a kind above wild royal flush.
+inline constexpr std::array<hand_pattern, 12> joker_poker_pay_patterns{{
+    {C::high_card, {1, 1, 1, 1, 1}, S::any, F::any},
+    {C::one_pair, {2, 1, 1, 1, 0}, S::any, F::any},
+    {C::two_pair, {2, 2, 1, 0, 0}, S::any, F::any},
+    {C::three_of_a_kind, {3, 1, 1, 0, 0}, S::any, F::any},
+    {C::straight, {1, 1, 1, 1, 1}, S::required, F::any},
+    {C::flush, {1, 1, 1, 1, 1}, S::any, F::required},
+    {C::full_house, {3, 2, 0, 0, 0}, S::any, F::any},
+    {C::four_of_a_kind, {4, 1, 0, 0, 0}, S::any, F::any},
+    {C::straight_flush, {1, 1, 1, 1, 1}, S::required, F::required},
+    {C::wild_royal_flush, {1, 1, 1, 1, 1}, S::top_required, F::required, wild_count_rule::some},
+    {C::five_of_a_kind, {5, 0, 0, 0, 0}, S::any, F::any},
+    {C::royal_flush, {1, 1, 1, 1, 1}, S::top_required, F::required, wild_count_rule::none},
 }};
 
 inline constexpr ranking_spec high_spec{"high", high_patterns, rank_direction::higher_wins, ace_position::high,
