@@ -18,6 +18,7 @@
 #include "pokerengine/enumerate.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/random.hpp"
+#include "pokerengine/wild.hpp"
 
 using namespace pokerengine;
 
@@ -50,6 +51,20 @@ std::vector<std::array<std::uint8_t, N>> random_card_lists(std::size_t count, st
             std::size_t j = i + uniform_below(rng, 52 - i);
             std::swap(deck[i], deck[j]);
             hand[i] = deck[i].code();
+        }
+    return out;
+}
+
+// Random sets of `size` distinct cards from `deck`.
+std::vector<CardSet> random_sets(CardSet deck, int size, std::size_t count, std::uint64_t seed) {
+    xoshiro256ss rng(seed);
+    std::vector<Card> cards(deck.begin(), deck.end());
+    std::vector<CardSet> out(count);
+    for (CardSet& hand : out)
+        for (std::size_t i = 0; i < static_cast<std::size_t>(size); ++i) {
+            std::size_t j = i + uniform_below(rng, cards.size() - i);
+            std::swap(cards[i], cards[j]);
+            hand |= cards[i];
         }
     return out;
 }
@@ -95,7 +110,7 @@ result measure(const std::string& name, int runs, std::uint64_t hands, const std
 }
 
 void print(const result& r) {
-    std::printf("%-28s %10.1f M hands/s  %9.4f s per run  %12llu hands  checksum %llu\n", r.name.c_str(),
+    std::printf("%-40s %8.1f M hands/s  %9.4f s per run  %12llu hands  checksum %llu\n", r.name.c_str(),
                 r.median_rate / 1e6, r.median_seconds, static_cast<unsigned long long>(r.hands),
                 static_cast<unsigned long long>(r.checksum));
     std::fflush(stdout);
@@ -184,6 +199,51 @@ int main(int argc, char** argv) {
             for (CardSet s : sets) sum += ev.evaluate(s).value;
             return sum;
         }));
+    }
+    if (wanted("policies")) {
+        // Every ranking and wild-card policy on random CardSets of its own deck,
+        // as time per hand relative to the high evaluator on the same size.
+        const CardSet standard = CardSet::standard_deck();
+        const CardSet short_cards{0x1FF0'1FF0'1FF0'1FF0ULL};
+        const CardSet with_jokers = standard | joker_cards();
+        std::size_t count = std::min<std::size_t>(opt.hands, 5'000'000);
+        for (int size : {5, 7}) {
+            auto hands = random_sets(standard, size, count, 100 + static_cast<std::uint64_t>(size));
+            auto short_hands = random_sets(short_cards, size, count, 200 + static_cast<std::uint64_t>(size));
+            auto joker_hands = random_sets(with_jokers, size, count, 300 + static_cast<std::uint64_t>(size));
+            auto time_of = [&](const std::string& name, const auto& ev, const std::vector<CardSet>& sets) {
+                return measure("policy " + name + " " + std::to_string(size), opt.runs, sets.size(), [&] {
+                    std::uint64_t sum = 0;
+                    for (CardSet h : sets) sum += ev.evaluate(h).value;
+                    return sum;
+                });
+            };
+            result base = time_of("high", evaluator<high>{}, hands);
+            std::vector<result> rows{
+                time_of("ace-to-five", evaluator<ace_to_five_low>{}, hands),
+                time_of("ace-to-six", evaluator<ace_to_six_low>{}, hands),
+                time_of("deuce-to-seven", evaluator<deuce_to_seven_low>{}, hands),
+                time_of("eight-or-better", evaluator<eight_or_better_low>{}, hands),
+                time_of("short-deck", evaluator<short_deck>{}, short_hands),
+                time_of("short-deck-wsop", evaluator<short_deck_wsop>{}, short_hands),
+                time_of("deuces-wild", evaluator<high, wild>{wild{deuces_wild_cards()}}, hands),
+                time_of("jokers-wild", evaluator<high, wild>{wild{joker_cards()}}, joker_hands),
+                time_of("double-ace-flush", evaluator<high, wild_double_ace>{wild_double_ace{joker_cards()}}, joker_hands),
+                time_of("bug", evaluator<high, bug>{bug{joker_cards()}}, joker_hands),
+                time_of("deuces-wild-paytable", evaluator<high, deuces_wild_pay_table>{deuces_wild_pay_table{deuces_wild_cards()}}, hands),
+                time_of("joker-poker-paytable", evaluator<high, joker_poker_pay_table>{joker_poker_pay_table{joker_cards()}}, joker_hands),
+                time_of("ace-to-five-joker", evaluator<ace_to_five_low, wild>{wild{joker_cards()}}, joker_hands),
+                time_of("eight-or-better-joker", evaluator<eight_or_better_low, wild>{wild{joker_cards()}}, joker_hands),
+                time_of("ace-to-six-joker", evaluator<ace_to_six_low, wild>{wild{joker_cards()}}, joker_hands),
+                time_of("deuce-to-seven-joker", evaluator<deuce_to_seven_low, wild>{wild{joker_cards()}}, joker_hands),
+            };
+            print(base);
+            for (const result& r : rows) {
+                std::printf("%-40s %8.1f M hands/s  %5.2f x the time per hand of high\n", r.name.c_str(),
+                            r.median_rate / 1e6, base.median_rate / r.median_rate);
+            }
+            std::fflush(stdout);
+        }
     }
     const auto cards = standard_cards();
     for (int size : {5, 7}) {

@@ -90,8 +90,8 @@ inline std::uint32_t flush_value(std::uint64_t key, std::uint64_t bits) {
     return T::flush_values[(bits >> (16 * flush_suit(key))) & 0x1fff];
 }
 
-template <class R>
-std::uint32_t best_of_five_card_parts(std::uint64_t bits);
+template <class T>
+std::uint32_t best_natural_five(std::uint64_t key, std::uint64_t bits);
 
 // The value of a hand known to hold Size natural cards of the ranking's deck
 // (5, 6 or 7), for callers such as enumerations that guarantee it themselves.
@@ -106,7 +106,7 @@ inline std::uint32_t value_of_size(std::uint64_t key, std::uint64_t bits) {
             if constexpr (R::spec.direction == rank_direction::higher_wins || Size == 5)
                 return flush_value<T>(key, bits);
             else
-                return best_of_five_card_parts<R>(bits);
+                return best_natural_five<T>(key, bits);
         }
     }
     if constexpr (Size == 7)
@@ -115,21 +115,27 @@ inline std::uint32_t value_of_size(std::uint64_t key, std::uint64_t bits) {
         return five_six_card_rank_value<T>(key);
 }
 
-// The best of every five cards of a hand of 6 to 10 cards.
-template <class R>
-std::uint32_t best_of_five_card_parts(std::uint64_t bits) {
-    std::array<std::uint64_t, 16> card{};
-    int n = 0;
-    for (std::uint64_t rest = bits; rest && n < 16; rest &= rest - 1) card[static_cast<std::size_t>(n++)] = rest & -rest;
-    std::uint32_t best = 0;
-    auto choose = [&](auto&& self, int from, int left, std::uint64_t chosen) -> void {
-        if (left == 0) {
-            best = std::max(best, value_of_size<R, 5>(key_of_bits(chosen), chosen));
-            return;
-        }
-        for (int i = from; i <= n - left; ++i) self(self, i + 1, left - 1, chosen | card[static_cast<std::size_t>(i)]);
+// The best five of 6 or 7 natural cards, each five reached by subtracting the
+// left-out cards' keys: for lowball hands holding a flush, whose best five
+// must be looked for among their parts (a flush is bad there).
+template <class T>
+std::uint32_t best_natural_five(std::uint64_t key, std::uint64_t bits) {
+    std::array<key_and_bits, 7> card{};
+    std::size_t n = 0;
+    for (std::uint64_t rest = bits; rest && n < card.size(); rest &= rest - 1)
+        card[n++] = card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
+    auto five_value = [](std::uint64_t k, std::uint64_t b) -> std::uint32_t {
+        return (k & flush_bits) ? flush_value<T>(k, b) : five_six_card_rank_value<T>(k);
     };
-    choose(choose, 0, 5, 0);
+    std::uint32_t best = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (n == 6) {
+            best = std::max(best, five_value(key - card[i][0], bits - card[i][1]));
+            continue;
+        }
+        for (std::size_t j = i + 1; j < n; ++j)
+            best = std::max(best, five_value(key - card[i][0] - card[j][0], bits - card[i][1] - card[j][1]));
+    }
     return best;
 }
 
@@ -283,13 +289,20 @@ public:
     hand_value evaluate(CardSet cards) const {
         std::uint64_t wild_bits = cards.bits() & rule_.cards.bits();
         std::uint64_t natural = cards.bits() ^ wild_bits;
-        auto w = static_cast<std::uint64_t>(std::popcount(wild_bits));
+        auto w = static_cast<std::uint64_t>(detail::count_bits(wild_bits));
         std::uint64_t key = detail::key_of_bits(natural) + w * detail::wild_key_step;
         if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
             if (natural & ~detail::deck_bits<Ranking>) [[unlikely]]
                 return evaluate_large(cards);
-        constexpr std::uint64_t watched =
-            detail::card_count_mask | (Ranking::spec.flushes == detail::flush_kind::counted ? detail::flush_bits : 0);
+        // In lowball a wild card can always take another suit, so flushes
+        // matter there only in hands without wild cards.
+        constexpr bool flushes_counted = Ranking::spec.flushes == detail::flush_kind::counted;
+        constexpr bool lowball = Ranking::spec.direction == detail::rank_direction::lower_wins;
+        std::uint64_t watched = detail::card_count_mask;
+        if constexpr (flushes_counted && lowball)
+            watched |= detail::flush_bits & (std::uint64_t{0} - static_cast<std::uint64_t>(w == 0));
+        else if constexpr (flushes_counted)
+            watched |= detail::flush_bits;
         constexpr std::uint64_t one_card = 1ULL << detail::card_count_shift;
         std::uint64_t size_and_flush = key & watched;
         std::uint64_t rank_key = (key & detail::rank_key_mask) | w << 32;
@@ -344,10 +357,10 @@ private:
                 auto mask = static_cast<std::uint32_t>(natural >> (16 * detail::flush_suit(key))) & 0x1fff;
                 return tables::flush_values[mask];
             }
-            return best_of_five(cards);
+            (void)cards;
+            return detail::best_natural_five<tables>(key, natural);
         }
     }
-    std::uint32_t best_of_five(CardSet cards) const;
     hand_value evaluate_large(CardSet cards) const;
     static std::uint32_t checked(hand_value v);
 

@@ -253,23 +253,6 @@ hand_value evaluator<R, W>::evaluate_large(CardSet cards) const {
 }
 
 template <ranking_policy R, wild_policy W>
-std::uint32_t evaluator<R, W>::best_of_five(CardSet cards) const {
-    std::array<Card, max_cards> list{};
-    std::copy(cards.begin(), cards.end(), list.begin());
-    int n = cards.size();
-    std::uint32_t best = 0;
-    auto choose = [&](auto&& self, int from, int left, CardSet chosen) -> void {
-        if (left == 0) {
-            best = std::max(best, evaluate(chosen).value);
-            return;
-        }
-        for (int i = from; i <= n - left; ++i) self(self, i + 1, left - 1, chosen | list[static_cast<std::size_t>(i)]);
-    };
-    choose(choose, 0, 5, CardSet{});
-    return best;
-}
-
-template <ranking_policy R, wild_policy W>
 CardList evaluator<R, W>::best_five(CardSet cards) const {
     hand_value v = evaluate(cards);
     if (v.value == 0) return {};

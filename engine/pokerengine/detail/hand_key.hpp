@@ -85,6 +85,18 @@ constexpr std::uint64_t key_of_bits(std::uint64_t bits) {
     return key;
 }
 
+// Population count without a library call where the machine has no popcnt instruction.
+constexpr int count_bits(std::uint64_t x) {
+#if defined(__POPCNT__)
+    return __builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555'5555'5555'5555ULL);
+    x = (x & 0x3333'3333'3333'3333ULL) + ((x >> 2) & 0x3333'3333'3333'3333ULL);
+    x = (x + (x >> 4)) & 0x0f0f'0f0f'0f0f'0f0fULL;
+    return static_cast<int>((x * 0x0101'0101'0101'0101ULL) >> 56);
+#endif
+}
+
 // The suit holding five or more cards, given a key with a flush bit set.
 constexpr int flush_suit(std::uint64_t key) {
     std::uint64_t bits = (key & flush_bits) >> suit_counter_shift;
