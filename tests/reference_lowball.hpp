@@ -152,7 +152,8 @@ inline hand_key evaluate_five(rules r, const std::array<simple_card, 5>& cards) 
     const auto& read = key.reading;
 
     const bool five_ranks = read[0] != read[1] && read[1] != read[2] && read[2] != read[3] && read[3] != read[4];
-    const bool same_suit = std::all_of(cards.begin(), cards.end(), [&](const simple_card& c) { return c.suit == cards[0].suit; });
+    const bool same_suit =
+        std::all_of(cards.begin(), cards.end(), [&](const simple_card& c) { return c.suit == cards[0].suit; });
 
     // Straights and flushes: ignored in ace-to-five; in the other games five
     // ranks in a row, the ace at whichever end the rules allow.

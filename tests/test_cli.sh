@@ -125,10 +125,10 @@ expect_output "eval: ten cards" \
     $'category: Straight flush\ndescription: Nine-high straight flush\nbest five: 9h 8h 7h 6h 5h\nvalue: 7457' \
     eval 5h6h7h8h9h AcAdAsKcKd
 expect_output "eval --json" \
-    '{"cards": ["As", "Kd", "Qh", "Jc", "Ts"], "category": "Straight", "description": "Ace-high straight", "best_five": ["As", "Kd", "Qh", "Jc", "Ts"], "value": 5863, "rules": "high"}' \
+    '{"cards": ["As", "Kd", "Qh", "Jc", "Ts"], "category": "Straight", "description": "Ace-high straight", "best_five": ["As", "Kd", "Qh", "Jc", "Ts"], "value": 5863, "rules": "high", "wild": [], "bug": false, "double_ace_flush": false, "paytable": false}' \
     eval --json As Kd Qh Jc Ts
 expect_json "eval --json is valid JSON (seven cards, option last)" eval "Ah Kd 7c 7d 2s 9h 3c" --json
-json_check "eval --json fields" 'j["category"] == "One pair" and len(j["cards"]) == 7 and len(j["best_five"]) == 5 and j["best_five"][:2] == ["7d", "7c"] and j["rules"] == "high"'
+json_check "eval --json fields" 'j["category"] == "One pair" and len(j["cards"]) == 7 and len(j["best_five"]) == 5 and j["best_five"][:2] == ["7d", "7c"] and j["rules"] == "high" and j["wild"] == [] and j["bug"] is False and j["double_ace_flush"] is False and j["paytable"] is False'
 
 expect_error "eval: four cards" 1 "5 to 10 cards" eval As Kd Qh Jc
 expect_error "eval: eleven cards" 1 "5 to 10 cards" eval 2c3c4c5c6c7c8c9cTcJcQc
@@ -205,7 +205,7 @@ expect_output "showdown: without a board" "player 1: As Ks Qs Js Ts        | Roy
 player 2: 2c 3c 4c 5c 7d 8h 9h  | Nine high, eight-seven-five-four kickers | best five: 9h 8h 7d 5c 4c | place 2
 winner: player 1" showdown "As Ks Qs Js Ts" "2c 3c 4c 5c 7d 8h 9h"
 expect_json "showdown --json is valid JSON" showdown --json --board=2c7d9hJcQs AsAd KsKd AhAc 5s6s
-json_check "showdown --json fields" 'j["rules"] == "high" and j["board"] == ["2c", "7d", "9h", "Jc", "Qs"] and j["winners"] == [1, 3] and [p["place"] for p in j["players"]] == [1, 3, 1, 4] and [p["winner"] for p in j["players"]] == [True, False, True, False] and j["players"][3]["category"] == "High card" and j["players"][0]["description"] == "Pair of aces, queen-jack-nine kickers" and j["players"][0]["best_five"] == ["As", "Ad", "Qs", "Jc", "9h"] and all(isinstance(p["value"], int) for p in j["players"])'
+json_check "showdown --json fields" 'j["rules"] == "high" and j["wild"] == [] and j["bug"] is False and j["double_ace_flush"] is False and j["paytable"] is False and j["board"] == ["2c", "7d", "9h", "Jc", "Qs"] and j["winners"] == [1, 3] and [p["place"] for p in j["players"]] == [1, 3, 1, 4] and [p["winner"] for p in j["players"]] == [True, False, True, False] and j["players"][3]["category"] == "High card" and j["players"][0]["description"] == "Pair of aces, queen-jack-nine kickers" and j["players"][0]["best_five"] == ["As", "Ad", "Qs", "Jc", "9h"] and all(isinstance(p["value"], int) for p in j["players"])'
 expect_error "showdown: card in two hands" 1 "dealt twice" showdown AsKsQsJsTs AsKdQdJdTd
 expect_error "showdown: card in a hand and on the board" 1 "dealt twice" showdown --board "Qs Jc 9h" AsAd QsKd
 expect_error "showdown: too few cards names the player" 1 "player 2" showdown --board "Qs Jc 9h" AsAd Kd
@@ -244,7 +244,7 @@ expect_output "rules: eight-or-better eval, no low" \
     $'rules: eight-or-better\ncategory: No low\ndescription: No qualifying low\nbest five: -\nvalue: 0' \
     eval --rules eight-or-better "As 2d 5c 8h 9s Kd Kh"
 expect_output "rules: eight-or-better eval --json, no low" \
-    '{"cards": ["As", "2d", "5c", "8h", "9s", "Kd", "Kh"], "category": "No low", "description": "No qualifying low", "best_five": [], "value": 0, "rules": "eight-or-better"}' \
+    '{"cards": ["As", "2d", "5c", "8h", "9s", "Kd", "Kh"], "category": "No low", "description": "No qualifying low", "best_five": [], "value": 0, "rules": "eight-or-better", "wild": [], "bug": false, "double_ace_flush": false, "paytable": false}' \
     eval --rules eight-or-better --json "As 2d 5c 8h 9s Kd Kh"
 expect_output "rules: short-deck eval, A-6-7-8-9 is a straight" \
     $'rules: short-deck\ncategory: Straight\ndescription: Nine-high straight (wheel)\nbest five: 9s 8h 7c 6d As\nvalue: 877' \
@@ -366,6 +366,183 @@ expect_true "rules: showdown short-deck-wsop, the straight wins" test "$rc-$(tai
 expect_error "rules: showdown names the player outside the short deck" 1 "player 2: card 5c" showdown --rules short-deck AsAdKsKdQs 5c6c7c8c9c
 
 # ---------------------------------------------------------------------------
+# Wild cards: --wild SPEC, --bug, --double-ace-flush, --paytable, in eval,
+# compare (single and batch) and showdown
+
+# Deuces wild: five aces, the top hand; a rules line and a wild line come first.
+expect_output "wild: deuces wild, five aces" \
+    $'rules: high\nwild: 2\ncategory: Five of a kind\ndescription: Five aces\nbest five: As Ah Ad 2c 2d\nvalue: 7475' \
+    eval --wild 2 2c 2d As Ah Ad
+expect_output "wild: --wild= spelling, with --rules high" \
+    $'rules: high\nwild: 2\ncategory: Five of a kind\ndescription: Five aces\nbest five: As Ah Ad 2c 2d\nvalue: 7475' \
+    eval --rules high 2c2dAsAhAd --wild=2
+expect_output "wild: five aces beat a royal flush" ">${tab}Five aces${tab}Royal flush" compare --wild 2 2c2dAsAhAd AsKsQsJsTs
+expect_output "wild: a natural royal flush ties a wild one" "=${tab}Royal flush${tab}Royal flush" compare --wild 2 AsKsQsJsTs 2sKsQsJsTs
+expect_output "wild: deuces are natural without --wild" "<${tab}Full house, aces over twos${tab}Royal flush" compare 2c2dAsAhAd AsKsQsJsTs
+
+# One-eyed jacks: Js and Jh are wild, Jd is not.
+expect_output "wild: one-eyed jacks" \
+    $'rules: high\nwild: Js,Jh\ncategory: Straight flush\ndescription: Ten-high straight flush\nbest five: Js 9h 8h 7h 6h\nvalue: 7458' \
+    eval --wild Js,Jh Js 9h 8h 7h 6h
+expect_output "wild: one-eyed jacks, the jack of diamonds is natural" \
+    ">${tab}Four of a kind, kings, two kicker${tab}Three of a kind, kings, jack-two kickers" \
+    compare --wild Js,Jh "Js Kd Kc Kh 2c" "Jd Ks Kd Kh 2c"
+expect_output "wild: ranks, cards and jokers in one list" "=${tab}Five aces${tab}Five aces" \
+    compare --wild "2, Js,jokers" XxJs2hAsAh 2c2dAsAhAd
+
+# The bug: an ace, or a card completing a straight or flush; jokers are the bugs without --wild.
+expect_output "bug: royal flush" \
+    $'rules: high\nwild: jokers\nbug\ncategory: Royal flush\ndescription: Royal flush\nbest five: Xx Ks Qs Js Ts\nvalue: 7462' \
+    eval --bug Xx Ks Qs Js Ts
+expect_output "bug: five aces" \
+    $'rules: high\nwild: jokers\nbug\ncategory: Five of a kind\ndescription: Five aces\nbest five: As Ah Ad Ac Xx\nvalue: 7475' \
+    eval --bug Xx As Ah Ad Ac
+expect_output "bug: with kings the bug is an ace" \
+    $'rules: high\nwild: jokers\nbug\ncategory: Three of a kind\ndescription: Three of a kind, kings, ace-five kickers\nbest five: Ks Kh Kd Xx 5c\nvalue: 5780' \
+    eval --bug Xx Ks Kh Kd 5c
+expect_output "bug: a fully wild joker makes four kings instead" \
+    $'rules: high\nwild: jokers\ncategory: Four of a kind\ndescription: Four of a kind, kings, five kicker\nbest five: Ks Kh Kd Xx 5c\nvalue: 7432' \
+    eval --wild jokers Xx Ks Kh Kd 5c
+expect_output "bug: in a flush the bug is the highest missing card (the ace)" ">${tab}Ace-high flush, nine-eight-six-two${tab}King-high flush, queen-eight-six-three" \
+    compare --bug Xx9h8h6h2h KhQh8h6h3h
+expect_output "bug: in a flush the bug is the highest missing card (the ace, with a king)" ">${tab}Ace-high flush, king-eight-six-two${tab}Ace-high flush, queen-eight-six-three" \
+    compare --bug XxKh8h6h2h AhQh8h6h3h
+expect_output "bug: --wild jokers --bug is --bug" \
+    $'rules: high\nwild: jokers\nbug\ncategory: Three of a kind\ndescription: Three of a kind, kings, ace-five kickers\nbest five: Ks Kh Kd Xx 5c\nvalue: 5780' \
+    eval --wild jokers --bug Xx Ks Kh Kd 5c
+
+# The double-ace flush, off and on.
+expect_output "double-ace flush: off, the deuce is the queen" \
+    $'rules: high\nwild: 2\ncategory: Flush\ndescription: Ace-high flush, king-queen-seven-four\nbest five: As Ks 2s 7s 4s\nvalue: 7109' \
+    eval --wild 2 2s As Ks 7s 4s
+expect_output "double-ace flush: on, the deuce is a second ace" \
+    $'rules: high\nwild: 2\ndouble-ace flush\ncategory: Flush\ndescription: Ace-high flush, ace-king-seven-four\nbest five: As 2s Ks 7s 4s\nvalue: 7318' \
+    eval --wild 2 --double-ace-flush 2s As Ks 7s 4s
+expect_output "double-ace flush: off, loses to A-K-Q" "<${tab}Ace-high flush, king-queen-seven-four${tab}Ace-high flush, king-queen-nine-eight" \
+    compare --wild 2 2sAsKs7s4s AhKhQh9h8h
+expect_output "double-ace flush: on, beats A-K-Q" ">${tab}Ace-high flush, ace-king-seven-four${tab}Ace-high flush, king-queen-nine-eight" \
+    compare --wild 2 --double-ace-flush 2sAsKs7s4s AhKhQh9h8h
+
+# Jokers in lowball: the lowest card the hand lacks.
+expect_output "wild: a joker in razz completes the wheel as the ace" \
+    $'rules: ace-to-five\nwild: jokers\nbug\ncategory: High card\ndescription: Wheel, five-four low (5-4-3-2-A)\nbest five: 5s 4h 3c 2d Xx\nvalue: 6188' \
+    eval --rules ace-to-five --bug Xx 2d 3c 4h 5s
+expect_output "wild: a joker in razz completes the wheel as the five" \
+    $'rules: ace-to-five\nwild: jokers\ncategory: High card\ndescription: Wheel, five-four low (5-4-3-2-A)\nbest five: Xx 4h 3c 2d As\nvalue: 6188' \
+    eval --rules ace-to-five --wild jokers "As 2d 3c 4h Xx Kd Kh"
+expect_output "wild: razz, a joker wheel ties a natural wheel" "=${tab}Wheel, five-four low (5-4-3-2-A)${tab}Wheel, five-four low (5-4-3-2-A)" \
+    compare --rules ace-to-five --bug Xx2d3c4h5s As2d3c4h5s
+expect_output "wild: eight-or-better, the bug makes a low" ">${tab}Seven-five low (7-5-3-2-A)${tab}No qualifying low" \
+    compare --rules eight-or-better --bug "As 3d 7c 5d Xx" "9s 9d 7c 5d Kd"
+for r in ace-to-six deuce-to-seven; do
+    run eval --rules "$r" --wild 2 "2s 5d 4c 3h 7s Kd"
+    expect_true "wild: --rules $r --wild 2 evaluates" test "$rc-$(head -n 2 "$work/out" | tr '\n' '|')" = "0-rules: $r|wild: 2|"
+done
+
+# The video-poker pay-table order: natural royal > four deuces > wild royal > five of a kind.
+expect_output "paytable: a wild royal flush" \
+    $'rules: high\nwild: 2\npay-table order\ncategory: Wild royal flush\ndescription: Wild royal flush\nbest five: 2s Ks Qs Js Ts\nvalue: 7475' \
+    eval --paytable --wild 2 2s Ks Qs Js Ts
+expect_output "paytable: natural royal flush beats four deuces" ">${tab}Natural royal flush${tab}Four deuces" compare --paytable --wild 2 AsKsQsJsTs 2s2h2d2c5h
+expect_output "paytable: four deuces beat a wild royal flush" ">${tab}Four deuces${tab}Wild royal flush" compare --paytable --wild 2 2s2h2d2c5h 2sKsQsJsTs
+expect_output "paytable: a wild royal flush beats five aces" ">${tab}Wild royal flush${tab}Five aces" compare --paytable --wild 2 2sKsQsJsTs 2sAhAdAcAs
+expect_output "paytable: at a table, four deuces and a five are five fives" ">${tab}Five fives${tab}Royal flush" compare --wild 2 2s2h2d2c5h 2sKsQsJsTs
+expect_output "paytable: joker poker, five aces beat a wild royal flush" ">${tab}Five aces${tab}Wild royal flush" compare --paytable --wild jokers XxAsAhAdAc XxKsQsJsTs
+
+# JSON members.
+expect_json "wild: eval --json with --wild 2 is valid JSON" eval --json --wild 2 2c 2d As Ah Ad
+json_check "wild: eval --json lists the deuces" 'j["wild"] == ["2s", "2h", "2d", "2c"] and j["bug"] is False and j["double_ace_flush"] is False and j["paytable"] is False and j["category"] == "Five of a kind" and j["description"] == "Five aces" and j["rules"] == "high"'
+expect_json "bug: eval --json is valid JSON" eval --json --bug Xx As Ah Ad Ac
+json_check "bug: eval --json, both jokers are bugs" 'j["wild"] == ["Xx", "Xx"] and j["bug"] is True and j["double_ace_flush"] is False and j["cards"][0] == "Xx" and j["best_five"][-1] == "Xx"'
+expect_json "double-ace flush: eval --json is valid JSON" eval --json --wild Js,Jh --double-ace-flush Js As Ks 7s 4s
+json_check "double-ace flush: eval --json members" 'j["wild"] == ["Js", "Jh"] and j["double_ace_flush"] is True and j["bug"] is False and j["description"] == "Ace-high flush, ace-king-seven-four"'
+expect_json "paytable: eval --json is valid JSON" eval --json --paytable --wild 2 2s Ks Qs Js Ts
+json_check "paytable: eval --json members" 'j["paytable"] is True and j["category"] == "Wild royal flush" and len(j["wild"]) == 4'
+expect_json "wild: eval --json --rules ace-to-five --wild jokers" eval --json --rules ace-to-five --wild jokers Xx Xx As 2d 3c
+json_check "wild: eval --json razz with two jokers" 'j["rules"] == "ace-to-five" and j["wild"] == ["Xx", "Xx"] and j["description"] == "Wheel, five-four low (5-4-3-2-A)"'
+
+# Showdown: wild cards, and the two jokers in two players' hands.
+expect_output "wild: showdown with deuces wild" "player 1: As Ad  | Full house, aces over nines | best five: As Ad 2h 9d 9c | place 3
+player 2: 9h 3c  | Four of a kind, nines, king kicker | best five: 9h 9d 9c 2h Kd | place 2
+player 3: 2c Kc  | Four of a kind, kings, nine kicker | best five: Kd Kc 2c 2h 9d | place 1
+winner: player 3" showdown --wild 2 -b "2h Kd 9c 9d 4s" "As Ad" "9h 3c" "2c Kc"
+expect_output "wild: showdown, two players each hold a joker" "player 1: Xx Js  | Three of a kind, sevens, king-queen kickers | best five: 7d 7c Xx Ks Qs | place 2
+player 2: Xx 7h  | Four of a kind, sevens, king kicker | best five: 7h 7d 7c Xx Ks | place 1
+player 3: As Ad  | Two pair, aces and sevens, king kicker | best five: As Ad 7d 7c Ks | place 3
+winner: player 2" showdown --wild jokers -b "Ks Qs 7d 7c 2h" "Xx Js" "Xx 7h" "As Ad"
+expect_output "bug: showdown, the bugs are aces" "player 1: Xx Js  | Pair of sevens, ace-king-queen kickers | best five: 7d 7c Xx Ks Qs | place 3
+player 2: Xx 7h  | Three of a kind, sevens, ace-king kickers | best five: 7h 7d 7c Xx Ks | place 1
+player 3: As Ad  | Two pair, aces and sevens, king kicker | best five: As Ad 7d 7c Ks | place 2
+winner: player 2" showdown --bug -b "Ks Qs 7d 7c 2h" "Xx Js" "Xx 7h" "As Ad"
+expect_json "wild: showdown --json with a joker on the board is valid JSON" showdown --json --wild jokers -b "Ks Qs 7d 7c Xx" "Xx Js" "As 7h"
+json_check "wild: showdown --json members" 'j["wild"] == ["Xx", "Xx"] and j["bug"] is False and j["winners"] == [1] and j["players"][0]["category"] == "Royal flush" and j["board"][-1] == "Xx"'
+run showdown --rules eight-or-better --bug -b "7c 5d Kd Qs Xx" "As 3d" "9s 9d"
+expect_true "bug: showdown eight-or-better, the bug makes the low" test "$rc-$(head -n 1 "$work/out")" = "0-player 1: As 3d  | Seven-five low (7-5-3-2-A) | best five: 7c 5d 3d Xx As | place 1"
+expect_error "wild: showdown, a third joker" 1 "player 2: a third joker" showdown --wild jokers -b XxKsQs XxAd Xx7h
+expect_error "wild: showdown, a joker that is not wild names the player" 1 "player 1: a joker" showdown --wild 2 -b "Ks Qs 7d 7c 2h" "Xx Js" "As Ad"
+expect_error "wild: showdown, a joker without wild cards" 1 "player 1: a joker" showdown -b "Ks Qs 7d 7c 2h" "Xx Js" "As Ad"
+expect_error "wild: showdown, a bad combination is a usage error" 2 "the bug" showdown --bug --wild 2 AsAd KsKd
+
+# Errors: a bad SPEC is a usage error quoting it; combinations the engine refuses are usage errors with its message.
+expect_error "wild: bad rank in SPEC, quoted" 2 '"2,Z"' eval --wild 2,Z 2c As Ah Ad Ac
+expect_error "wild: bad card in SPEC, quoted" 2 '"Zs"' eval --wild Zs 2c As Ah Ad Ac
+expect_error "wild: empty item in SPEC, quoted" 2 '"2,,3"' eval --wild 2,,3 2c As Ah Ad Ac
+expect_error "wild: empty SPEC" 2 "--wild" eval --wild= 2c As Ah Ad Ac
+expect_error "wild: bad SPEC in compare" 2 '"1"' compare --wild 1 AsKsQsJsTs 2c3c4c5c7d
+expect_error "wild: bad SPEC in batch compare" 2 '"foo"' compare --wild foo
+expect_error "wild: bad SPEC in showdown" 2 '"11"' showdown --wild 11 AsAd KsKd
+expect_error "wild: --wild without a value" 2 "--wild" eval AsKsQsJsTs --wild
+expect_error "wild: --wild twice" 2 "twice" eval --wild 2 --wild 3 AsKsQsJsTs
+expect_error "bug: --bug takes no value" 2 "--bug" eval --bug=yes Xx As Ah Ad Ac
+expect_error "bug: with wild deuces" 2 "the bug is a joker; it cannot be combined with other wild cards" eval --bug --wild 2 2c As Ah Ad Ac
+expect_error "bug: not in deuce-to-seven" 2 "deuce-to-seven" eval --rules deuce-to-seven --bug Xx 7s 5d 4c 3h
+expect_error "wild: not in short deck" 2 "short-deck" eval --rules short-deck --wild 9 9c As Ah Ad Ac
+expect_error "wild: not in short-deck-wsop" 2 "short-deck-wsop" compare --rules short-deck-wsop --wild jokers AsKsQsJsTs AsKsQsJs9s
+expect_error "double-ace flush: needs --wild" 2 "the double-ace flush needs wild cards" eval --double-ace-flush As Ks 7s 4s 2s
+expect_error "double-ace flush: high only" 2 "ace-to-five" eval --rules ace-to-five --wild 2 --double-ace-flush As Ks 7s 4s 2s
+expect_error "double-ace flush: not with the bug" 2 "the bug" eval --bug --double-ace-flush Xx Ks 7s 4s 2s
+expect_error "paytable: needs --wild" 2 "pay-table order needs wild cards" eval --paytable As Ks 7s 4s 2s
+expect_error "paytable: not with the bug" 2 "not as the bug" eval --paytable --bug Xx Ks 7s 4s 2s
+expect_error "paytable: high only" 2 "ace-to-five" eval --paytable --rules ace-to-five --wild 2 As Ks 7s 4s 2s
+expect_error "paytable: no double-ace flush" 2 "double-ace flush" eval --paytable --wild 2 --double-ace-flush As Ks 7s 4s 2s
+expect_error "wild: an unknown rules name comes before a bad SPEC" 2 "unknown rules" eval --rules razz --wild Z As Ks Qs Js Ts
+expect_error "wild: a joker that is not wild is a bad hand" 1 "a joker (Xx) that is not wild" eval --wild 2 Xx As Ah Ad Ac
+expect_error "wild: a joker in compare names the hand" 1 "hand 2: a joker" compare --wild 2 2cAsAhAdAc XxAsAhAdKc
+expect_error "wild: three jokers" 1 "more than two jokers" eval --wild jokers Xx Xx Xx As Ah
+expect_error "wild: --wild 9 in a deuce hand is still 5 to 10 cards" 1 "5 to 10 cards" eval --wild 9 9c As Ah Ad
+
+# Help lists the options.
+for words in "help eval" "help compare" "help showdown" "eval -h"; do
+    # shellcheck disable=SC2086
+    run $words
+    if [[ $rc -eq 0 && $out == *"--wild SPEC"* && $out == *"--bug"* && $out == *"--double-ace-flush"* && $out == *"--paytable"* ]]; then
+        pass
+    else
+        fail "wild: poker $words lists --wild, --bug, --double-ace-flush and --paytable"
+    fi
+done
+run help
+expect_true "wild: general help mentions wild cards and jokers" bash -c "[[ '$rc' == 0 ]] && grep -q -- '--wild SPEC' '$work/out' && grep -q 'Xx' '$work/out'"
+
+# Batch mode: the wild-card options apply to every line.
+printf '%s\n' "AsKsQsJsTs 2c2dAhAcAd" "2sKsQsJsTs AhKhQhJhTh" "2s2h7c8d9h 5c5d5h5s3c" "XxAsKsQsJs AhKhQhJhTh" > "$work/in"
+run compare --wild 2
+expect_true "wild: batch --wild 2, a joker is a bad line" test "$rc-$out" = "1-<${tab}Royal flush${tab}Five aces
+=${tab}Royal flush${tab}Royal flush
+<${tab}Jack-high straight${tab}Four of a kind, fives, three kicker
+error: line 4: a joker (Xx) that is not wild has no value: \"Xx As Ks Qs Js\""
+printf '%s\n' "XxKsQsJsTs AhKhQhJhTh" "XxAsAhAdAc 2c2dAhAcAd" "XxKhKdKc5s AsAhAd9c5c" "XxXxAhKd2c AhAdKsKd2c" > "$work/in"
+run compare --bug
+expect_true "bug: batch" test "$rc-$out" = "0-=${tab}Royal flush${tab}Royal flush
+>${tab}Five aces${tab}Full house, aces over twos
+<${tab}Three of a kind, kings, ace-five kickers${tab}Three of a kind, aces, nine-five kickers
+>${tab}Three of a kind, aces, king-two kickers${tab}Two pair, aces and kings, two kicker"
+run compare --wild jokers --paytable
+expect_true "paytable: batch, joker poker order" test "$rc-$(sed -n 2p "$work/out")" = "0->${tab}Five aces${tab}Full house, aces over twos"
+run compare
+expect_true "wild: batch without wild cards, every joker line is bad" test "$rc-$(grep -c '^error: line [1-4]: a joker' "$work/out")" = "1-4"
+
+# ---------------------------------------------------------------------------
 # demo, help, version, usage errors
 
 run demo
@@ -464,6 +641,58 @@ for r in deuce-to-seven eight-or-better; do
     expect_true "batch --rules $r: a million lines, same results as the first thousand" \
         bash -c "test '$rc' = 0 && test \$(wc -l < '$work/million_out') = 1000000 && tail -n 1000 '$work/million_out' | cmp -s - '$work/sample_out_$r'"
 done
+
+# Wild cards in batch mode: the same results as single comparisons, on the
+# sample (deuces wild) and on a sample dealt from a deck with two jokers.
+awk 'BEGIN {
+    srand(7)
+    split("2 3 4 5 6 7 8 9 T J Q K A", ranks, " "); split("c d h s", suits, " ")
+    for (i = 0; i < 52; i++) deck[i] = ranks[i % 13 + 1] suits[int(i / 13) + 1]
+    deck[52] = "Xx"; deck[53] = "Xx"
+    for (line = 0; line < 1000; line++) {
+        for (i = 0; i < 54; i++) { j = i + int(rand() * (54 - i)); t = deck[i]; deck[i] = deck[j]; deck[j] = t }
+        a = 5 + int(rand() * 3); b = 5 + int(rand() * 3); h1 = ""; h2 = ""
+        for (i = 0; i < a; i++) h1 = h1 deck[i]
+        for (i = 0; i < b; i++) h2 = h2 deck[20 + i]
+        print h1 " " h2
+    }
+}' > "$work/joker_sample"
+expect_true "batch: the joker sample holds jokers" test "$(grep -c Xx "$work/joker_sample")" -gt 100
+for opts in "--wild 2" "--wild jokers" "--bug" "--wild 2,jokers --double-ace-flush" "--wild 2 --paytable" "--rules ace-to-five --bug" "--rules deuce-to-seven --wild jokers"; do
+    sample=$work/joker_sample
+    [[ $opts == "--wild 2" || $opts == *paytable* ]] && sample=$work/sample
+    cp "$sample" "$work/in"
+    # shellcheck disable=SC2086
+    run compare $opts
+    cp "$work/out" "$work/wild_out"
+    agree=true
+    n=0
+    while read -r h1 h2; do
+        n=$((n + 1))
+        # shellcheck disable=SC2086
+        single=$("$POKER" compare $opts "$h1" "$h2")
+        [[ $single == "$(sed -n "${n}p" "$work/wild_out")" ]] || { agree=false; echo "  $opts: $h1 $h2: '$single'"; break; }
+    done < <(head -n 30 "$sample")
+    expect_true "batch $opts: 1000 lines, status 0, agrees with single comparisons" \
+        test "$rc-$(wc -l < "$work/wild_out")-$agree" = "0-1000-true"
+done
+cp "$work/sample" "$work/in"
+run compare --wild 2
+cp "$work/out" "$work/sample_out_wild"
+expect_true "batch --wild 2: results differ from natural ones" bash -c "! cmp -s '$work/sample_out_wild' '$work/sample_out'"
+expect_true "batch --wild 2: five of a kind appears" grep -q 'Five ' "$work/sample_out_wild"
+cp "$work/joker_sample" "$work/in"
+run compare
+expect_true "batch: the joker sample without wild cards has bad lines" test "$rc-$(grep -c '^error: line [0-9]*: a joker' "$work/out")" = "1-$(grep -c Xx "$work/joker_sample")"
+
+# A million lines with --wild 2: one dispatch for the batch, so about the speed of natural hands.
+start=$(date +%s.%N)
+"$POKER" compare --wild 2 < "$work/million" > "$work/million_out" 2> "$work/err"
+rc=$?
+end=$(date +%s.%N)
+echo "timing: 1,000,000 batch lines with --wild 2 in $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }') s"
+expect_true "batch --wild 2: a million lines, same results as the first thousand" \
+    bash -c "test '$rc' = 0 && test \$(wc -l < '$work/million_out') = 1000000 && tail -n 1000 '$work/million_out' | cmp -s - '$work/sample_out_wild'"
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -13,6 +13,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -154,7 +155,8 @@ hand_category as_engine(ref::kind k) {
 // The reference reads an ace as 1 or 14.
 std::array<Rank, 5> as_engine(const std::array<int, 5>& reading) {
     std::array<Rank, 5> out{};
-    for (std::size_t i = 0; i < 5; ++i) out[i] = reading[i] == 1 || reading[i] == 14 ? Rank::ace : static_cast<Rank>(reading[i] - 2);
+    for (std::size_t i = 0; i < 5; ++i)
+        out[i] = reading[i] == 1 || reading[i] == 14 ? Rank::ace : static_cast<Rank>(reading[i] - 2);
     return out;
 }
 
@@ -230,7 +232,8 @@ const five_card_census<R>& census() {
                             if (ev.evaluate(h5.cards()) != v) ++r.hand_and_set_disagree;
                             const ref::hand_key key = ref::evaluate_five(
                                 facts<R>::rules, {simple[a], simple[b], simple[c], simple[d], simple[e]});
-                            if (key.qualifies) ++r.hands_per_reference_kind[static_cast<std::size_t>(as_engine(key.category))];
+                            if (key.qualifies)
+                                ++r.hands_per_reference_kind[static_cast<std::size_t>(as_engine(key.category))];
                             const std::uint32_t packed = key.packed();
                             if (v.value > evaluator<R>::distinct_values) {
                                 r.problem("value " + std::to_string(v.value) + " out of range for " +
@@ -291,7 +294,8 @@ void check_random_hands(int size, int count, std::uint64_t seed) {
 
 }  // namespace
 
-#define ALL_RANKINGS high, short_deck, short_deck_wsop, ace_to_five_low, eight_or_better_low, ace_to_six_low, deuce_to_seven_low
+#define ALL_RANKINGS \
+    high, short_deck, short_deck_wsop, ace_to_five_low, eight_or_better_low, ace_to_six_low, deuce_to_seven_low
 
 TEST_CASE_TEMPLATE("every five-card hand: the counts derived by hand, per category and per value", R, ALL_RANKINGS) {
     const five_card_census<R>& c = census<R>();
@@ -393,7 +397,8 @@ TEST_CASE("published low distributions of five cards") {
 
     // Eight-or-better keeps exactly the eight-or-better part of that table.
     const std::map<Rank, long> eight = by_top_card(eight_or_better_evaluator{}, census<eight_or_better_low>());
-    CHECK(eight == std::map<Rank, long>{{Rank::five, 1'024}, {Rank::six, 5'120}, {Rank::seven, 15'360}, {Rank::eight, 35'840}});
+    CHECK(eight == std::map<Rank, long>{
+                       {Rank::five, 1'024}, {Rank::six, 5'120}, {Rank::seven, 15'360}, {Rank::eight, 35'840}});
 
     // The best hand of each game: any suits except all one where flushes count.
     CHECK(census<ace_to_five_low>().hands_per_value.back() == 1'024);      // 5-4-3-2-A

@@ -1,4 +1,4 @@
-// Slow suite: every seven-card hand of the rankings other than high poker.
+// Slow suite: every six- and seven-card hand of the rankings other than high poker.
 //
 // - Short deck, both orders: all C(36,7) = 8,347,680 hands, each one's
 //   category against a direct seven-card classifier written here from the
@@ -9,7 +9,9 @@
 //   table and, value by value, against a derivation over rank multisets with
 //   the reference; eight-or-better likewise; ace-to-six and deuce-to-seven
 //   (whose flushes make the rank-multiset derivation impossible) against the
-//   reference on every 256th hand.
+//   reference on every 256th hand and against each other.
+// - Six cards: every short-deck hand against the reference; every 52-card
+//   hand counted per value as above, every 16th against the reference.
 
 #include <algorithm>
 #include <array>
@@ -86,8 +88,10 @@ hand_category classify_short_deck(const std::array<Card, 7>& hand, const std::ve
     }
     // The six straights of the short deck: A-6-7-8-9, 6-T, 7-J, 8-Q, 9-K, T-A.
     const auto bit = [](Rank r) { return 1u << static_cast<int>(r); };
-    std::vector<unsigned> straights{bit(Rank::ace) | bit(Rank::six) | bit(Rank::seven) | bit(Rank::eight) | bit(Rank::nine)};
-    for (int low = static_cast<int>(Rank::six); low <= static_cast<int>(Rank::ten); ++low) straights.push_back(0x1fu << low);
+    std::vector<unsigned> straights{bit(Rank::ace) | bit(Rank::six) | bit(Rank::seven) | bit(Rank::eight) |
+                                    bit(Rank::nine)};
+    for (int low = static_cast<int>(Rank::six); low <= static_cast<int>(Rank::ten); ++low)
+        straights.push_back(0x1fu << low);
     const unsigned royal = straights.back();
     const auto has_straight = [&](unsigned mask) {
         return std::any_of(straights.begin(), straights.end(), [&](unsigned s) { return (mask & s) == s; });
@@ -253,12 +257,12 @@ const low_tally& low_seven() {
     return result;
 }
 
-// Hands per value of ace-to-five or eight-or-better, derived without the
-// fast evaluator's seven-card tables: these games look only at ranks, so
-// every multiset of seven ranks (each at most four times) is one case, worth
+// Hands of `size` cards per value of ace-to-five or eight-or-better, derived
+// without the fast evaluator's tables: these games look only at ranks, so
+// every multiset of `size` ranks (each at most four times) is one case, worth
 // the product of C(4, count) suit choices, and its best low is the reference's.
-std::vector<long long> derived_seven_card_values(ref::rules rules, std::uint32_t distinct,
-                                                 const std::unordered_map<std::uint32_t, std::uint32_t>& values) {
+std::vector<long long> derived_values(ref::rules rules, std::uint32_t distinct,
+                                      const std::unordered_map<std::uint32_t, std::uint32_t>& values, int size) {
     std::vector<long long> per_value(distinct + 1, 0);
     constexpr std::array<long long, 5> choose4{1, 4, 6, 4, 1};
     std::array<int, 13> count{};
@@ -282,8 +286,87 @@ std::vector<long long> derived_seven_card_values(ref::rules rules, std::uint32_t
         }
         count[static_cast<std::size_t>(rank)] = 0;
     };
-    place(place, 0, 7);
+    place(place, 0, size);
     return per_value;
+}
+
+// ---------------------------------------------------------------------------
+// Six cards: every short-deck hand and every 16th 52-card hand against the
+// reference, every 52-card hand counted per value.
+
+struct six_card_tally {
+    std::array<std::vector<long long>, 4> per_value;  // ace-to-five, eight-or-better, ace-to-six, deuce-to-seven
+    long long short_deck_hands = 0, short_deck_disagrees = 0;
+    long long hands = 0, sampled = 0;
+    std::array<long long, 4> sample_disagrees{};
+    std::vector<std::string> problems;
+};
+
+// Calls visit(hand) for every hand of `size` cards from `cards`, built card by card.
+template <class Visit>
+void for_each_subset(const std::vector<Card>& cards, int size, Visit&& visit) {
+    std::array<Hand, 11> partial{};
+    auto nest = [&](auto&& self, int depth, std::size_t from) -> void {
+        if (depth == size) return visit(partial[static_cast<std::size_t>(depth)]);
+        for (std::size_t i = from; i + static_cast<std::size_t>(size - 1 - depth) < cards.size(); ++i) {
+            partial[static_cast<std::size_t>(depth) + 1] = partial[static_cast<std::size_t>(depth)] + cards[i];
+            self(self, depth + 1, i + 1);
+        }
+    };
+    nest(nest, 0, 0);
+}
+
+const six_card_tally& six_cards() {
+    static const six_card_tally result = [] {
+        six_card_tally t;
+        {
+            const short_deck_evaluator triton;
+            const evaluator<short_deck_wsop> wsop;
+            const auto triton_values = value_of_reference_key<short_deck>(ref::rules::short_deck, true);
+            const auto wsop_values = value_of_reference_key<short_deck_wsop>(ref::rules::short_deck_wsop, true);
+            for_each_subset(deck(true), 6, [&](const Hand& h) {
+                ++t.short_deck_hands;
+                const std::vector<ref::simple_card> simple = ref::from_engine(h.cards());
+                const auto it = triton_values.find(ref::evaluate(ref::rules::short_deck, simple).packed());
+                const auto iw = wsop_values.find(ref::evaluate(ref::rules::short_deck_wsop, simple).packed());
+                if ((it == triton_values.end() || it->second != triton.evaluate(h).value ||
+                     iw == wsop_values.end() || iw->second != wsop.evaluate(h).value) &&
+                    t.short_deck_disagrees++ < 10)
+                    t.problems.push_back("short deck: " + to_string(h.cards()));
+            });
+        }
+        const razz_evaluator razz;
+        const eight_or_better_evaluator eight;
+        const ace_to_six_evaluator a6;
+        const deuce_to_seven_evaluator d27;
+        t.per_value = {std::vector<long long>(razz_evaluator::distinct_values + 1, 0),
+                       std::vector<long long>(eight_or_better_evaluator::distinct_values + 1, 0),
+                       std::vector<long long>(ace_to_six_evaluator::distinct_values + 1, 0),
+                       std::vector<long long>(deuce_to_seven_evaluator::distinct_values + 1, 0)};
+        const std::array<std::unordered_map<std::uint32_t, std::uint32_t>, 4> values{
+            value_of_reference_key<ace_to_five_low>(ref::rules::ace_to_five, false),
+            value_of_reference_key<eight_or_better_low>(ref::rules::eight_or_better, false),
+            value_of_reference_key<ace_to_six_low>(ref::rules::ace_to_six, false),
+            value_of_reference_key<deuce_to_seven_low>(ref::rules::deuce_to_seven, false)};
+        const std::array<const char*, 4> names{"ace-to-five", "eight-or-better", "ace-to-six", "deuce-to-seven"};
+        const std::array<ref::rules, 4> rules{ref::rules::ace_to_five, ref::rules::eight_or_better,
+                                              ref::rules::ace_to_six, ref::rules::deuce_to_seven};
+        for_each_subset(deck(false), 6, [&](const Hand& h) {
+            const std::array<std::uint32_t, 4> v{razz.evaluate(h).value, eight.evaluate(h).value,
+                                                 a6.evaluate(h).value, d27.evaluate(h).value};
+            for (std::size_t i = 0; i < 4; ++i) ++t.per_value[i][v[i]];
+            if (t.hands++ % 16 != 0) return;
+            ++t.sampled;
+            const std::vector<ref::simple_card> simple = ref::from_engine(h.cards());
+            for (std::size_t i = 0; i < 4; ++i) {
+                const auto it = values[i].find(ref::evaluate(rules[i], simple).packed());
+                if ((it == values[i].end() || it->second != v[i]) && t.sample_disagrees[i]++ < 3)
+                    t.problems.push_back("six cards, " + std::string(names[i]) + ": " + to_string(h.cards()));
+            }
+        });
+        return t;
+    }();
+    return result;
 }
 
 // Hands per top card among the lows without a pair.
@@ -301,7 +384,8 @@ template <class R>
 category_counts per_category(const std::vector<long long>& per_value) {
     const evaluator<R> ev;
     category_counts out{};
-    for (std::uint32_t v = 1; v < per_value.size(); ++v) out[static_cast<std::size_t>(ev.category(hand_value{v}))] += per_value[v];
+    for (std::uint32_t v = 1; v < per_value.size(); ++v)
+        out[static_cast<std::size_t>(ev.category(hand_value{v}))] += per_value[v];
     return out;
 }
 
@@ -384,9 +468,9 @@ TEST_CASE("ace-to-five (razz): all 133,784,560 seven-card hands") {
     }
 
     SUBCASE("every value as often as the rank-multiset derivation says") {
-        const std::vector<long long> derived = derived_seven_card_values(
+        const std::vector<long long> derived = derived_values(
             ref::rules::ace_to_five, razz_evaluator::distinct_values,
-            value_of_reference_key<ace_to_five_low>(ref::rules::ace_to_five, false));
+            value_of_reference_key<ace_to_five_low>(ref::rules::ace_to_five, false), 7);
         long long total = 0;
         for (long long n : derived) total += n;
         CHECK(total == 133'784'560);
@@ -409,9 +493,9 @@ TEST_CASE("eight-or-better: all 133,784,560 seven-card hands") {
     CHECK(by_top_card<eight_or_better_low>(t.eight) == published);
     CHECK(t.eight[0] == 133'784'560 - 24'530'944);
 
-    const std::vector<long long> derived = derived_seven_card_values(
+    const std::vector<long long> derived = derived_values(
         ref::rules::eight_or_better, eight_or_better_evaluator::distinct_values,
-        value_of_reference_key<eight_or_better_low>(ref::rules::eight_or_better, false));
+        value_of_reference_key<eight_or_better_low>(ref::rules::eight_or_better, false), 7);
     CHECK(derived == t.eight);
 }
 
@@ -443,4 +527,23 @@ TEST_CASE("ace-to-six and deuce-to-seven: all 133,784,560 seven-card hands, ever
         CHECK(of(c, hand_category::straight_flush) == 0);
         CHECK(of(c, hand_category::royal_flush) == 0);
     }
+}
+
+TEST_CASE("six cards: every short-deck hand, every 52-card hand counted, every 16th against the reference") {
+    const six_card_tally& t = six_cards();
+    for (const std::string& p : t.problems) FAIL_CHECK(p);
+    CHECK(t.short_deck_hands == 1'947'792);  // C(36,6)
+    CHECK(t.short_deck_disagrees == 0);
+    CHECK(t.hands == 20'358'520);  // C(52,6)
+    CHECK(t.sampled == 1'272'408);
+    CHECK(t.sample_disagrees == std::array<long long, 4>{});
+
+    // Ace-to-five and eight-or-better value by value, as for seven cards.
+    CHECK(derived_values(ref::rules::ace_to_five, razz_evaluator::distinct_values,
+                         value_of_reference_key<ace_to_five_low>(ref::rules::ace_to_five, false), 6) == t.per_value[0]);
+    CHECK(derived_values(ref::rules::eight_or_better, eight_or_better_evaluator::distinct_values,
+                         value_of_reference_key<eight_or_better_low>(ref::rules::eight_or_better, false),
+                         6) == t.per_value[1]);
+    // Ace-to-six mirrors deuce-to-seven (see the seven-card case).
+    CHECK(t.per_value[2] == t.per_value[3]);
 }

@@ -78,11 +78,16 @@ TEST_CASE("every name gives the values of its compile-time evaluator") {
     check_same_as_compile_time(named<short_deck>{"short-deck", true, false});
     check_same_as_compile_time(named<short_deck_wsop>{"short-deck-wsop", true, false});
 
-    SUBCASE("the seven names above are all the names, each once") {
+    SUBCASE("the seven names above and badugi are all the names, each once") {
         std::vector<std::string_view> names(rules::names.begin(), rules::names.end());
         std::sort(names.begin(), names.end());
-        CHECK(names == std::vector<std::string_view>{"ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better",
-                                                     "high", "short-deck", "short-deck-wsop"});
+        CHECK(names == std::vector<std::string_view>{"ace-to-five", "ace-to-six", "badugi", "deuce-to-seven",
+                                                     "eight-or-better", "high", "short-deck", "short-deck-wsop"});
+        badugi_evaluator badugi;
+        rules by_name = rules::parse("badugi");
+        for (const char* hand : {"As 2h 3d 4c", "Kh 7d 5s Ah", "As Ah Ad Ac"})
+            CHECK(by_name.evaluate(hand) == badugi.evaluate(hand));
+        CHECK(by_name.category_label(by_name.evaluate("Kh 7d 5s Ah")) == "Three-card hand");
         for (std::string_view name : rules::names) CHECK(rules::parse(name).name() == name);
     }
 }
@@ -128,9 +133,12 @@ TEST_CASE("the default rules are high poker") {
 }
 
 TEST_CASE("an unknown name is an error that quotes it and lists every valid name") {
-    CHECK_THROWS_WITH_AS(rules::parse("razz"),
-                         "unknown rules \"razz\"; valid rules are high, ace-to-five, ace-to-six, deuce-to-seven, "
-                         "eight-or-better, short-deck, short-deck-wsop",
+    // The names in the order of rules::names, comma-separated.
+    std::string listed;
+    for (std::string_view name : rules::names) listed += (listed.empty() ? "" : ", ") + std::string(name);
+    CHECK(listed.starts_with("high, ace-to-five, ace-to-six, deuce-to-seven, eight-or-better, short-deck, "
+                             "short-deck-wsop"));
+    CHECK_THROWS_WITH_AS(rules::parse("razz"), ("unknown rules \"razz\"; valid rules are " + listed).c_str(),
                          rules_error);
 
     for (const char* bad : {"", "High", "deuce_to_seven", "ace-to-five ", "short deck", "2-7", "lowball"}) {
@@ -140,7 +148,8 @@ TEST_CASE("an unknown name is an error that quotes it and lists every valid name
             FAIL_CHECK("no error for \"" << bad << "\"");
         } catch (const rules_error& e) {
             const std::string message = e.what();
-            CHECK(message.find("\"" + std::string(bad) + "\"") != std::string::npos);
+            const std::string quoted = std::string(1, '"').append(bad).append(1, '"');
+            CHECK(message.find(quoted) != std::string::npos);
             for (std::string_view name : rules::names) {
                 CAPTURE(name);
                 CHECK(message.find(name) != std::string::npos);

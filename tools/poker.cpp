@@ -88,6 +88,26 @@ bool is_blank_text(std::string_view text) {
     return text.find_first_not_of(" \t,\r\n") == std::string_view::npos;
 }
 
+// The wild cards an evaluator plays with, highest first (jokers first); none for a natural evaluator.
+template <class Evaluator>
+CardList wild_cards_of(const Evaluator& ev) {
+    if constexpr (requires { ev.wild_cards(); })
+        return pokerengine::by_rank_descending(ev.wild_cards());
+    else
+        return {};
+}
+
+// The wild-card members of the JSON outputs:
+// `"wild": [...], "bug": B, "double_ace_flush": B, "paytable": B`.
+template <class Evaluator>
+void append_json_wild(std::string& out, const Evaluator& ev, const rule_options& chosen) {
+    out += ", \"wild\": ";
+    append_json_cards(out, wild_cards_of(ev));
+    out += chosen.wild().bug ? ", \"bug\": true" : ", \"bug\": false";
+    out += chosen.wild().double_ace_flush ? ", \"double_ace_flush\": true" : ", \"double_ace_flush\": false";
+    out += chosen.wild().paytable ? ", \"paytable\": true" : ", \"paytable\": false";
+}
+
 // Under eight-or-better a hand with no qualifying low has value 0, below every
 // low; the engine describes it ("No qualifying low") but it has no category
 // and no best five.
@@ -95,8 +115,8 @@ constexpr bool is_no_low(hand_value v) { return v.value == 0; }
 constexpr std::string_view no_low_category = "No low";
 
 template <class Evaluator>
-std::string_view category_text(const Evaluator& ev, hand_value v) {
-    return is_no_low(v) ? no_low_category : pokerengine::category_name(ev.category(v));
+std::string category_text(const Evaluator& ev, hand_value v) {
+    return ev.category_label(v);
 }
 
 // The best five as text, or `-` when there are none (no qualifying low).
@@ -171,7 +191,7 @@ std::string showdown_text(const Evaluator& ev, std::span<const CardList> hands, 
 
 template <class Evaluator>
 std::string showdown_json(const Evaluator& ev, std::span<const CardList> hands, const CardList& board,
-                          const pokerengine::showdown_result& r, std::string_view rules_name) {
+                          const pokerengine::showdown_result& r, const rule_options& chosen) {
     std::vector<player_line> lines = player_lines(ev, hands, to_set(board), r);
     std::string out = "{\"board\": ";
     append_json_cards(out, board);
@@ -202,7 +222,8 @@ std::string showdown_json(const Evaluator& ev, std::span<const CardList> hands, 
         append_number(out, r.winners[i] + 1);
     }
     out += "], \"rules\": ";
-    append_json_string(out, rules_name);
+    append_json_string(out, chosen.name());
+    append_json_wild(out, ev, chosen);
     out += "}\n";
     return out;
 }
@@ -219,7 +240,7 @@ template <class Evaluator>
 std::string eval_output(const Evaluator& ev, const CardList& cards, const rule_options& chosen, bool json) {
     hand_value v = ev.evaluate(std::span<const Card>(cards.data(), cards.size()));
     CardList five = ev.best_five(to_set(cards));  // empty when there is no qualifying low
-    std::string_view category = category_text(ev, v);
+    const std::string category = category_text(ev, v);  // a string: category_text returns one
     std::string out;
     if (json) {
         out = "{\"cards\": ";
@@ -234,9 +255,16 @@ std::string eval_output(const Evaluator& ev, const CardList& cards, const rule_o
         append_number(out, v.value);
         out += ", \"rules\": ";
         append_json_string(out, chosen.name());
+        append_json_wild(out, ev, chosen);
         out += "}\n";
     } else {
-        if (chosen.rules_given) out = "rules: " + std::string(chosen.name()) + "\n";  // the default output stays as it was
+        if (chosen.any_given()) {  // without rule options the output stays the four lines
+            out = "rules: " + std::string(chosen.name()) + "\n";
+            if (!chosen.wild_spec.empty()) out += "wild: " + chosen.wild_spec + "\n";
+            if (chosen.wild().bug) out += "bug\n";
+            if (chosen.wild().double_ace_flush) out += "double-ace flush\n";
+            if (chosen.wild().paytable) out += "pay-table order\n";
+        }
         out += "category: " + std::string(category) + "\ndescription: " + ev.describe(v) + "\nbest five: ";
         append_best_five(out, five);
         out += "\nvalue: ";
@@ -297,9 +325,22 @@ constexpr auto showdown_options = with_rule_options(std::array{
 
 constexpr std::size_t max_board_cards = 5;
 
+// The deck holds two jokers, and each parsed list numbers its own jokers from
+// the first: number them across the board and all hands instead, so that two
+// players may each hold one. A third joker is a bad hand.
+void number_jokers(CardList& cards, CardSet& dealt, const std::string& prefix) {
+    for (Card& c : cards) {
+        if (!c.is_joker()) continue;
+        Card next = dealt.contains(Card::joker(0)) ? Card::joker(1) : Card::joker(0);
+        if (dealt.contains(next)) throw pokerengine::hand_error(prefix + "a third joker (Xx): the deck holds two");
+        c = next;
+        dealt |= c;
+    }
+}
+
 template <class Evaluator>
 std::string showdown_output(const Evaluator& ev, std::span<const CardList> hands, std::span<const CardSet> sets,
-                            const CardList& board, bool json, std::string_view rules_name) {
+                            const CardList& board, bool json, const rule_options& chosen) {
     const CardSet board_set = to_set(board);
     for (std::size_t i = 0; i < sets.size(); ++i) {  // name the player whose card count is wrong
         try {
@@ -309,7 +350,7 @@ std::string showdown_output(const Evaluator& ev, std::span<const CardList> hands
         }
     }
     pokerengine::showdown_result r = ranked_showdown(ev, sets, board_set);
-    return json ? showdown_json(ev, hands, board, r, rules_name) : showdown_text(ev, hands, board_set, r);
+    return json ? showdown_json(ev, hands, board, r, chosen) : showdown_text(ev, hands, board_set, r);
 }
 
 int run_showdown(const arguments& args) {
@@ -326,21 +367,25 @@ int run_showdown(const arguments& args) {
             throw pokerengine::hand_error("board: a board holds 0 to 5 cards, got " + std::to_string(board.size()) +
                                           ": \"" + std::string(*text) + "\"");
     }
+    CardSet jokers_dealt;
+    number_jokers(board, jokers_dealt, "board: ");
     const CardSet board_set = to_set(board);
     std::vector<CardList> hands;
     std::vector<CardSet> sets;
     for (std::size_t i = 0; i < args.positional().size(); ++i) {
+        const std::string prefix = "player " + std::to_string(i + 1) + ": ";
         try {
             hands.push_back(pokerengine::parse_cards(args.positional()[i]));
         } catch (const std::invalid_argument&) {
-            rethrow_with_prefix("player " + std::to_string(i + 1) + ": ");
+            rethrow_with_prefix(prefix);
         }
+        number_jokers(hands.back(), jokers_dealt, prefix);
         sets.push_back(to_set(hands.back()));
     }
     pokerengine::check_no_card_dealt_twice(sets, board_set);
     const bool json = args.flag("json");
     print(chosen.rules.visit(
-        [&](const auto& ev) { return showdown_output(ev, hands, sets, board, json, chosen.name()); }));
+        [&](const auto& ev) { return showdown_output(ev, hands, sets, board, json, chosen); }));
     return 0;
 }
 
@@ -504,7 +549,29 @@ constexpr std::string_view rules_help =
     "  eight-or-better  ace-to-five low of five ranks 8 or lower, else no low\n"
     "  short-deck       36 cards (6 to A): flush beats full house, three of a kind\n"
     "                   beats straight (Six-Plus/Triton order)\n"
-    "  short-deck-wsop  36 cards: flush beats full house, straight beats three of a kind\n";
+    "  short-deck-wsop  36 cards: flush beats full house, straight beats three of a kind\n"
+    "  badugi           four cards: the most cards of different ranks and suits, then\n"
+    "                   the lowest (A-2-3-4 of four suits best)\n"
+    "\n"
+    "Wild cards (--wild SPEC, --bug, --double-ace-flush, --paytable):\n"
+    "  --wild SPEC         SPEC is a comma list of ranks (2: the four deuces), cards\n"
+    "                      (Js,Jh: the one-eyed jacks) or the word jokers. A wild card\n"
+    "                      may be any card: five of a kind is the best high hand, and a\n"
+    "                      natural hand ties an equal wild one. With high, ace-to-five,\n"
+    "                      eight-or-better, ace-to-six and deuce-to-seven.\n"
+    "  --bug               the jokers are bugs: in high hands an ace or a card that\n"
+    "                      completes a straight, flush or straight flush; in ace-to-five\n"
+    "                      and eight-or-better the lowest card the hand lacks. Without\n"
+    "                      --wild the jokers are the bugs.\n"
+    "  --double-ace-flush  with --wild, high: a wild card may duplicate the ace of its\n"
+    "                      flush (As 2s Ks 7s 4s, deuces wild, is an A-A-K-7-4 flush)\n"
+    "  --paytable          with --wild, high: the video-poker pay-table order, natural\n"
+    "                      royal flush > four deuces > wild royal flush > five of a kind;\n"
+    "                      with jokers alone joker poker's: natural royal flush > five\n"
+    "                      of a kind > wild royal flush\n"
+    "A hand may hold jokers (Xx, at most two) only when they are wild. A combination\n"
+    "of options with no rules (--bug --wild 2, --wild 2 with short-deck, ...) is a\n"
+    "usage error.\n";
 static_assert(names_every_rule_set(rules_help), "the rules help must list every name in rules::names");
 
 struct command {
@@ -518,7 +585,8 @@ struct command {
 
 const std::array<command, 4>& commands() {
     static const std::array<command, 4> table{{
-        {"eval", "poker eval [--json] [--rules NAME] CARDS...", "evaluate the best hand of 5 to 10 cards",
+        {"eval", "poker eval [--json] [--rules NAME] [--wild SPEC] [--bug] [--double-ace-flush] [--paytable] CARDS...",
+         "evaluate the best hand of 5 to 10 cards",
          "The cards may be one argument or several:\n"
          "  poker eval As Kd Qh Jc Ts\n"
          "  poker eval AsKdQhJcTs\n"
@@ -530,14 +598,22 @@ const std::array<command, 4>& commands() {
          "  value: 5863\n"
          "The value runs from 1 to 7462 for high hands (to the rule set's number of\n"
          "distinct hands otherwise): higher is better, equal exactly when hands tie.\n"
-         "With --rules NAME the hand is ranked by those rules and a first line\n"
-         "'rules: NAME' is printed. Under eight-or-better a hand with no qualifying low\n"
-         "prints 'category: No low', 'description: No qualifying low', 'best five: -'\n"
-         "and 'value: 0'.\n"
+         "With --rules NAME the hand is ranked by those rules. With any rule option the\n"
+         "first line is 'rules: NAME', then, for the options given, 'wild: SPEC' (with\n"
+         "--wild, or 'wild: jokers' with --bug alone), 'bug', 'double-ace flush' and\n"
+         "'pay-table order':\n"
+         "  poker eval --wild 2 2c 2d As Ah Ad\n"
+         "  rules: high\n"
+         "  wild: 2\n"
+         "  category: Five of a kind\n"
+         "  ...\n"
+         "Under eight-or-better a hand with no qualifying low prints 'category: No low',\n"
+         "'description: No qualifying low', 'best five: -' and 'value: 0'.\n"
          "With --json: {\"cards\": [...], \"category\": ..., \"description\": ..., \"best_five\": [...], "
-         "\"value\": N, \"rules\": NAME}\n",
+         "\"value\": N, \"rules\": NAME,\n"
+         "\"wild\": [wild cards], \"bug\": B, \"double_ace_flush\": B, \"paytable\": B}\n",
          eval_options, run_eval},
-        {"compare", "poker compare [--rules NAME] [HAND1 HAND2]",
+        {"compare", "poker compare [--rules NAME] [--wild SPEC] [--bug] [--double-ace-flush] [--paytable] [HAND1 HAND2]",
          "compare two hands, or pairs of hands read from standard input",
          "Prints one line: '>', '<' or '=' (HAND1 better, worse, equal), a tab, the\n"
          "description of HAND1, a tab, the description of HAND2:\n"
@@ -550,18 +626,26 @@ const std::array<command, 4>& commands() {
          "per input line. A bad line prints 'error: line N: MESSAGE' in its place\n"
          "(and to standard error); the exit status is then 1.\n"
          "\n"
-         "With --rules NAME both hands are ranked by those rules. Under eight-or-better\n"
-         "any qualifying low beats a hand with no low ('No qualifying low'), and two\n"
-         "hands with no low compare '='.\n",
+         "With --rules NAME and the wild-card options both hands, and every line of a\n"
+         "batch, are ranked by those rules:\n"
+         "  poker compare --wild 2 2c2dAsAhAd AsKsQsJsTs\n"
+         "  >\tFive aces\tRoyal flush\n"
+         "Under eight-or-better any qualifying low beats a hand with no low ('No\n"
+         "qualifying low'), and two hands with no low compare '='.\n",
          compare_options, run_compare},
-        {"showdown", "poker showdown [--board CARDS] [--rules NAME] [--json] HAND...", "rank several players' hands",
+        {"showdown",
+         "poker showdown [--board CARDS] [--rules NAME] [--wild SPEC] [--bug] [--double-ace-flush] [--paytable]\n"
+         "                      [--json] HAND...",
+         "rank several players' hands",
          "Each HAND is one player's cards; with the board each player has 5 to 10 cards.\n"
          "Prints a line per player, in the order given, then the winner(s):\n"
          "  player 1: As Ad  | Pair of aces, ... | best five: As Ad Qs Jc 9h | place 1\n"
          "  winner: player 1          (or: winners: players 1, 3 (split))\n"
          "With --json: {\"board\": [...], \"players\": [{\"cards\", \"category\", \"description\",\n"
-         "\"best_five\", \"value\", \"place\", \"winner\"}, ...], \"winners\": [1], \"rules\": NAME}\n"
-         "With --rules NAME the players are ranked by those rules. Under eight-or-better\n"
+         "\"best_five\", \"value\", \"place\", \"winner\"}, ...], \"winners\": [1], \"rules\": NAME,\n"
+         "\"wild\": [wild cards], \"bug\": B, \"double_ace_flush\": B, \"paytable\": B}\n"
+         "With --rules NAME and the wild-card options the players are ranked by those\n"
+         "rules; the two jokers (Xx) may be in two players' hands. Under eight-or-better\n"
          "a player with no qualifying low has place '-' (JSON: null) and cannot win; if\n"
          "nobody qualifies the last line is 'winners: none (no qualifying low)'.\n",
          showdown_options, run_showdown},
@@ -596,7 +680,8 @@ std::string general_help() {
         "       poker help [COMMAND] | --help | --version\n"
         "\n"
         "Evaluates, compares and ranks poker hands of 5 to 10 cards: high hands, or\n"
-        "lowball, eight-or-better and short deck with --rules NAME.\n"
+        "lowball, eight-or-better and short deck with --rules NAME, with wild cards\n"
+        "(--wild SPEC), the bug (--bug) and video-poker pay tables (--paytable).\n"
         "\n"
         "commands:\n";
     for (const command& c : commands()) out += "  " + padded_right(c.name, 10) + std::string(c.summary) + "\n";
@@ -604,7 +689,8 @@ std::string general_help() {
     out +=
         "\n"
         "Cards: a rank A K Q J T (or 10) 9 ... 2 and a suit s h d c (or ♠ ♥ ♦ ♣), as in\n"
-        "As, td, 10h, 7♥. Lists: \"As Kd Qh\", AsKdQh or As,Kd,Qh.\n"
+        "As, td, 10h, 7♥; Xx is a joker, allowed when jokers are wild. Lists:\n"
+        "\"As Kd Qh\", AsKdQh or As,Kd,Qh.\n"
         "\n"
         "Exit status: 0 success, 1 bad cards or hands, 2 usage error.\n"
         "Run 'poker help COMMAND' or 'poker COMMAND --help' for a command's details.\n";

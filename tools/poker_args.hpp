@@ -171,11 +171,22 @@ inline std::string describe_options(std::span<const option> options) {
 
 // ---------------------------------------------------------------------------
 // Rule options: how hands are ranked, shared by every subcommand that evaluates
-// hands. Options that change the rules (wild cards, the bug, pay tables) join
-// `rule_option_list` and `rule_options`, so every such subcommand gets them at once.
+// hands: `--rules`, `--wild`, `--bug`, `--double-ace-flush`, `--paytable`. They
+// live in `rule_option_list` and `rule_options`, so every such subcommand gets them at once.
 
 /// `--rules NAME` (`-r NAME`): one of `pokerengine::rules::names`.
 inline constexpr option rules_option{"rules", 'r', "NAME", "rank hands by the rule set NAME (default: high)"};
+/// `--wild SPEC`: the wild cards, read by `pokerengine::parse_wild_cards`.
+inline constexpr option wild_option{"wild", 0, "SPEC",
+                                    "wild cards: a comma list of ranks (2), cards (Js,Jh) or the word jokers"};
+/// `--bug`: the jokers are bugs (aces, or cards that complete straights and flushes).
+inline constexpr option bug_option{"bug", 0, "", "the jokers are bugs: aces, or completing straights and flushes"};
+/// `--double-ace-flush`: the house rule that a wild card may duplicate the ace of its flush.
+inline constexpr option double_ace_flush_option{"double-ace-flush", 0, "",
+                                                "a wild card may duplicate the ace of its flush (house rule)"};
+/// `--paytable`: the video-poker pay-table order instead of the table order.
+inline constexpr option paytable_option{"paytable", 0, "",
+                                        "rank in the video-poker pay-table order (deuces wild, joker poker)"};
 
 /// Whether `text` names every rule set the engine knows: help that lists the
 /// rule sets checks itself with it at compile time.
@@ -186,7 +197,8 @@ consteval bool names_every_rule_set(std::string_view text) {
 }
 
 /// The rule options, in the order the help lists them.
-inline constexpr std::array rule_option_list{rules_option};
+inline constexpr std::array rule_option_list{rules_option, wild_option, bug_option, double_ace_flush_option,
+                                             paytable_option};
 
 /// A subcommand's own options followed by the rule options:
 ///
@@ -202,25 +214,54 @@ constexpr std::array<option, N + rule_option_list.size()> with_rule_options(cons
 
 /// The rules of play chosen by the rule options of one call.
 ///
-///     rule_options chosen = rule_options::from(args);  // --rules deuce-to-seven
+///     rule_options chosen = rule_options::from(args);  // --rules deuce-to-seven --wild 2
 ///     chosen.rules.visit([&](const auto& ev) { /* the whole command, with one evaluator type */ });
 struct rule_options {
     pokerengine::rules rules;  // high unless --rules was given
-    bool rules_given = false;  // whether --rules was given (eval then prints a `rules:` line)
+    bool rules_given = false;  // whether --rules was given
+    std::string wild_spec;     // the --wild SPEC as given; "jokers" for --bug alone; empty without wild cards
 
     std::string_view name() const { return rules.name(); }
+    const pokerengine::wild_options& wild() const { return rules.wild_settings(); }
+    /// Whether any rule option was given (eval then prints a `rules:` line).
+    bool any_given() const { return rules_given || wild().any(); }
 
     /// Reads the rule options of `args`. Throws `usage_error` for an unknown
-    /// rules name, with the engine's message that lists the valid names.
+    /// rules name (with the engine's message that lists the valid names), a
+    /// bad wild-card list (quoting it), and a combination of options the
+    /// engine has no rules for (with the engine's message).
     static rule_options from(const arguments& args) {
         rule_options chosen;
-        if (std::optional<std::string_view> name = args.value(rules_option.name)) {
-            try {
-                chosen.rules = pokerengine::rules::parse(*name);
-            } catch (const pokerengine::rules_error& e) {
-                throw usage_error(e.what());
-            }
+        std::string_view name = pokerengine::rules::names[0];
+        if (std::optional<std::string_view> given = args.value(rules_option.name)) {
+            name = *given;
             chosen.rules_given = true;
+        }
+        try {
+            (void)pokerengine::rules::parse(name);  // an unknown name is reported before a bad wild-card list
+        } catch (const pokerengine::rules_error& e) {
+            throw usage_error(e.what());
+        }
+        pokerengine::wild_options wild;
+        if (std::optional<std::string_view> spec = args.value(wild_option.name)) {
+            try {
+                wild.cards = pokerengine::parse_wild_cards(*spec);
+            } catch (const std::invalid_argument& e) {  // parse_error
+                // Quote the whole SPEC, unless the engine's message already does.
+                std::string message = e.what(), quoted = "\"" + std::string(*spec) + "\"";
+                throw usage_error("--wild" + (message.find(quoted) == std::string::npos ? " " + quoted : "") +
+                                  ": " + message);
+            }
+            chosen.wild_spec = *spec;
+        }
+        wild.bug = args.flag(bug_option.name);
+        if (wild.bug && chosen.wild_spec.empty()) chosen.wild_spec = "jokers";  // the jokers are the bugs
+        wild.double_ace_flush = args.flag(double_ace_flush_option.name);
+        wild.paytable = args.flag(paytable_option.name);
+        try {
+            chosen.rules = pokerengine::rules::parse(name, wild);
+        } catch (const pokerengine::rules_error& e) {
+            throw usage_error(e.what());
         }
         return chosen;
     }

@@ -143,10 +143,10 @@ int main() {
     rules deuce = rules::parse("deuce-to-seven");
     // One dispatch for a whole batch: inside the lambda the evaluator has its real type.
     std::vector<CardSet> hands{seven_five, wheel_straight, parse_card_set("7s 5s 4s 3s 2s")};
-    // The lambda is compiled for all seven evaluators; this call runs the deuce-to-seven one.
+    // The lambda is compiled for every evaluator rules can hold; this call runs the deuce-to-seven one.
     bool ran_deuce = false;
     std::vector<hand_value> values = deuce.visit([&](const auto& ev) {
-        ran_deuce = std::is_same_v<typename std::decay_t<decltype(ev)>::ranking, deuce_to_seven_low>;
+        ran_deuce = std::is_same_v<std::decay_t<decltype(ev)>, evaluator<deuce_to_seven_low>>;
         std::vector<hand_value> out;
         for (CardSet hand : hands) out.push_back(ev.evaluate(hand));
         return out;
@@ -162,7 +162,7 @@ int main() {
     } catch (const rules_error& e) {
         check(std::string(e.what()) ==
                   "unknown rules \"razz\"; valid rules are high, ace-to-five, ace-to-six, deuce-to-seven, "
-                  "eight-or-better, short-deck, short-deck-wsop",
+                  "eight-or-better, short-deck, short-deck-wsop, badugi",
               "rules: the error lists the valid names");
     }
 

@@ -167,6 +167,15 @@ public:
     ///
     ///     assert(to_string(badugi.best_cards(parse_card_set("Kh 7d 5s Ah"))) == "7d 5s Ah");
     CardList best_cards(CardSet cards) const;
+    /// The same as `best_cards`, under the name the other evaluators use.
+    CardList best_five(CardSet cards) const { return best_cards(cards); }
+    /// The kind of hand in words: "Badugi", "Three-card hand", "Two-card hand", "One-card hand".
+    ///
+    ///     assert(badugi.category_label(badugi.evaluate("Kh 7d 5s Ah")) == "Three-card hand");
+    std::string category_label(hand_value v) const {
+        constexpr std::array<const char*, 4> labels{"One-card hand", "Two-card hand", "Three-card hand", "Badugi"};
+        return labels[static_cast<std::size_t>(cards_in_hand(v) - 1)];
+    }
 
 private:
     [[noreturn]] static void throw_not_a_badugi_value(hand_value v);

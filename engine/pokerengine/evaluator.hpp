@@ -124,8 +124,10 @@ std::uint32_t best_natural_five(std::uint64_t key, std::uint64_t bits) {
     std::size_t n = 0;
     for (std::uint64_t rest = bits; rest && n < card.size(); rest &= rest - 1)
         card[n++] = card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
+    // Only the rank key is hashed (wild-card tables hash 64 bits: the wild count
+    // above the rank key, zero here).
     auto five_value = [](std::uint64_t k, std::uint64_t b) -> std::uint32_t {
-        return (k & flush_bits) ? flush_value<T>(k, b) : five_six_card_rank_value<T>(k);
+        return (k & flush_bits) ? flush_value<T>(k, b) : five_six_card_rank_value<T>(k & rank_key_mask);
     };
     std::uint32_t best = 0;
     for (std::size_t i = 0; i < n; ++i) {
@@ -192,6 +194,11 @@ public:
         return detail::unpack_shape(Ranking::tables::shape_code(checked(v)));
     }
     hand_category category(hand_value v) const { return shape(v).category; }
+    /// The category in words ("Full house"), or "No low" for 0 under a qualifier.
+    std::string category_label(hand_value v) const {
+        if (v.value == 0 && Ranking::spec.qualifier_highest >= 0) return "No low";
+        return std::string(category_name(category(v)));
+    }
     /// In words: "Full house, sixes over queens", "Seven-five low (7-5-4-3-2)".
     std::string describe(hand_value v) const;
     /// The five cards that make the best hand, in the order they are read
@@ -326,6 +333,11 @@ public:
     std::strong_ordering compare(CardSet a, CardSet b) const { return evaluate(a) <=> evaluate(b); }
     hand_shape shape(hand_value v) const { return detail::unpack_shape(tables::shape_code(checked(v))); }
     hand_category category(hand_value v) const { return shape(v).category; }
+    /// The category in words ("Five of a kind"), or "No low" for 0 under a qualifier.
+    std::string category_label(hand_value v) const {
+        if (v.value == 0 && Ranking::spec.qualifier_highest >= 0) return "No low";
+        return std::string(category_name(category(v)));
+    }
     std::string describe(hand_value v) const;
     /// The five cards that make the best hand: natural cards in reading order,
     /// each wild card where it stands in.

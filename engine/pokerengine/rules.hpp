@@ -8,6 +8,7 @@
 #include <string_view>
 #include <variant>
 
+#include "pokerengine/badugi.hpp"
 #include "pokerengine/evaluator.hpp"
 
 namespace pokerengine {
@@ -42,8 +43,9 @@ CardSet parse_wild_cards(std::string_view spec);
 class rules {
 public:
     /// The names `parse` accepts, in the order they are listed to users.
-    static constexpr std::array<std::string_view, 7> names{
-        "high", "ace-to-five", "ace-to-six", "deuce-to-seven", "eight-or-better", "short-deck", "short-deck-wsop"};
+    static constexpr std::array<std::string_view, 8> names{"high",           "ace-to-five", "ace-to-six",
+                                                           "deuce-to-seven", "eight-or-better", "short-deck",
+                                                           "short-deck-wsop", "badugi"};
 
     /// The rules of a name in `names`, with wild cards if `wild.any()`;
     /// throws `rules_error` for any other name, and for wild cards the
@@ -56,8 +58,8 @@ public:
     std::string_view name() const { return name_; }
     const wild_options& wild_settings() const { return wild_; }
 
-    /// Calls `f(const E&)` with the evaluator `E` of these rules: `evaluator<R>`
-    /// or, with wild cards, `evaluator<R, W>`.
+    /// Calls `f(const E&)` with the evaluator `E` of these rules: `evaluator<R>`,
+    /// `badugi_evaluator`, or with wild cards `evaluator<R, W>`.
     template <class F>
     decltype(auto) visit(F&& f) const {
         return std::visit(std::forward<F>(f), evaluator_);
@@ -72,15 +74,32 @@ public:
     std::string describe(hand_value v) const {
         return visit([&](const auto& ev) { return ev.describe(v); });
     }
+    /// The category of a hand value. Badugi hands have none: throws
+    /// `std::out_of_range` (use `category_label`).
     hand_category category(hand_value v) const {
-        return visit([&](const auto& ev) { return ev.category(v); });
+        return visit([&](const auto& ev) -> hand_category {
+            if constexpr (requires { ev.category(v); })
+                return ev.category(v);
+            else
+                throw std::out_of_range("badugi hands have no hand category; use category_label");
+        });
+    }
+    /// The kind of hand in words: "Full house", "No low", "Badugi".
+    std::string category_label(hand_value v) const {
+        return visit([&](const auto& ev) { return ev.category_label(v); });
     }
     CardList best_five(CardSet cards) const {
         return visit([&](const auto& ev) { return ev.best_five(cards); });
     }
     /// Whether a value of 0 means "no qualifying low" (eight-or-better).
     bool has_qualifier() const {
-        return visit([](const auto& ev) { return std::decay_t<decltype(ev)>::ranking::spec.qualifier_highest >= 0; });
+        return visit([](const auto& ev) {
+            using E = std::decay_t<decltype(ev)>;
+            if constexpr (requires { E::ranking::spec; })
+                return E::ranking::spec.qualifier_highest >= 0;
+            else
+                return false;
+        });
     }
 
 private:
@@ -88,7 +107,7 @@ private:
     using any_evaluator =
         std::variant<evaluator<high>, evaluator<ace_to_five_low>, evaluator<ace_to_six_low>,
                      evaluator<deuce_to_seven_low>, evaluator<eight_or_better_low>, evaluator<short_deck>,
-                     evaluator<short_deck_wsop>, evaluator<high, wild>, evaluator<high, wild_double_ace>,
+                     evaluator<short_deck_wsop>, badugi_evaluator, evaluator<high, wild>, evaluator<high, wild_double_ace>,
                      evaluator<high, bug>, evaluator<high, deuces_wild_pay_table>,
                      evaluator<high, joker_poker_pay_table>, evaluator<ace_to_five_low, wild>, evaluator<eight_or_better_low, wild>,
                      evaluator<ace_to_six_low, wild>, evaluator<deuce_to_seven_low, wild>>;
