@@ -360,8 +360,9 @@ void check_random_hands(int size, int per_batch, std::uint64_t seed) {
             order.add(ev.evaluate(cards), key, cards);
         }
     }
-    MESSAGE(size << "-card hands: " << order.values() << " different values seen; " << skipped
-                 << " left out (known engine bugs)");
+    // Enough different hands were compared, and few left out.
+    CHECK(order.values() > 50);
+    CHECK(skipped * 20 < per_batch);
     order.check(ev);
 }
 

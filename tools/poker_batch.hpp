@@ -26,7 +26,8 @@ public:
     explicit description_cache(const Evaluator& ev) : ev_(ev), text_(Evaluator::distinct_values + 1) {}
 
     std::string_view operator()(pokerengine::hand_value v) {
-        std::string& s = text_.at(v.value);
+        if (v.value >= text_.size()) text_.resize(v.value + 1);  // values need not be dense (badugi)
+        std::string& s = text_[v.value];
         if (s.empty()) s = ev_.describe(v);
         return s;
     }
