@@ -247,7 +247,7 @@ expect_output "rules: eight-or-better eval --json, no low" \
     '{"cards": ["As", "2d", "5c", "8h", "9s", "Kd", "Kh"], "category": "No low", "description": "No qualifying low", "best_five": [], "value": 0, "rules": "eight-or-better", "wild": [], "bug": false, "double_ace_flush": false, "paytable": false}' \
     eval --rules eight-or-better --json "As 2d 5c 8h 9s Kd Kh"
 expect_output "rules: short-deck eval, A-6-7-8-9 is a straight" \
-    $'rules: short-deck\ncategory: Straight\ndescription: Nine-high straight (wheel)\nbest five: 9s 8h 7c 6d As\nvalue: 877' \
+    $'rules: short-deck\ncategory: Straight\ndescription: Nine-high straight\nbest five: 9s 8h 7c 6d As\nvalue: 877' \
     eval --rules short-deck "As 6d 7c 8h 9s"
 expect_output "rules: short-deck-wsop eval, flush over trips from seven cards" \
     $'rules: short-deck-wsop\ncategory: Flush\ndescription: Jack-high flush, ten-eight-seven-six\nbest five: Js Ts 8s 7s 6s\nvalue: 1208' \
@@ -256,7 +256,7 @@ for r in $all_rules; do
     expect_json "rules: eval --json --rules $r is valid JSON" eval --json --rules "$r" "Ah Kd 7c 7d 9s Th 8c"
     json_check "rules: eval --json names $r" "j['rules'] == '$r' and isinstance(j['value'], int) and len(j['cards']) == 7"
 done
-expect_error "rules: short deck rejects a deuce" 1 "not in the short-deck deck" eval --rules short-deck 2c 6d 7c 8h 9s
+expect_error "rules: short deck rejects a deuce" 1 "not in the 36-card deck (six to ace) of short-deck rules" eval --rules short-deck 2c 6d 7c 8h 9s
 expect_error "rules: ten cards, still 5 to 10" 1 "5 to 10 cards" eval --rules deuce-to-seven 2c3c4c5c6c7c8c9cTcJcQc
 
 expect_output "rules: ace-to-five, A-2-3-4-5 beats A-2-3-4-6" ">${tab}Wheel, five-four low (5-4-3-2-A)${tab}Six-four low (6-4-3-2-A)" \
@@ -287,9 +287,9 @@ expect_output "rules: short-deck, three of a kind beats a straight" ">${tab}Thre
     compare --rules short-deck 9s9d9cAhKd 6s7d8c9hTd
 expect_output "rules: short-deck-wsop, a straight beats three of a kind" "<${tab}Three of a kind, nines, ace-king kickers${tab}Ten-high straight" \
     compare --rules short-deck-wsop 9s9d9cAhKd 6s7d8c9hTd
-expect_output "rules: short-deck, A-6-7-8-9 is the lowest straight" "<${tab}Nine-high straight (wheel)${tab}Ten-high straight" \
+expect_output "rules: short-deck, A-6-7-8-9 is the lowest straight" "<${tab}Nine-high straight${tab}Ten-high straight" \
     compare --rules short-deck As6d7c8h9d 6s7d8c9hTd
-expect_error "rules: compare names the hand outside the short deck" 1 "hand 2: card 5c is not in the short-deck deck" \
+expect_error "rules: compare names the hand outside the short deck" 1 "hand 2: card 5c is not in the 36-card deck (six to ace) of short-deck rules" \
     compare --rules short-deck AsKsQsJsTs 5c6c7c8c9c
 
 # Unknown names are usage errors whose message lists every valid name, in every command.
@@ -332,8 +332,8 @@ printf '%s\n' "AsKsQs9s7s AhAdAcKdKh" "9s9d9cAhKd 6s7d8c9hTd" "2s3s4s5s7s AhAdAc
 run compare -r short-deck
 expect_true "rules: batch short-deck, a card outside the deck is a bad line" test "$rc-$out" = "1->${tab}Ace-high flush, king-queen-nine-seven${tab}Full house, aces over kings
 >${tab}Three of a kind, nines, ace-king kickers${tab}Ten-high straight
-error: line 3: card 2s is not in the short-deck deck (six to ace)
-<${tab}Nine-high straight (wheel)${tab}Ten-high straight"
+error: line 3: card 2s is not in the 36-card deck (six to ace) of short-deck rules
+<${tab}Nine-high straight${tab}Ten-high straight"
 run compare --rules=short-deck-wsop
 expect_true "rules: batch short-deck-wsop" test "$(sed -n 2p "$work/out")" = "<${tab}Three of a kind, nines, ace-king kickers${tab}Ten-high straight"
 

@@ -635,7 +635,7 @@ TEST_CASE("short deck: A-6-7-8-9, flush over full house, and trips against strai
     }
 
     SUBCASE("cards two to five are errors, however the hand is given") {
-        CHECK_THROWS_WITH_AS(triton.evaluate("5s 6d 7c 8h 9s"), "card 5s is not in the short-deck deck (six to ace)",
+        CHECK_THROWS_WITH_AS(triton.evaluate("5s 6d 7c 8h 9s"), "card 5s is not in the 36-card deck (six to ace) of short-deck rules",
                              hand_error);
         CHECK_THROWS_AS(wsop.evaluate("2c 6d 7c 8h 9s"), hand_error);
         CHECK_THROWS_AS(triton.evaluate(parse_card_set("As Ks Qs Js Ts 9s 4d")), hand_error);

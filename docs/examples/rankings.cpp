@@ -124,7 +124,7 @@ int main() {
         (void)six_plus.evaluate("As Kd Qc Jh 5s");
         check(false, "short deck: a five accepted");
     } catch (const hand_error& e) {
-        check(std::string(e.what()) == "card 5s is not in the short-deck deck (six to ace)", "short deck: message");
+        check(std::string(e.what()) == "card 5s is not in the 36-card deck (six to ace) of short-deck rules", "short deck: message");
     }
 
     // --- Run-time choice: rules by name, one dispatch per batch. ---------------

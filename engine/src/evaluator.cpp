@@ -49,7 +49,8 @@ std::string digits(const hand_shape& s) {
 
 std::string describe_high(const hand_shape& s) {
     const auto& r = s.ranks;
-    bool ace_low_straight = r[4] == Rank::ace && r[0] != Rank::ace;
+    // Only 5-4-3-2-A is the wheel; short deck's A-6-7-8-9 is just its lowest straight.
+    bool wheel = r[4] == Rank::ace && r[0] == Rank::five;
     switch (s.category) {
         case hand_category::high_card: return capitalized(name(r[0]) + " high, " + joined(s, 1, 5) + " kickers");
         case hand_category::one_pair: return "Pair of " + plural(r[0]) + ", " + joined(s, 2, 5) + " kickers";
@@ -57,12 +58,12 @@ std::string describe_high(const hand_shape& s) {
             return "Two pair, " + plural(r[0]) + " and " + plural(r[2]) + ", " + name(r[4]) + " kicker";
         case hand_category::three_of_a_kind: return "Three of a kind, " + plural(r[0]) + ", " + joined(s, 3, 5) + " kickers";
         case hand_category::straight:
-            return capitalized(name(r[0]) + "-high straight" + (ace_low_straight ? " (wheel)" : ""));
+            return capitalized(name(r[0]) + "-high straight" + (wheel ? " (wheel)" : ""));
         case hand_category::flush: return capitalized(name(r[0]) + "-high flush, " + joined(s, 1, 5));
         case hand_category::full_house: return "Full house, " + plural(r[0]) + " over " + plural(r[3]);
         case hand_category::four_of_a_kind: return "Four of a kind, " + plural(r[0]) + ", " + name(r[4]) + " kicker";
         case hand_category::straight_flush:
-            return capitalized(name(r[0]) + "-high straight flush" + (ace_low_straight ? " (steel wheel)" : ""));
+            return capitalized(name(r[0]) + "-high straight flush" + (wheel ? " (steel wheel)" : ""));
         case hand_category::royal_flush: return "Royal flush";
         case hand_category::five_of_a_kind: return "Five " + plural(r[0]);
         case hand_category::wild_royal_flush: return "Wild royal flush";
@@ -128,8 +129,8 @@ hand_value evaluator<R, no_wild>::evaluate_large(CardSet cards) const {
         throw hand_error("a joker (Xx) needs a wild-card rule; " + rules_name(R::spec) +
                          " hands take natural cards only: \"" + to_string(cards) + "\"");
     if (CardSet outside = cards - CardSet{detail::deck_bits<R>}; !outside.empty())
-        throw hand_error("card " + to_string(*outside.begin()) + " is not in the " + rules_name(R::spec) +
-                         " deck (six to ace)");
+        throw hand_error("card " + to_string(*outside.begin()) + " is not in the 36-card deck (six to ace) of " +
+                         rules_name(R::spec) + " rules");
     int n = cards.size();
     if (n < min_cards || n > max_cards)
         throw hand_error(a_hand_of(R::spec) + " takes " + std::to_string(min_cards) + " to " +
@@ -230,8 +231,8 @@ hand_value evaluator<R, W>::evaluate_large(CardSet cards) const {
     if (natural.joker_count() > 0)
         throw hand_error("a joker (Xx) that is not wild has no value: \"" + to_string(cards) + "\"");
     if (CardSet outside = natural - CardSet{detail::deck_bits<R>}; !outside.empty())
-        throw hand_error("card " + to_string(*outside.begin()) + " is not in the " + rules_name(R::spec) +
-                         " deck (six to ace)");
+        throw hand_error("card " + to_string(*outside.begin()) + " is not in the 36-card deck (six to ace) of " +
+                         rules_name(R::spec) + " rules");
     int n = cards.size();
     if (n < min_cards || n > max_cards)
         throw hand_error(a_hand_of(R::spec) + " takes " + std::to_string(min_cards) + " to " +
@@ -283,9 +284,12 @@ CardList evaluator<R, W>::best_five(CardSet cards) const {
                 naturals -= c;
                 break;
             }
-    auto next_wild = wilds.begin();
+    // Places the shape does not name (four wild cards) take the other naturals first.
+    CardList rest = by_rank_descending(naturals);
+    for (Card w : wilds) rest.push_back(w);
+    auto next = rest.begin();
     CardList five;
-    for (std::size_t i = 0; i < 5; ++i) five.push_back(filled[i] ? placed[i] : *next_wild++);
+    for (std::size_t i = 0; i < 5; ++i) five.push_back(filled[i] ? placed[i] : *next++);
     return five;
 }
 

@@ -26,10 +26,16 @@ CardSet parse_wild_cards(std::string_view spec) {
         while (!item.empty() && is_space(item.back())) item.remove_suffix(1);
         if (item.empty())
             throw parse_error("empty item in the wild-card list \"" + std::string(spec) + "\"");
-        if (item == "jokers" || item == "joker") {
-            wild |= CardSet{Card::joker(0)} | Card::joker(1);
-        } else if (item.size() <= 2 && (item.size() == 1 || item == "10")) {
-            wild |= every_suit_of(parse_rank(item));
+        bool joker_text = item.size() == 2 && (item[0] == 'X' || item[0] == 'x') && (item[1] == 'X' || item[1] == 'x');
+        if (item == "jokers" || item == "joker" || joker_text) {
+            wild |= joker_cards();  // the jokers are alike: naming one makes both wild
+        } else if (item.size() == 1 || item == "10") {
+            try {
+                wild |= every_suit_of(parse_rank(item));
+            } catch (const parse_error&) {
+                throw parse_error("unknown wild rank \"" + std::string(item) + "\" in \"" + std::string(spec) +
+                                  "\" (give ranks such as 2, cards such as Js, or the word jokers)");
+            }
         } else {
             try {
                 wild |= parse_card(item);
