@@ -519,7 +519,7 @@ std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, 
                                     bool second_ace = mode.double_ace_flush && t == ace && s2[ace] == 1;
                                     if (!missing && !second_ace) continue;
                                     ++s2[static_cast<std::size_t>(t)];
-                                    inner(inner, t + 1, wl - 1, s2);
+                                    inner(inner, t, wl - 1, s2);  // t again: a second ace may follow the first
                                     --s2[static_cast<std::size_t>(t)];
                                 }
                             };
