@@ -2,7 +2,7 @@
 // A slow, plainly written evaluator for hands with wild cards, to check the
 // fast wild-card tables against.
 //
-// It follows the rules' text (docs/rules.md) and nothing else. A hand is its
+// It follows the rules' text, restated below, and nothing else. A hand is its
 // natural cards and a number of wild cards; its value is the best of every
 // five-card part of it, and a five-card part with wild cards is worth the best
 // hand over every card each wild card may stand for:
@@ -10,9 +10,10 @@
 // - a wild card ("any card") may be any of the 52 cards, a card already in
 //   the hand included (five of a kind); only a flush may not repeat a card, so
 //   in a flush a wild card is a card of that suit missing from the hand;
-// - with the double-ace flush, a wild card in a flush may also repeat the
-//   flush's ace: a flush holds at most two aces, and two aces beat every other
-//   flush because the flush is compared from its highest cards down;
+// - with the double-ace flush, a wild card in a flush may instead repeat the
+//   flush's ace (the ace in the hand, or the ace another wild card became);
+//   read as one repeat, so a flush holds at most two aces. Two aces beat
+//   every other flush because a flush is compared from its highest card down;
 // - the bug (a joker) may be an ace of any suit (five aces), or any card that
 //   makes the five cards a straight, a flush or a straight flush; in
 //   ace-to-five and eight-or-better lows it is the lowest card missing from

@@ -245,29 +245,30 @@ const five_card_census<C>& census() {
 
 // Deuces wild, all 2,598,960 five-card hands.
 //
-// The deuces-wild table of the Wizard of Odds ("Deuces Wild" probabilities of
-// the dealt hand) and Cactus Kev's "Enumerating Wild Card Hands" (after
-// Scarne's Guide to Modern Poker) count natural royal 4, four deuces 48, wild
-// royal 480, five of a kind 624, straight flush 2,068, four of a kind 31,552,
-// full house 12,672, flush 14,472, straight 62,232, three of a kind 355,080,
-// two pair 95,040. The engine has no pay-table order (yet) that names the
-// natural royal, the four deuces and the wild royal apart, so:
+// The dealt-hand rows usually quoted for deuces wild (the Wizard of Odds'
+// deuces-wild figures): natural royal 4, four deuces 48, wild royal 480, five
+// of a kind 624, straight flush 2,068, four of a kind 31,552, full house
+// 12,672, flush 14,472, straight 62,232, three of a kind 355,080, two pair
+// 95,040. Every row is reproduced by the brute-force reference below (each
+// hand's category is the reference's). At a table there is no natural royal,
+// four deuces or wild royal row, so the engine's categories merge them:
 //
 // - royal flush: the natural and the wild royals, 4 + 480 = 484;
 // - five of a kind: four deuces and any card are five of that card's rank
 //   (five of a kind is the top hand, and the fifth card is in the hand, so
-//   five aces is out of reach), 48 + 624 = 672 - B. Alspach, "Wild Cards in
+//   five aces is out of reach), 48 + 624 = 672. B. Alspach, "Wild Cards in
 //   Profusion: Part 2", Poker Digest 5(9), 2002, counts the same 672 quints
 //   for five cards with four wild cards of one rank;
 // - the other rows are the engine's categories as they are. Two pair needs
 //   no deuce (with one, trips are better): C(12,2) * 36 * 40 = 95,040. The
-//   remaining rows follow by hand: no pair, no deuce and no straight among
+//   last two rows follow by hand: no pair, no deuce and no straight among
 //   ranks 3 to A: (C(12,5) - 8) * (4^5 - 4) = 784 * 1,020 = 799,680; one pair
 //   is a natural pair, 12 * 6 * C(11,3) * 64 = 760,320, or one deuce and four
 //   ranks that no card makes a straight, C(12,4) - 34 = 461 rank sets of
 //   4^4 - 4 suitings: 4 * 461 * 252 = 464,688; together 1,225,008.
 //
-// Pay-table rows are checked too, split by how many deuces the hand holds.
+// The rows are checked one for one as well, split by the number of deuces,
+// and with the deuces-wild pay-table order, which names them.
 constexpr category_counts deuces_wild_five{799'680, 1'225'008, 95'040, 355'080, 62'232, 14'472,
                                            12'672,  31'552,    2'068,  484,     672};
 static_assert(sum(deuces_wild_five) == 2'598'960);
@@ -318,24 +319,6 @@ CardSet deal(xoshiro256ss& rng, int count, int wilds) {
     return hand;
 }
 
-// Hands that meet the known double-ace engine bug (see the should_fail test
-// below): two wild cards and no natural ace in the flush miss the double-ace
-// flush. They are left out of the comparisons with the reference.
-template <class E>
-bool known_engine_bug(CardSet cards, CardSet wild_cards, const rw::hand_key& key) {
-    if constexpr (std::is_same_v<typename E::wild_rule, wild_double_ace>) {
-        if ((cards & wild_cards).size() < 2 || key.category != rw::kind::flush || key.reading[1] != 14) return false;
-        for (int s = 0; s < suit_count; ++s) {
-            const auto suit = static_cast<Suit>(s);
-            if (std::popcount(cards.suit_ranks(suit)) >= 3 && cards.contains(Card{Rank::ace, suit})) return false;
-        }
-        return true;
-    } else {
-        (void)cards, (void)wild_cards, (void)key;
-        return false;
-    }
-}
-
 // Random hands of `size` cards, half dealt from the whole deck, half with a
 // set number of wild cards (1 up to 4), checked against the reference.
 template <class C>
@@ -344,7 +327,7 @@ void check_random_hands(int size, int per_batch, std::uint64_t seed) {
     const CardSet wild_cards = C::wild_cards();
     xoshiro256ss rng{seed};
     order_census order;
-    long skipped = 0, dealt = 0;
+    long dealt = 0;
     const int most_wilds = std::min(wild_cards.size(), 4);
     for (int wilds = -1; wilds <= most_wilds; ++wilds) {
         if (wilds == 0) continue;
@@ -354,16 +337,12 @@ void check_random_hands(int size, int per_batch, std::uint64_t seed) {
             const CardSet cards = deal<C>(rng, size, wilds);
             ++dealt;
             const rw::hand_key key = rw::evaluate(C::rules, cards, wild_cards);
-            if (known_engine_bug<typename C::evaluator_type>(cards, wild_cards, key)) {
-                ++skipped;
-                continue;
-            }
             order.add(ev.evaluate(cards), key, cards);
         }
     }
-    // Enough different hands were compared, and few left out.
+    // Enough different hands were compared.
     CHECK(order.values() > 50);
-    CHECK(skipped * 10 < dealt);
+    CHECK(dealt > 0);
     order.check(ev);
 }
 
@@ -503,8 +482,6 @@ TEST_CASE_TEMPLATE("best_five: five of the hand's cards worth its value, wild ca
     for (int i = 0; i < 600; ++i) {
         const int size = 5 + i % 3;
         const CardSet cards = deal<C>(rng, size, i % 2 ? -1 : 1 + i % std::min(C::wild_cards().size(), 3));
-        if (known_engine_bug<typename C::evaluator_type>(cards, C::wild_cards(), rw::evaluate(C::rules, cards, C::wild_cards())))
-            continue;
         const hand_value v = ev.evaluate(cards);
         const CardList five = ev.best_five(cards);
         if (v.value == 0) {
