@@ -388,6 +388,31 @@ using eight_or_better_evaluator = evaluator<eight_or_better_low>;
 using ace_to_six_evaluator = evaluator<ace_to_six_low>;
 using deuce_to_seven_evaluator = evaluator<deuce_to_seven_low>;
 
+/// Deuces wild at a table: the four deuces are wild, five of a kind is the top hand.
+struct deuces_wild_evaluator : evaluator<high, wild> {
+    deuces_wild_evaluator() : evaluator<high, wild>{wild{deuces_wild_cards()}} {}
+};
+/// Jokers wild (a deck with one or two jokers).
+struct jokers_wild_evaluator : evaluator<high, wild> {
+    jokers_wild_evaluator() : evaluator<high, wild>{wild{joker_cards()}} {}
+};
+/// Joker draw: five-card draw with the joker as the bug.
+struct joker_draw_evaluator : evaluator<high, bug> {
+    joker_draw_evaluator() : evaluator<high, bug>{bug{joker_cards()}} {}
+};
+/// Ace-to-five lowball with a joker, the lowest card missing from the hand.
+struct ace_to_five_joker_evaluator : evaluator<ace_to_five_low, wild> {
+    ace_to_five_joker_evaluator() : evaluator<ace_to_five_low, wild>{wild{joker_cards()}} {}
+};
+/// Deuces wild video poker: natural royal > four deuces > wild royal > five of a kind.
+struct deuces_wild_video_poker_evaluator : evaluator<high, deuces_wild_pay_table> {
+    deuces_wild_video_poker_evaluator() : evaluator<high, deuces_wild_pay_table>{deuces_wild_pay_table{deuces_wild_cards()}} {}
+};
+/// Joker poker video poker: natural royal > five of a kind > wild royal.
+struct joker_poker_evaluator : evaluator<high, joker_poker_pay_table> {
+    joker_poker_evaluator() : evaluator<high, joker_poker_pay_table>{joker_poker_pay_table{joker_cards()}} {}
+};
+
 extern template class evaluator<high>;
 extern template class evaluator<short_deck>;
 extern template class evaluator<short_deck_wsop>;
