@@ -273,10 +273,12 @@ TEST_CASE("every five-card hand of each wild-card combination is ordered as the 
             deuces_wild_cards() | jokers, deck54});
         check_every_five_card_hand(combination<evaluator<high, bug>>{
             "the bug", evaluator<high, bug>{bug{jokers}}, {R::high, S::bug}, jokers, deck54});
-        // One joker: the known two-wild double-ace bug (see test_wild.cpp) needs two.
         check_every_five_card_hand(combination<evaluator<high, wild_double_ace>>{
-            "double-ace, one joker", evaluator<high, wild_double_ace>{wild_double_ace{CardSet{Card::joker(0)}}},
-            {R::high, S::double_ace}, CardSet{Card::joker(0)}, deck52 | Card::joker(0)});
+            "double-ace, jokers", evaluator<high, wild_double_ace>{wild_double_ace{jokers}}, {R::high, S::double_ace},
+            jokers, deck54});
+        check_every_five_card_hand(combination<evaluator<high, wild_double_ace>>{
+            "double-ace, deuces", evaluator<high, wild_double_ace>{wild_double_ace{deuces_wild_cards()}},
+            {R::high, S::double_ace}, deuces_wild_cards(), deck52});
     }
     SUBCASE("lowball") {
         check_every_five_card_hand(combination<evaluator<ace_to_five_low, bug>>{
