@@ -85,15 +85,106 @@ std::string describe(const hand_shape& s, const detail::ranking_spec& spec) {
            (spec.name == "ace_to_six" ? capitalized(low) : low);
 }
 
+constexpr int min_cards = 5;
+constexpr int max_cards = 10;
+
+// The value itself, if a value of this ranking's tables; 0 is "no low" under a qualifier.
+std::uint32_t checked_value(hand_value v, const detail::ranking_spec& spec, std::uint32_t class_count,
+                            std::string_view which) {
+    if (v.value == 0 && spec.qualifier_highest >= 0) throw std::out_of_range("no qualifying low");
+    if (v.value == 0 || v.value > class_count)
+        throw std::out_of_range("hand value " + std::to_string(v.value) + " did not come from the " +
+                                rules_name(spec) + " evaluator" + std::string(which));
+    return v.value;
+}
+
+// The cards of a list as a set; a card listed twice is an error.
+CardSet distinct_cards(std::span<const Card> cards) {
+    CardSet set;
+    for (Card c : cards) {
+        if (set.contains(c)) throw hand_error("card " + to_string(c) + " appears twice in the hand");
+        set |= c;
+    }
+    return set;
+}
+
+void check_size(const detail::ranking_spec& spec, int n, std::string_view shown) {
+    if (n < min_cards || n > max_cards)
+        throw hand_error(a_hand_of(spec) + " takes " + std::to_string(min_cards) + " to " + std::to_string(max_cards) +
+                         " cards, got " + std::to_string(n) + (shown.empty() ? "" : ": \"" + std::string(shown) + "\""));
+}
+
+void check_deck(const detail::ranking_spec& spec, CardSet natural, std::uint64_t deck) {
+    if (CardSet outside = natural - CardSet{deck}; !outside.empty())
+        throw hand_error("card " + to_string(*outside.begin()) + " is not in the 36-card deck (six to ace) of " +
+                         rules_name(spec) + " rules");
+}
+
+// The best value of the seven-card parts of 8 to 10 cards: the best five lie within some seven.
+template <class ValueOfSeven>
+std::uint32_t best_seven_card_part(CardSet cards, ValueOfSeven value_of) {
+    std::array<Card, max_cards> list{};
+    std::copy(cards.begin(), cards.end(), list.begin());
+    int n = cards.size();
+    std::uint32_t best = 0;
+    auto leave_out = [&](auto&& self, int from, int count, CardSet out) -> void {
+        if (count == 0) {
+            best = std::max(best, value_of(cards - out));
+            return;
+        }
+        for (int i = from; i <= n - count; ++i) self(self, i + 1, count - 1, out | list[static_cast<std::size_t>(i)]);
+    };
+    leave_out(leave_out, 0, n - 7, CardSet{});
+    return best;
+}
+
+// The first five of the cards worth `value`, higher cards tried first.
+template <class ValueOfFive>
+CardSet five_worth(CardSet cards, std::uint32_t value, ValueOfFive value_of) {
+    CardList list = by_rank_descending(cards);
+    CardSet found;
+    auto search = [&](auto&& self, std::size_t from, int left, CardSet chosen) -> bool {
+        if (left == 0) {
+            if (value_of(chosen) != value) return false;
+            found = chosen;
+            return true;
+        }
+        for (std::size_t i = from; i + static_cast<std::size_t>(left) <= list.size(); ++i)
+            if (self(self, i + 1, left - 1, chosen | list[i])) return true;
+        return false;
+    };
+    if (!search(search, 0, 5, CardSet{})) throw std::logic_error("no five cards make the hand's value");
+    return found;
+}
+
+// Five cards in reading order: natural cards where the shape names their
+// ranks; the other places (a wild card's, or those four wild cards leave
+// unnamed) take the remaining naturals, then the wild cards.
+CardList laid_out(const hand_shape& s, CardSet five, CardSet wild) {
+    CardSet naturals = five - wild;
+    std::array<Card, 5> placed{};
+    std::array<bool, 5> filled{};
+    for (std::size_t i = 0; i < 5; ++i)
+        for (int suit = suit_count - 1; suit >= 0; --suit)
+            if (Card c{s.ranks[i], static_cast<Suit>(suit)}; naturals.contains(c)) {
+                placed[i] = c;
+                filled[i] = true;
+                naturals -= c;
+                break;
+            }
+    CardList rest = by_rank_descending(naturals);
+    for (Card w : five & wild) rest.push_back(w);
+    auto next = rest.begin();
+    CardList out;
+    for (std::size_t i = 0; i < 5; ++i) out.push_back(filled[i] ? placed[i] : *next++);
+    return out;
+}
+
 }  // namespace
 
 template <ranking_policy R>
 std::uint32_t evaluator<R, no_wild>::checked(hand_value v) {
-    if (v.value == 0 && R::spec.qualifier_highest >= 0) throw std::out_of_range("no qualifying low");
-    if (v.value == 0 || v.value > R::tables::class_count)
-        throw std::out_of_range("hand value " + std::to_string(v.value) + " did not come from the " +
-                                rules_name(R::spec) + " evaluator");
-    return v.value;
+    return checked_value(v, R::spec, tables::class_count, "");
 }
 
 template <ranking_policy R>
@@ -104,22 +195,13 @@ std::string evaluator<R, no_wild>::describe(hand_value v) const {
 
 template <ranking_policy R>
 hand_value evaluator<R, no_wild>::evaluate(std::span<const Card> cards) const {
-    CardSet set;
-    for (Card c : cards) {
-        if (set.contains(c)) throw hand_error("card " + to_string(c) + " appears twice in the hand");
-        set |= c;
-    }
-    return evaluate(set);
+    return evaluate(distinct_cards(cards));
 }
 
 template <ranking_policy R>
 hand_value evaluator<R, no_wild>::evaluate(std::string_view text) const {
     CardList cards = parse_cards(text);
-    auto n = static_cast<int>(cards.size());
-    if (n < min_cards || n > max_cards)
-        throw hand_error(a_hand_of(R::spec) + " takes " + std::to_string(min_cards) + " to " +
-                         std::to_string(max_cards) + " cards, got " + std::to_string(n) + ": \"" + std::string(text) +
-                         "\"");
+    check_size(R::spec, static_cast<int>(cards.size()), text);
     return evaluate(cards);
 }
 
@@ -128,68 +210,27 @@ hand_value evaluator<R, no_wild>::evaluate_large(CardSet cards) const {
     if (cards.joker_count() > 0)
         throw hand_error("a joker (Xx) needs a wild-card rule; " + rules_name(R::spec) +
                          " hands take natural cards only: \"" + to_string(cards) + "\"");
-    if (CardSet outside = cards - CardSet{detail::deck_bits<R>}; !outside.empty())
-        throw hand_error("card " + to_string(*outside.begin()) + " is not in the 36-card deck (six to ace) of " +
-                         rules_name(R::spec) + " rules");
-    int n = cards.size();
-    if (n < min_cards || n > max_cards)
-        throw hand_error(a_hand_of(R::spec) + " takes " + std::to_string(min_cards) + " to " +
-                         std::to_string(max_cards) + " cards, got " + std::to_string(n) +
-                         (n ? ": \"" + to_string(cards) + "\"" : ""));
-    // The best five cards lie within some seven, so try every way to leave out n - 7.
-    std::array<Card, max_cards> list{};
-    std::copy(cards.begin(), cards.end(), list.begin());
-    std::uint32_t best = 0;
-    auto leave_out = [&](auto&& self, int from, int count, CardSet out) -> void {
-        if (count == 0) {
-            Hand seven{cards - out};
-            best = std::max(best, detail::value_of_size<R, 7>(seven.key(), seven.bits()));
-            return;
-        }
-        for (int i = from; i <= n - count; ++i) self(self, i + 1, count - 1, out | list[static_cast<std::size_t>(i)]);
-    };
-    leave_out(leave_out, 0, n - 7, CardSet{});
-    return hand_value{best};
+    check_deck(R::spec, cards, detail::deck_bits<R>);
+    check_size(R::spec, cards.size(), to_string(cards));
+    return hand_value{best_seven_card_part(cards, [](CardSet seven) {
+        Hand h{seven};
+        return detail::value_of_size<R, 7>(h.key(), h.bits());
+    })};
 }
 
 template <ranking_policy R>
 CardList evaluator<R, no_wild>::best_five(CardSet cards) const {
     hand_value v = evaluate(cards);
     if (v.value == 0) return {};
-    hand_shape s = shape(v);
-    // The first five cards worth the value, taking higher cards first, then
-    // laid out in reading order.
-    CardList list = by_rank_descending(cards);
-    CardSet found;
-    auto search = [&](auto&& self, std::size_t from, int left, CardSet chosen) -> bool {
-        if (left == 0) {
-            if (detail::value_of_size<R, 5>(detail::key_of_bits(chosen.bits()), chosen.bits()) != v.value) return false;
-            found = chosen;
-            return true;
-        }
-        for (std::size_t i = from; i + static_cast<std::size_t>(left) <= list.size(); ++i)
-            if (self(self, i + 1, left - 1, chosen | list[i])) return true;
-        return false;
-    };
-    if (!search(search, 0, 5, CardSet{})) throw std::logic_error("no five cards make the hand's value");
-    CardList five;
-    for (Rank r : s.ranks)
-        for (int suit = suit_count - 1; suit >= 0; --suit)
-            if (Card c{r, static_cast<Suit>(suit)}; found.contains(c)) {
-                five.push_back(c);
-                found -= c;
-                break;
-            }
-    return five;
+    CardSet five = five_worth(cards, v.value, [](CardSet c) {
+        return detail::value_of_size<R, 5>(detail::key_of_bits(c.bits()), c.bits());
+    });
+    return laid_out(shape(v), five, CardSet{});
 }
 
 template <ranking_policy R, wild_policy W>
 std::uint32_t evaluator<R, W>::checked(hand_value v) {
-    if (v.value == 0 && R::spec.qualifier_highest >= 0) throw std::out_of_range("no qualifying low");
-    if (v.value == 0 || v.value > tables::class_count)
-        throw std::out_of_range("hand value " + std::to_string(v.value) + " did not come from the " +
-                                rules_name(R::spec) + " evaluator with these wild cards");
-    return v.value;
+    return checked_value(v, R::spec, tables::class_count, " with these wild cards");
 }
 
 template <ranking_policy R, wild_policy W>
@@ -206,22 +247,13 @@ std::string evaluator<R, W>::describe(hand_value v) const {
 
 template <ranking_policy R, wild_policy W>
 hand_value evaluator<R, W>::evaluate(std::span<const Card> cards) const {
-    CardSet set;
-    for (Card c : cards) {
-        if (set.contains(c)) throw hand_error("card " + to_string(c) + " appears twice in the hand");
-        set |= c;
-    }
-    return evaluate(set);
+    return evaluate(distinct_cards(cards));
 }
 
 template <ranking_policy R, wild_policy W>
 hand_value evaluator<R, W>::evaluate(std::string_view text) const {
     CardList cards = parse_cards(text);
-    auto n = static_cast<int>(cards.size());
-    if (n < min_cards || n > max_cards)
-        throw hand_error(a_hand_of(R::spec) + " takes " + std::to_string(min_cards) + " to " +
-                         std::to_string(max_cards) + " cards, got " + std::to_string(n) + ": \"" + std::string(text) +
-                         "\"");
+    check_size(R::spec, static_cast<int>(cards.size()), text);
     return evaluate(cards);
 }
 
@@ -230,67 +262,17 @@ hand_value evaluator<R, W>::evaluate_large(CardSet cards) const {
     CardSet natural = cards - rule_.cards;
     if (natural.joker_count() > 0)
         throw hand_error("a joker (Xx) that is not wild has no value: \"" + to_string(cards) + "\"");
-    if (CardSet outside = natural - CardSet{detail::deck_bits<R>}; !outside.empty())
-        throw hand_error("card " + to_string(*outside.begin()) + " is not in the 36-card deck (six to ace) of " +
-                         rules_name(R::spec) + " rules");
-    int n = cards.size();
-    if (n < min_cards || n > max_cards)
-        throw hand_error(a_hand_of(R::spec) + " takes " + std::to_string(min_cards) + " to " +
-                         std::to_string(max_cards) + " cards, got " + std::to_string(n) +
-                         (n ? ": \"" + to_string(cards) + "\"" : ""));
-    // The best five cards lie within some seven, so try every way to leave out n - 7.
-    std::array<Card, max_cards> list{};
-    std::copy(cards.begin(), cards.end(), list.begin());
-    std::uint32_t best = 0;
-    auto leave_out = [&](auto&& self, int from, int count, CardSet out) -> void {
-        if (count == 0) {
-            best = std::max(best, evaluate(cards - out).value);
-            return;
-        }
-        for (int i = from; i <= n - count; ++i) self(self, i + 1, count - 1, out | list[static_cast<std::size_t>(i)]);
-    };
-    leave_out(leave_out, 0, n - 7, CardSet{});
-    return hand_value{best};
+    check_deck(R::spec, natural, detail::deck_bits<R>);
+    check_size(R::spec, cards.size(), to_string(cards));
+    return hand_value{best_seven_card_part(cards, [this](CardSet seven) { return evaluate(seven).value; })};
 }
 
 template <ranking_policy R, wild_policy W>
 CardList evaluator<R, W>::best_five(CardSet cards) const {
     hand_value v = evaluate(cards);
     if (v.value == 0) return {};
-    hand_shape s = shape(v);
-    CardList list = by_rank_descending(cards);
-    CardSet found;
-    auto search = [&](auto&& self, std::size_t from, int left, CardSet chosen) -> bool {
-        if (left == 0) {
-            if (evaluate(chosen) != v) return false;
-            found = chosen;
-            return true;
-        }
-        for (std::size_t i = from; i + static_cast<std::size_t>(left) <= list.size(); ++i)
-            if (self(self, i + 1, left - 1, chosen | list[i])) return true;
-        return false;
-    };
-    if (!search(search, 0, 5, CardSet{})) throw std::logic_error("no five cards make the hand's value");
-    // Natural cards take the ranks they show; wild cards fill the other places in order.
-    CardSet wilds = found & rule_.cards;
-    CardSet naturals = found - wilds;
-    std::array<Card, 5> placed{};
-    std::array<bool, 5> filled{};
-    for (std::size_t i = 0; i < 5; ++i)
-        for (int suit = suit_count - 1; suit >= 0; --suit)
-            if (Card c{s.ranks[i], static_cast<Suit>(suit)}; naturals.contains(c)) {
-                placed[i] = c;
-                filled[i] = true;
-                naturals -= c;
-                break;
-            }
-    // Places the shape does not name (four wild cards) take the other naturals first.
-    CardList rest = by_rank_descending(naturals);
-    for (Card w : wilds) rest.push_back(w);
-    auto next = rest.begin();
-    CardList five;
-    for (std::size_t i = 0; i < 5; ++i) five.push_back(filled[i] ? placed[i] : *next++);
-    return five;
+    CardSet five = five_worth(cards, v.value, [this](CardSet c) { return evaluate(c).value; });
+    return laid_out(shape(v), five, rule_.cards);
 }
 
 template class evaluator<high>;
