@@ -264,6 +264,54 @@ int bits_for(std::size_t keys) {
     return bits;
 }
 
+// Writes one table set as a struct: the values' shapes, the flush table and
+// the perfect-hashed rank tables of seven cards and of five or six cards.
+template <class ValueOfKey>
+std::size_t emit_tables(const std::string& name, const std::string& comment, const std::string& extra_members,
+                        const std::vector<std::uint32_t>& shape_codes, const std::vector<std::uint16_t>& flush_values,
+                        const std::vector<std::uint64_t>& keys7, const std::vector<std::uint64_t>& keys56,
+                        ValueOfKey value_of_key, std::ostream& header, std::ostream& source) {
+    std::vector<std::uint16_t> shapes_low;
+    std::vector<std::uint8_t> shapes_high;
+    for (std::uint32_t code : shape_codes) {
+        shapes_low.push_back(static_cast<std::uint16_t>(code & 0xFFFF));
+        shapes_high.push_back(static_cast<std::uint8_t>(code >> 16));
+    }
+    std::string t = name + "_tables";
+    header << "\n// " << comment << "\nstruct " << t << " {\n"
+           << "    static constexpr std::uint32_t class_count = " << shape_codes.size() - 1 << ";\n" << extra_members
+           << "    static const std::uint16_t flush_values[" << flush_values.size() << "];\n"
+           << "    // Each value's hand_shape code (24 bits), as a 16-bit low part and an 8-bit high part.\n"
+           << "    static const std::uint16_t shapes_low[" << shape_codes.size() << "];\n"
+           << "    static const std::uint8_t shapes_high[" << shape_codes.size() << "];\n"
+           << "    static std::uint32_t shape_code(std::uint32_t value) {\n"
+           << "        return static_cast<std::uint32_t>(shapes_high[value]) << 16 | shapes_low[value];\n    }\n";
+    write_array(source, "std::uint16_t", t + "::flush_values", flush_values);
+    write_array(source, "std::uint16_t", t + "::shapes_low", shapes_low);
+    write_array(source, "std::uint8_t", t + "::shapes_high", shapes_high);
+    std::size_t bytes = 2 * flush_values.size() + 3 * shape_codes.size();
+    for (auto [n, keys] : {std::pair<std::string, const std::vector<std::uint64_t>*>{"seven", &keys7}, {"five_six", &keys56}}) {
+        int slot_bits = bits_for(keys->size());
+        perfect_hash ph = build_hash(*keys, slot_bits);
+        std::vector<std::uint16_t> table(std::size_t{1} << slot_bits, 0);
+        for (std::size_t i = 0; i < keys->size(); ++i) table[ph.slot_of_key[i]] = value_of_key((*keys)[i]);
+        std::string p = "    static constexpr ";
+        header << "    // " << (n == "seven" ? "Seven" : "Five or six") << "-card hands: " << keys->size() << " keys.\n"
+               << p << "std::uint" << ph.width << "_t " << n << "_multiplier = " << ph.multiplier << "ULL;\n"
+               << p << "int " << n << "_bucket_shift = " << ph.bucket_shift() << ";\n"
+               << p << "int " << n << "_slot_shift = " << ph.slot_shift() << ";\n"
+               << p << "std::uint32_t " << n << "_slot_mask = " << table.size() - 1 << ";\n"
+               << "    static const std::uint16_t " << n << "_displacement[" << ph.displacement.size() << "];\n"
+               << "    static const std::uint16_t " << n << "_values[" << table.size() << "];\n";
+        write_array(source, "std::uint16_t", t + "::" + n + "_displacement", ph.displacement);
+        write_array(source, "std::uint16_t", t + "::" + n + "_values", table);
+        bytes += 2 * (table.size() + ph.displacement.size());
+    }
+    header << "    static constexpr std::size_t table_bytes = " << bytes << ";\n};\n";
+    std::cerr << "make_tables: " << name << ": " << shape_codes.size() - 1 << " values, " << bytes << " bytes\n";
+    return bytes;
+}
+
 // Builds one ranking's tables and writes them as the static members of a struct.
 std::size_t write_ranking(const ranking_spec& spec, std::ostream& header, std::ostream& source) {
     std::vector<shape_entry> shapes;
@@ -314,46 +362,9 @@ std::size_t write_ranking(const ranking_spec& spec, std::ostream& header, std::o
             rank_value[key] = best;
         });
 
-    std::vector<std::uint16_t> shapes_low;
-    std::vector<std::uint8_t> shapes_high;
-    for (std::uint32_t code : shape_codes) {
-        shapes_low.push_back(static_cast<std::uint16_t>(code & 0xFFFF));
-        shapes_high.push_back(static_cast<std::uint8_t>(code >> 16));
-    }
-    std::string t = std::string(spec.name) + "_tables";
-    header << "\n// Tables of the " << spec.name << " ranking.\nstruct " << t << " {\n"
-           << "    static constexpr std::uint32_t class_count = " << shape_codes.size() - 1 << ";\n"
-           << "    static const std::uint16_t flush_values[" << std::max<std::size_t>(flush_values.size(), 1) << "];\n"
-           << "    // Each value's hand_shape code (24 bits), as a 16-bit low part and an 8-bit high part.\n"
-           << "    static const std::uint16_t shapes_low[" << shape_codes.size() << "];\n"
-           << "    static const std::uint8_t shapes_high[" << shape_codes.size() << "];\n"
-           << "    static std::uint32_t shape_code(std::uint32_t value) {\n"
-           << "        return static_cast<std::uint32_t>(shapes_high[value]) << 16 | shapes_low[value];\n    }\n";
-    write_array(source, "std::uint16_t", t + "::flush_values", flushes ? flush_values : std::vector<std::uint16_t>{0});
-    write_array(source, "std::uint16_t", t + "::shapes_low", shapes_low);
-    write_array(source, "std::uint8_t", t + "::shapes_high", shapes_high);
-    std::size_t bytes = sizeof(std::uint16_t) * std::max<std::size_t>(flush_values.size(), 1) + 3 * shape_codes.size();
-    for (auto [n, keys] : {std::pair<const char*, const std::vector<std::uint64_t>*>{"seven", &keys7}, {"five_six", &keys56}}) {
-        int slot_bits = bits_for(keys->size());
-        perfect_hash ph = build_hash(*keys, slot_bits);
-        std::vector<std::uint16_t> table(std::size_t{1} << slot_bits, 0);
-        for (std::size_t i = 0; i < keys->size(); ++i) table[ph.slot_of_key[i]] = rank_value.at((*keys)[i]);
-        std::string p = std::string("    static constexpr ");
-        header << "    // Rank multisets of " << (std::string(n) == "seven" ? "seven cards" : "five or six cards") << ": "
-               << keys->size() << " keys.\n"
-               << p << "std::uint" << ph.width << "_t " << n << "_multiplier = " << ph.multiplier << "ULL;\n"
-               << p << "int " << n << "_bucket_shift = " << ph.bucket_shift() << ";\n"
-               << p << "int " << n << "_slot_shift = " << ph.slot_shift() << ";\n"
-               << p << "std::uint32_t " << n << "_slot_mask = " << table.size() - 1 << ";\n"
-               << "    static const std::uint16_t " << n << "_displacement[" << ph.displacement.size() << "];\n"
-               << "    static const std::uint16_t " << n << "_values[" << table.size() << "];\n";
-        write_array(source, "std::uint16_t", t + "::" + n + "_displacement", ph.displacement);
-        write_array(source, "std::uint16_t", t + "::" + n + "_values", table);
-        bytes += 2 * (table.size() + ph.displacement.size());
-    }
-    header << "    static constexpr std::size_t table_bytes = " << bytes << ";\n};\n";
-    std::cerr << "make_tables: " << spec.name << ": " << shape_codes.size() - 1 << " values, " << bytes << " bytes\n";
-    return bytes;
+    if (!flushes) flush_values.assign(1, 0);
+    return emit_tables(std::string(spec.name), "Tables of the " + std::string(spec.name) + " ranking.", "", shape_codes,
+                       flush_values, keys7, keys56, [&](std::uint64_t key) { return rank_value.at(key); }, header, source);
 }
 
 // How wild cards stand in for other cards.
@@ -538,49 +549,12 @@ std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, 
                 flush_values[static_cast<std::size_t>(w) * 8192 + mask] = top;
             }
 
-    std::vector<std::uint16_t> shapes_low;
-    std::vector<std::uint8_t> shapes_high;
-    for (std::uint32_t code : shape_codes) {
-        shapes_low.push_back(static_cast<std::uint16_t>(code & 0xFFFF));
-        shapes_high.push_back(static_cast<std::uint8_t>(code >> 16));
-    }
-    std::string t = mode.name + "_tables";
-    header << "\n// Tables of the " << spec.name << " ranking with wild cards (" << mode.name << ").\nstruct " << t
-           << " {\n"
-           << "    static constexpr std::uint32_t class_count = " << shape_codes.size() - 1 << ";\n"
-           << "    static constexpr int flush_wilds = " << flush_wilds << ";\n"
-           << "    // By w * 8192 + a suit's natural ranks: the best flush with w wild cards.\n"
-           << "    static const std::uint16_t flush_values[" << flush_values.size() << "];\n"
-           << "    static const std::uint16_t shapes_low[" << shape_codes.size() << "];\n"
-           << "    static const std::uint8_t shapes_high[" << shape_codes.size() << "];\n"
-           << "    static std::uint32_t shape_code(std::uint32_t value) {\n"
-           << "        return static_cast<std::uint32_t>(shapes_high[value]) << 16 | shapes_low[value];\n    }\n";
-    write_array(source, "std::uint16_t", t + "::flush_values", flush_values);
-    write_array(source, "std::uint16_t", t + "::shapes_low", shapes_low);
-    write_array(source, "std::uint8_t", t + "::shapes_high", shapes_high);
-    std::size_t bytes = 2 * flush_values.size() + 3 * shape_codes.size();
-    for (auto [n, keys] : {std::pair<const char*, const std::vector<std::uint64_t>*>{"seven", &keys7}, {"five_six", &keys56}}) {
-        int slot_bits = bits_for(keys->size());
-        perfect_hash ph = build_hash(*keys, slot_bits);
-        std::vector<std::uint16_t> table(std::size_t{1} << slot_bits, 0);
-        for (std::size_t i = 0; i < keys->size(); ++i)
-            table[ph.slot_of_key[i]] = best.at({(*keys)[i] & 0xFFFF'FFFF, static_cast<int>((*keys)[i] >> 32)});
-        std::string p = std::string("    static constexpr ");
-        header << "    // (natural rank key, wild count) of " << (std::string(n) == "seven" ? "seven cards" : "five or six cards")
-               << ": " << keys->size() << " keys.\n"
-               << p << "std::uint" << ph.width << "_t " << n << "_multiplier = " << ph.multiplier << "ULL;\n"
-               << p << "int " << n << "_bucket_shift = " << ph.bucket_shift() << ";\n"
-               << p << "int " << n << "_slot_shift = " << ph.slot_shift() << ";\n"
-               << p << "std::uint32_t " << n << "_slot_mask = " << table.size() - 1 << ";\n"
-               << "    static const std::uint16_t " << n << "_displacement[" << ph.displacement.size() << "];\n"
-               << "    static const std::uint16_t " << n << "_values[" << table.size() << "];\n";
-        write_array(source, "std::uint16_t", t + "::" + n + "_displacement", ph.displacement);
-        write_array(source, "std::uint16_t", t + "::" + n + "_values", table);
-        bytes += 2 * (table.size() + ph.displacement.size());
-    }
-    header << "    static constexpr std::size_t table_bytes = " << bytes << ";\n};\n";
-    std::cerr << "make_tables: " << mode.name << ": " << shape_codes.size() - 1 << " values, " << bytes << " bytes\n";
-    return bytes;
+    std::string members = "    static constexpr int flush_wilds = " + std::to_string(flush_wilds) +
+                          ";\n    // flush_values: by w * 8192 + a suit's natural ranks, the best flush with w wild cards.\n";
+    return emit_tables(mode.name, "Tables of the " + std::string(spec.name) + " ranking with wild cards (" + mode.name + ").",
+                       members, shape_codes, flush_values, keys7, keys56,
+                       [&](std::uint64_t key) { return best.at({key & 0xFFFF'FFFF, static_cast<int>(key >> 32)}); },
+                       header, source);
 }
 
 }  // namespace
