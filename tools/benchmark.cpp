@@ -211,36 +211,61 @@ int main(int argc, char** argv) {
             auto hands = random_sets(standard, size, count, 100 + static_cast<std::uint64_t>(size));
             auto short_hands = random_sets(short_cards, size, count, 200 + static_cast<std::uint64_t>(size));
             auto joker_hands = random_sets(with_jokers, size, count, 300 + static_cast<std::uint64_t>(size));
-            auto time_of = [&](const std::string& name, const auto& ev, const std::vector<CardSet>& sets) {
-                return measure("policy " + name + " " + std::to_string(size), opt.runs, sets.size(), [&] {
+            // Each round times the high evaluator, then every policy; a policy's
+            // ratio is its time over the high time of the same round, and the
+            // medians of those ratios are reported, steadier than raw speeds
+            // on a shared machine.
+            struct task {
+                std::string name;
+                std::function<std::uint64_t()> run;
+            };
+            auto over = [](auto ev, const std::vector<CardSet>& sets) {
+                return [ev, &sets] {
                     std::uint64_t sum = 0;
                     for (CardSet h : sets) sum += ev.evaluate(h).value;
                     return sum;
-                });
+                };
             };
-            result base = time_of("high", evaluator<high>{}, hands);
-            std::vector<result> rows{
-                time_of("ace-to-five", evaluator<ace_to_five_low>{}, hands),
-                time_of("ace-to-six", evaluator<ace_to_six_low>{}, hands),
-                time_of("deuce-to-seven", evaluator<deuce_to_seven_low>{}, hands),
-                time_of("eight-or-better", evaluator<eight_or_better_low>{}, hands),
-                time_of("short-deck", evaluator<short_deck>{}, short_hands),
-                time_of("short-deck-wsop", evaluator<short_deck_wsop>{}, short_hands),
-                time_of("deuces-wild", evaluator<high, wild>{wild{deuces_wild_cards()}}, hands),
-                time_of("jokers-wild", evaluator<high, wild>{wild{joker_cards()}}, joker_hands),
-                time_of("double-ace-flush", evaluator<high, wild_double_ace>{wild_double_ace{joker_cards()}}, joker_hands),
-                time_of("bug", evaluator<high, bug>{bug{joker_cards()}}, joker_hands),
-                time_of("deuces-wild-paytable", evaluator<high, deuces_wild_pay_table>{deuces_wild_pay_table{deuces_wild_cards()}}, hands),
-                time_of("joker-poker-paytable", evaluator<high, joker_poker_pay_table>{joker_poker_pay_table{joker_cards()}}, joker_hands),
-                time_of("ace-to-five-joker", evaluator<ace_to_five_low, wild>{wild{joker_cards()}}, joker_hands),
-                time_of("eight-or-better-joker", evaluator<eight_or_better_low, wild>{wild{joker_cards()}}, joker_hands),
-                time_of("ace-to-six-joker", evaluator<ace_to_six_low, wild>{wild{joker_cards()}}, joker_hands),
-                time_of("deuce-to-seven-joker", evaluator<deuce_to_seven_low, wild>{wild{joker_cards()}}, joker_hands),
+            std::vector<task> tasks{
+                {"high", over(evaluator<high>{}, hands)},
+                {"ace-to-five", over(evaluator<ace_to_five_low>{}, hands)},
+                {"ace-to-six", over(evaluator<ace_to_six_low>{}, hands)},
+                {"deuce-to-seven", over(evaluator<deuce_to_seven_low>{}, hands)},
+                {"eight-or-better", over(evaluator<eight_or_better_low>{}, hands)},
+                {"short-deck", over(evaluator<short_deck>{}, short_hands)},
+                {"short-deck-wsop", over(evaluator<short_deck_wsop>{}, short_hands)},
+                {"deuces-wild", over(deuces_wild_evaluator{}, hands)},
+                {"one-eyed-jacks", over(evaluator<high, wild>{wild{one_eyed_jacks()}}, hands)},
+                {"jokers-wild", over(jokers_wild_evaluator{}, joker_hands)},
+                {"double-ace-flush", over(evaluator<high, wild_double_ace>{wild_double_ace{joker_cards()}}, joker_hands)},
+                {"bug", over(joker_draw_evaluator{}, joker_hands)},
+                {"deuces-wild-paytable", over(deuces_wild_video_poker_evaluator{}, hands)},
+                {"joker-poker-paytable", over(joker_poker_evaluator{}, joker_hands)},
+                {"ace-to-five-joker", over(ace_to_five_joker_evaluator{}, joker_hands)},
+                {"eight-or-better-joker", over(evaluator<eight_or_better_low, wild>{wild{joker_cards()}}, joker_hands)},
+                {"ace-to-six-joker", over(evaluator<ace_to_six_low, wild>{wild{joker_cards()}}, joker_hands)},
+                {"deuce-to-seven-joker", over(evaluator<deuce_to_seven_low, wild>{wild{joker_cards()}}, joker_hands)},
             };
-            print(base);
-            for (const result& r : rows) {
-                std::printf("%-40s %8.1f M hands/s  %5.2f x the time per hand of high\n", r.name.c_str(),
-                            r.median_rate / 1e6, base.median_rate / r.median_rate);
+            std::vector<std::vector<double>> seconds(tasks.size());
+            for (int round = 0; round < opt.runs; ++round)
+                for (std::size_t i = 0; i < tasks.size(); ++i) {
+                    auto start = std::chrono::steady_clock::now();
+                    volatile std::uint64_t sink = tasks[i].run();
+                    (void)sink;
+                    seconds[i].push_back(
+                        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+                }
+            auto median = [](std::vector<double> v) {
+                std::sort(v.begin(), v.end());
+                return v[v.size() / 2];
+            };
+            for (std::size_t i = 0; i < tasks.size(); ++i) {
+                std::vector<double> ratios;
+                for (int round = 0; round < opt.runs; ++round)
+                    ratios.push_back(seconds[i][static_cast<std::size_t>(round)] / seconds[0][static_cast<std::size_t>(round)]);
+                std::printf("policy %-26s %d cards %8.1f M hands/s  %5.2f x the time per hand of high\n",
+                            tasks[i].name.c_str(), size, static_cast<double>(count) / median(seconds[i]) / 1e6,
+                            median(ratios));
             }
             std::fflush(stdout);
         }

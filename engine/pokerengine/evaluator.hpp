@@ -296,6 +296,14 @@ public:
     hand_value evaluate(CardSet cards) const {
         std::uint64_t wild_bits = cards.bits() & rule_.cards.bits();
         std::uint64_t natural = cards.bits() ^ wild_bits;
+        if constexpr (natural_values_shift_by_offset) {
+            // Without wild cards a lowball hand is worth its natural value above
+            // the five-of-a-kind values, and the natural tables are smaller.
+            if (wild_bits == 0) {
+                hand_value v = evaluator<Ranking>{}.evaluate(cards);
+                return hand_value{v.value ? v.value + natural_offset : 0};
+            }
+        }
         auto w = static_cast<std::uint64_t>(detail::count_bits(wild_bits));
         std::uint64_t key = detail::key_of_bits(natural) + w * detail::wild_key_step;
         if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
@@ -345,6 +353,12 @@ public:
     static constexpr std::uint32_t distinct_values = tables::class_count;
 
 private:
+    // In lowball five of a kind only adds the worst values, so a hand with no
+    // wild card has its natural value moved up by their number.
+    static constexpr bool natural_values_shift_by_offset =
+        Ranking::spec.direction == detail::rank_direction::lower_wins && Wild::order == pay_order::table;
+    static constexpr std::uint32_t natural_offset = tables::class_count - Ranking::tables::class_count;
+
     // A hand of 5 to 7 cards with five or more of a suit, counting wild cards.
     std::uint32_t flush_possible(std::uint64_t key, std::uint64_t rank_key, std::uint64_t natural, CardSet cards,
                                  int count, int w) const {
