@@ -39,6 +39,7 @@ public:
     }
     /// Adds all cards of another hand; the two must not share cards.
     constexpr Hand& operator+=(const Hand& o) {
+        assert(!cards().intersects(o.cards()) && "hands added together share a card");
         entry_ += o.entry_ - detail::key_and_bits{detail::empty_hand_key, 0};
         return *this;
     }
