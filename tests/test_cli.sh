@@ -287,6 +287,14 @@ expect_output "rules: short-deck, three of a kind beats a straight" ">${tab}Thre
     compare --rules short-deck 9s9d9cAhKd 6s7d8c9hTd
 expect_output "rules: short-deck-wsop, a straight beats three of a kind" "<${tab}Three of a kind, nines, ace-king kickers${tab}Ten-high straight" \
     compare --rules short-deck-wsop 9s9d9cAhKd 6s7d8c9hTd
+expect_output "rules: badugi eval, the best hand" \
+    $'rules: badugi\ncategory: Badugi\ndescription: Badugi, four-three-two-ace (4-3-2-A)\nbest five: 4c 3d 2h As\nvalue: 40944' \
+    eval --rules badugi As2h3d4c
+expect_output "rules: badugi, a four-card K-Q-J-T beats a three-card hand" \
+    ">${tab}Badugi, king-queen-jack-ten (K-Q-J-T)${tab}Three-card seven-five-ace (7-5-A)" \
+    compare --rules badugi KsQhJdTc Kh7d5sAh
+expect_error "rules: badugi takes four cards" 1 "a badugi hand takes 4 cards, got 5" eval --rules badugi As2h3d4c5s
+expect_error "rules: badugi has no wild cards" 2 "wild cards play in" eval --rules badugi --wild 2 As2h3d4c
 expect_output "rules: short-deck, A-6-7-8-9 is the lowest straight" "<${tab}Nine-high straight${tab}Ten-high straight" \
     compare --rules short-deck As6d7c8h9d 6s7d8c9hTd
 expect_error "rules: compare names the hand outside the short deck" 1 "hand 2: card 5c is not in the 36-card deck (six to ace) of short-deck rules" \
