@@ -583,8 +583,9 @@ struct command {
     std::function<int(const arguments&)> run;
 };
 
-const std::array<command, 4>& commands() {
-    static const std::array<command, 4> table{{
+// One entry per subcommand; `poker help` lists them in this order.
+std::span<const command> commands() {
+    static const command table[] = {
         {"eval", "poker eval [--json] [--rules NAME] [--wild SPEC] [--bug] [--double-ace-flush] [--paytable] CARDS...",
          "evaluate the best hand of 5 to 10 cards",
          "The cards may be one argument or several:\n"
@@ -656,7 +657,7 @@ const std::array<command, 4>& commands() {
          "3. reports the enumeration speed in millions of hands per second.\n"
          "Exits with status 1 if a count is wrong.\n",
          {}, run_demo},
-    }};
+    };
     return table;
 }
 
