@@ -72,6 +72,8 @@ public:
     std::string describe(hand_value v) const { return five_card_.describe(v); }
     hand_shape shape(hand_value v) const { return five_card_.shape(v); }
     hand_category category(hand_value v) const { return five_card_.category(v); }
+    /// The category in words ("Flush"), or "No low" for 0 under a qualifier.
+    std::string category_label(hand_value v) const { return five_card_.category_label(v); }
 
 private:
     static void check(CardSet hole, CardSet board) {

@@ -1,0 +1,144 @@
+#pragma once
+// A poker game as data: the deck, what each player holds at showdown, the
+// shared board, which rules decide each half of the pot and who gets an odd
+// chip. Games add no ranking logic of their own: each half of the pot is
+// decided by one of the engine's evaluators.
+
+#include <concepts>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "pokerengine/badugi.hpp"
+#include "pokerengine/card.hpp"
+#include "pokerengine/card_set.hpp"
+#include "pokerengine/evaluator.hpp"
+#include "pokerengine/hand_value.hpp"
+#include "pokerengine/omaha.hpp"
+
+namespace pokerengine {
+
+/// A mistake in a game's input: an unknown game name, the wrong number of
+/// cards for the game, a negative contribution, a folded player showing cards.
+class game_error : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+/// The cards a game is dealt from.
+enum class deck_kind : std::uint8_t {
+    standard,    // 52 cards
+    short_deck,  // 36 cards, six to ace
+    one_joker,   // 52 cards and one joker
+};
+
+/// The cards of a deck: `deck_cards(deck_kind::short_deck).size() == 36`.
+constexpr CardSet deck_cards(deck_kind deck) {
+    constexpr std::uint64_t six_to_ace = 0x1FF0ULL * 0x0001000100010001ULL;
+    switch (deck) {
+        case deck_kind::short_deck: return CardSet{six_to_ace};
+        case deck_kind::one_joker: return CardSet::standard_deck() | CardSet{Card::joker(0)};
+        case deck_kind::standard: break;
+    }
+    return CardSet::standard_deck();
+}
+
+/// How a game deals: board games share cards, stud deals some cards face up,
+/// draw games let players replace cards.
+enum class game_family : std::uint8_t { board, stud, draw };
+
+/// Who receives the odd chip when a pot or half does not divide evenly.
+enum class odd_chip_rule : std::uint8_t {
+    left_of_button,        // the first tied player clockwise from the button
+    highest_card_by_suit,  // stud: the tied player holding the highest card (spades > hearts > diamonds > clubs)
+};
+
+/// The cards of one hand at showdown.
+struct deal_plan {
+    int hole_cards = 0;   // each player's own cards
+    int up_cards = 0;     // of those, dealt face up (stud)
+    int board_cards = 0;  // shared cards
+    int draws = 0;        // drawing rounds
+};
+
+/// Everything about a game except the rules that rank hands.
+struct game_traits {
+    std::string_view name;
+    std::string_view description;
+    game_family family = game_family::board;
+    deck_kind deck = deck_kind::standard;
+    deal_plan deal;
+    odd_chip_rule odd_chip = odd_chip_rule::left_of_button;
+};
+
+/// A rule that decides one half of a pot (or the whole pot) from a player's
+/// own cards and the board: a value (higher is better, 0 means the hand does
+/// not qualify, as an eight-or-better hand with no low), the cards that play,
+/// and the hand in words.
+template <class R>
+concept hand_rule = requires(const R& r, CardSet hole, CardSet board, hand_value v) {
+    { r.evaluate(hole, board) } -> std::same_as<hand_value>;
+    { r.best_cards(hole, board) } -> std::same_as<CardList>;
+    { r.describe(v) } -> std::convertible_to<std::string>;
+    { r.category_label(v) } -> std::convertible_to<std::string>;
+};
+
+/// The best hand from all of a player's cards and the board (hold'em, stud,
+/// draw games, badugi).
+template <class Evaluator>
+struct best_of_all {
+    Evaluator evaluator{};
+
+    hand_value evaluate(CardSet hole, CardSet board) const { return evaluator.evaluate(hole | board); }
+    CardList best_cards(CardSet hole, CardSet board) const {
+        return evaluate(hole, board).value != 0 ? evaluator.best_five(hole | board) : CardList{};
+    }
+    std::string describe(hand_value v) const { return evaluator.describe(v); }
+    std::string category_label(hand_value v) const { return evaluator.category_label(v); }
+};
+
+/// Omaha's hand: exactly two of the player's cards and three of the board.
+template <class Ranking, int HoleCards>
+struct two_plus_three {
+    omaha_evaluator<Ranking, HoleCards> evaluator{};
+
+    hand_value evaluate(CardSet hole, CardSet board) const { return evaluator.evaluate(hole, board); }
+    CardList best_cards(CardSet hole, CardSet board) const {
+        return evaluate(hole, board).value != 0 ? evaluator.best_five(hole, board) : CardList{};
+    }
+    std::string describe(hand_value v) const { return evaluator.describe(v); }
+    std::string category_label(hand_value v) const { return evaluator.category_label(v); }
+};
+
+/// The absence of a half: a game with one winner per pot has no low hand
+/// (hold'em), or no high hand (razz).
+struct no_hand {};
+
+template <class H>
+inline constexpr bool is_hand_rule_or_none = std::same_as<H, no_hand> || hand_rule<H>;
+
+/// A game: its traits and the rules for the high and the low half of each pot.
+/// When both are hand rules the pot is split between them.
+///
+///     struct holdem {
+///         static constexpr game_traits traits{"holdem", "...", game_family::board, deck_kind::standard,
+///                                             {.hole_cards = 2, .board_cards = 5}};
+///         using high_hand = best_of_all<high_evaluator>;
+///         using low_hand = no_hand;
+///     };
+template <class G>
+concept game = requires {
+    { G::traits } -> std::convertible_to<const game_traits&>;
+    typename G::high_hand;
+    typename G::low_hand;
+} && is_hand_rule_or_none<typename G::high_hand> && is_hand_rule_or_none<typename G::low_hand> &&
+               !(std::same_as<typename G::high_hand, no_hand> && std::same_as<typename G::low_hand, no_hand>);
+
+/// Whether the game splits each pot between a high and a low hand.
+template <game G>
+inline constexpr bool is_split_game =
+    !std::same_as<typename G::high_hand, no_hand> && !std::same_as<typename G::low_hand, no_hand>;
+
+}  // namespace pokerengine
