@@ -272,3 +272,13 @@ TEST_CASE("stud with a shared last card when the deck runs short") {
     // Player 5 makes aces full of... three aces with 2s and 3s: aces full of threes.
     CHECK(s.payouts[4] == 80);
 }
+
+#include "settlement_properties.hpp"
+
+TEST_CASE_TEMPLATE("random showdowns match the reference settlement", G, games::holdem, games::short_deck_holdem,
+                   games::omaha, games::omaha5, games::omaha6, games::omaha_hi_lo, games::omaha5_hi_lo,
+                   games::seven_card_stud, games::stud_hi_lo, games::razz, games::five_card_draw,
+                   games::deuce_to_seven_single_draw, games::deuce_to_seven_triple_draw,
+                   games::ace_to_five_triple_draw, games::badugi, games::joker_draw, games::deuces_wild_draw) {
+    testing::check_random_showdowns<G>(3000, 20261129);
+}
