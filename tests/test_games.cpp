@@ -14,27 +14,27 @@ TEST_CASE("every game the issue names is in the registry, with its deal") {
     struct expected {
         const char* name;
         deck_kind deck;
-        int hole, up, board, draws;
+        int hole, up, board, draws, hand;
         bool split;
     };
     const expected all[] = {
-        {"holdem", deck_kind::standard, 2, 0, 5, 0, false},
-        {"short-deck", deck_kind::short_deck, 2, 0, 5, 0, false},
-        {"omaha", deck_kind::standard, 4, 0, 5, 0, false},
-        {"omaha5", deck_kind::standard, 5, 0, 5, 0, false},
-        {"omaha6", deck_kind::standard, 6, 0, 5, 0, false},
-        {"omaha-hi-lo", deck_kind::standard, 4, 0, 5, 0, true},
-        {"omaha5-hi-lo", deck_kind::standard, 5, 0, 5, 0, true},
-        {"stud", deck_kind::standard, 7, 4, 0, 0, false},
-        {"stud-hi-lo", deck_kind::standard, 7, 4, 0, 0, true},
-        {"razz", deck_kind::standard, 7, 4, 0, 0, false},
-        {"five-card-draw", deck_kind::standard, 5, 0, 0, 1, false},
-        {"deuce-to-seven-single-draw", deck_kind::standard, 5, 0, 0, 1, false},
-        {"deuce-to-seven-triple-draw", deck_kind::standard, 5, 0, 0, 3, false},
-        {"ace-to-five-triple-draw", deck_kind::standard, 5, 0, 0, 3, false},
-        {"badugi", deck_kind::standard, 4, 0, 0, 3, false},
-        {"joker-draw", deck_kind::one_joker, 5, 0, 0, 1, false},
-        {"deuces-wild-draw", deck_kind::standard, 5, 0, 0, 1, false},
+        {"holdem", deck_kind::standard, 2, 0, 5, 0, 5, false},
+        {"short-deck", deck_kind::short_deck, 2, 0, 5, 0, 5, false},
+        {"omaha", deck_kind::standard, 4, 0, 5, 0, 5, false},
+        {"omaha5", deck_kind::standard, 5, 0, 5, 0, 5, false},
+        {"omaha6", deck_kind::standard, 6, 0, 5, 0, 5, false},
+        {"omaha-hi-lo", deck_kind::standard, 4, 0, 5, 0, 5, true},
+        {"omaha5-hi-lo", deck_kind::standard, 5, 0, 5, 0, 5, true},
+        {"stud", deck_kind::standard, 7, 4, 0, 0, 5, false},
+        {"stud-hi-lo", deck_kind::standard, 7, 4, 0, 0, 5, true},
+        {"razz", deck_kind::standard, 7, 4, 0, 0, 5, false},
+        {"five-card-draw", deck_kind::standard, 5, 0, 0, 1, 5, false},
+        {"deuce-to-seven-single-draw", deck_kind::standard, 5, 0, 0, 1, 5, false},
+        {"deuce-to-seven-triple-draw", deck_kind::standard, 5, 0, 0, 3, 5, false},
+        {"ace-to-five-triple-draw", deck_kind::standard, 5, 0, 0, 3, 5, false},
+        {"badugi", deck_kind::standard, 4, 0, 0, 3, 4, false},
+        {"joker-draw", deck_kind::one_joker, 5, 0, 0, 1, 5, false},
+        {"deuces-wild-draw", deck_kind::standard, 5, 0, 0, 1, 5, false},
     };
     CHECK(all_games().size() == std::size(all));
     for (const expected& e : all) {
@@ -48,6 +48,7 @@ TEST_CASE("every game the issue names is in the registry, with its deal") {
         CHECK(t.deal.up_cards == e.up);
         CHECK(t.deal.board_cards == e.board);
         CHECK(t.deal.draws == e.draws);
+        CHECK(t.deal.hand_cards == e.hand);
         CHECK(t.odd_chip == (t.family == game_family::stud ? odd_chip_rule::highest_card_by_suit
                                                            : odd_chip_rule::left_of_button));
         bool split = std::visit([](const auto& game) { return is_split_game<std::decay_t<decltype(game)>>; }, g);

@@ -694,7 +694,7 @@ std::span<const command> commands() {
          "Prints each game's name, as --game takes it, and what it is:\n"
          "  holdem                      Texas hold'em: two hole cards and five board cards, ...\n"
          "With --json: [{\"name\", \"description\", \"deck_cards\", \"hole_cards\", \"up_cards\",\n"
-         "\"board_cards\", \"draws\"}, ...]\n",
+         "\"board_cards\", \"draws\", \"hand_cards\", \"split\", \"odd_chip\"}, ...]\n",
          games_options, [](const arguments& args) {
              args.expect_positional(0, 0, "no arguments");
              print(games_listing(args.flag("json")));

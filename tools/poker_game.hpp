@@ -286,6 +286,11 @@ inline std::string game_showdown(const arguments& args) {
 
 inline constexpr std::array games_options{option{"json", 0, "", "print one JSON array instead of text"}};
 
+inline bool split_game(const pokerengine::game_traits& g) {
+    return std::visit([](const auto& game) { return pokerengine::is_split_game<std::decay_t<decltype(game)>>; },
+                      pokerengine::find_game(g.name));
+}
+
 /// `poker games`: one line per game, its name and what it is.
 inline std::string games_listing(bool json) {
     std::string out = json ? "[" : "";
@@ -306,7 +311,13 @@ inline std::string games_listing(bool json) {
         out += ", \"hole_cards\": " + std::to_string(g.deal.hole_cards);
         out += ", \"up_cards\": " + std::to_string(g.deal.up_cards);
         out += ", \"board_cards\": " + std::to_string(g.deal.board_cards);
-        out += ", \"draws\": " + std::to_string(g.deal.draws) + "}";
+        out += ", \"draws\": " + std::to_string(g.deal.draws);
+        out += ", \"hand_cards\": " + std::to_string(g.deal.hand_cards);
+        out += ", \"split\": " + std::string(split_game(g) ? "true" : "false");
+        out += ", \"odd_chip\": " +
+               std::string(g.odd_chip == pokerengine::odd_chip_rule::left_of_button ? "\"left of button\""
+                                                                                     : "\"highest card by suit\"") +
+               "}";
     }
     return json ? out + "]\n" : out;
 }

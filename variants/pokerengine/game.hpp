@@ -61,6 +61,7 @@ struct deal_plan {
     int up_cards = 0;     // of those, dealt face up (stud)
     int board_cards = 0;  // shared cards
     int draws = 0;        // drawing rounds
+    int hand_cards = 5;   // cards that make a hand (Omaha: two hole and three board)
 };
 
 /// Everything about a game except the rules that rank hands.

@@ -133,7 +133,7 @@ struct ace_to_five_triple_draw {
 struct badugi {
     static constexpr game_traits traits{
         "badugi", "badugi: four cards, three draws, lowest hand of different ranks and suits",
-        game_family::draw, deck_kind::standard, {.hole_cards = 4, .draws = 3}};
+        game_family::draw, deck_kind::standard, {.hole_cards = 4, .draws = 3, .hand_cards = 4}};
     using high_hand = no_hand;
     using low_hand = best_of_all<badugi_evaluator>;
 };
