@@ -98,9 +98,9 @@ inline std::vector<ref_pot> pots_by_layers(std::span<const pokerengine::seat> se
 }
 
 // The order odd chips go in among `winners`.
-inline std::vector<std::size_t> odd_chip_order(const pokerengine::game_traits& traits,
-                                               std::span<const pokerengine::seat> seats, std::size_t button,
-                                               std::vector<std::size_t> winners, bool low_half) {
+inline std::vector<std::size_t> table_order(const pokerengine::game_traits& traits,
+                                            std::span<const pokerengine::seat> seats, std::size_t button,
+                                            std::vector<std::size_t> winners, bool low_half) {
     if (traits.odd_chip == pokerengine::odd_chip_rule::left_of_button) {
         std::vector<std::size_t> order;
         for (std::size_t step = 1; step <= seats.size(); ++step) {
@@ -126,6 +126,19 @@ inline std::vector<std::size_t> odd_chip_order(const pokerengine::game_traits& t
     return winners;
 }
 
+// The table order, except that players who already had an odd chip from this
+// pot come last: nobody receives two.
+inline std::vector<std::size_t> odd_chip_order(const pokerengine::game_traits& traits,
+                                               std::span<const pokerengine::seat> seats, std::size_t button,
+                                               const std::vector<std::size_t>& winners, bool low_half,
+                                               const std::vector<bool>& had_odd_chip) {
+    std::vector<std::size_t> first, last;
+    for (std::size_t p : table_order(traits, seats, button, winners, low_half))
+        (had_odd_chip[p] ? last : first).push_back(p);
+    first.insert(first.end(), last.begin(), last.end());
+    return first;
+}
+
 template <pokerengine::game G>
 std::vector<chips> payouts(std::span<const pokerengine::seat> seats, CardSet board, std::size_t button) {
     constexpr bool has_high = !std::same_as<typename G::high_hand, pokerengine::no_hand>;
@@ -133,6 +146,7 @@ std::vector<chips> payouts(std::span<const pokerengine::seat> seats, CardSet boa
     std::vector<hand_value> high = values_of<typename G::high_hand>(seats, board);
     std::vector<hand_value> low = values_of<typename G::low_hand>(seats, board);
     std::vector<chips> paid(seats.size(), 0);
+    std::vector<bool> had_odd_chip(seats.size(), false);
     auto award = [&](chips amount, const std::vector<std::size_t>& eligible, const std::vector<hand_value>& values,
                      bool low_half) {
         hand_value best{0};
@@ -140,15 +154,17 @@ std::vector<chips> payouts(std::span<const pokerengine::seat> seats, CardSet boa
         std::vector<std::size_t> winners;
         for (std::size_t p : eligible)
             if (values[p] == best) winners.push_back(p);
-        std::vector<std::size_t> order = odd_chip_order(G::traits, seats, button, winners, low_half);
+        std::vector<std::size_t> order = odd_chip_order(G::traits, seats, button, winners, low_half, had_odd_chip);
         chips each = amount / static_cast<chips>(order.size());
         chips left = amount - each * static_cast<chips>(order.size());
         for (std::size_t p : order) {
             paid[p] += each + (left > 0 ? 1 : 0);
+            if (left > 0) had_odd_chip[p] = true;
             if (left > 0) --left;
         }
     };
     for (const ref_pot& pot : pots_by_layers(seats)) {
+        std::fill(had_odd_chip.begin(), had_odd_chip.end(), false);
         if (pot.eligible.size() == 1) {
             paid[pot.eligible[0]] += pot.amount;
         } else if (has_high && has_low) {

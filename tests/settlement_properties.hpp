@@ -111,7 +111,7 @@ void check_random_showdowns(std::uint64_t count, std::uint64_t seed) {
         const auto most_odd_chips = static_cast<chips>(2 * s.pots.size());
         for (std::size_t i = 0; i < n; ++i) {
             chips moved = u.payouts[order[i]] - s.payouts[i];
-            if (G::traits.odd_chip == odd_chip_rule::highest_card_by_suit ? moved != 0
+            if (G::traits.odd_chip == odd_chip_rule::card_by_suit ? moved != 0
                                                                           : std::abs(moved) > most_odd_chips)
                 ok = false;
         }

@@ -705,13 +705,13 @@ expect_true "batch --wild 2: a million lines, same results as the first thousand
 # ---------------------------------------------------------------- games and pots
 
 run games
-expect_true "games: one line per game, seventeen games" test "$rc-$(printf '%s\n' "$out" | wc -l)" = "0-17"
-for name in holdem short-deck omaha omaha5 omaha6 omaha-hi-lo omaha5-hi-lo stud stud-hi-lo razz five-card-draw \
+expect_true "games: one line per game, eighteen games" test "$rc-$(printf '%s\n' "$out" | wc -l)" = "0-18"
+for name in holdem short-deck short-deck-wsop omaha omaha5 omaha6 omaha-hi-lo omaha5-hi-lo stud stud-hi-lo razz five-card-draw \
     deuce-to-seven-single-draw deuce-to-seven-triple-draw ace-to-five-triple-draw badugi joker-draw deuces-wild-draw; do
     expect_true "games lists $name" grep -q "^$name " "$work/out"
 done
 expect_json "games --json is valid JSON" games --json
-json_check "games --json: names and deals" 'len(j) == 17 and j[0]["name"] == "holdem" and j[0]["hole_cards"] == 2 and j[0]["board_cards"] == 5'
+json_check "games --json: names and deals" 'len(j) == 18 and j[0]["name"] == "holdem" and j[0]["hole_cards"] == 2 and j[0]["board_cards"] == 5'
 
 expect_output "showdown --game: side pot goes back, folded chips stay" \
 "game: holdem
@@ -781,6 +781,18 @@ expect_error "showdown --game: rule options do not mix" 2 "--rules cannot be com
     showdown --game holdem --rules razz --board 2c7d9hJcQs --player AsAd:10 --player KsKd:10
 expect_error "showdown: --player needs --game" 2 "--player needs --game NAME" showdown --player AsAd:10 --player KsKd:10
 expect_error "showdown --game: one player" 2 "at least two --player options" showdown --game holdem --player AsAd:10
+expect_error "showdown --game: a folded player shows cards" 1 "player 1 folded and cannot show cards" \
+    showdown --game holdem --board 2c7d9hJcQs --player "fold Ah 4c:10" --player KsKd:10
+expect_error "showdown --game: contribution too large" 1 "player 2: the contribution 99999999999999999999 is more than" \
+    showdown --game holdem --board 2c7d9hJcQs --player AsAd:10 --player KsKd:99999999999999999999
+expect_json "showdown --game: everybody else folded before the flop" showdown --game holdem \
+    --player fold:1 --player :2 --player fold:2 --json
+json_check "folded before the flop: the last player takes it" 'j["payouts"] == [0, 5, 0] and j["players"][1]["high"] is None'
+expect_json "stud: no button in the JSON" showdown --game stud --player "Ac Kd Qh Jc Tc 2d 3d:5" --player "As Kh Qd Js Ts 2h 3h:5" --json
+json_check "stud: button is null" 'j["button"] is None'
+expect_json "omaha-hi-lo: the same two players tie both halves: 33 each" showdown --game omaha-hi-lo \
+    --board "3c 4d 5h Ks Qd" --player "As 2s Jc Tc:33" --player "Ad 2d Jh Th:33" --json
+json_check "both halves tied: no player gets two odd chips" 'j["payouts"] == [33, 33]'
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

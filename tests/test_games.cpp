@@ -20,6 +20,7 @@ TEST_CASE("every game the issue names is in the registry, with its deal") {
     const expected all[] = {
         {"holdem", deck_kind::standard, 2, 0, 5, 0, 5, false},
         {"short-deck", deck_kind::short_deck, 2, 0, 5, 0, 5, false},
+        {"short-deck-wsop", deck_kind::short_deck, 2, 0, 5, 0, 5, false},
         {"omaha", deck_kind::standard, 4, 0, 5, 0, 5, false},
         {"omaha5", deck_kind::standard, 5, 0, 5, 0, 5, false},
         {"omaha6", deck_kind::standard, 6, 0, 5, 0, 5, false},
@@ -49,7 +50,7 @@ TEST_CASE("every game the issue names is in the registry, with its deal") {
         CHECK(t.deal.board_cards == e.board);
         CHECK(t.deal.draws == e.draws);
         CHECK(t.deal.hand_cards == e.hand);
-        CHECK(t.odd_chip == (t.family == game_family::stud ? odd_chip_rule::highest_card_by_suit
+        CHECK(t.odd_chip == (t.family == game_family::stud ? odd_chip_rule::card_by_suit
                                                            : odd_chip_rule::left_of_button));
         bool split = std::visit([](const auto& game) { return is_split_game<std::decay_t<decltype(game)>>; }, g);
         CHECK(split == e.split);

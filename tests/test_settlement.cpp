@@ -157,6 +157,27 @@ TEST_CASE("Omaha eight-or-better: high and low halves") {
     }
 }
 
+TEST_CASE("nobody receives two odd chips from one pot") {
+    // The same two players tie high and low: 66 chips split 33 each, not 34 and 32.
+    auto s = play("omaha-hi-lo", "3c 4d 5h Ks Qd", {{"As 2s Jc Tc", 33}, {"Ad 2d Jh Th", 33}});
+    CHECK(s.payouts == payouts{33, 33});
+    auto odd = play("omaha-hi-lo", "3c 4d 5h Ks Qd", {{"As 2s Jc Tc", 33}, {"Ad 2d Jh Th", 33}, {"fold", 1}}, 2);
+    // 67: high 34 (17 each), low 33: the first left of the button gets it.
+    CHECK(odd.payouts == payouts{34, 33, 0});
+    auto stud = play("stud-hi-lo", "", {{"Ac 2c 3c 4c 5c Kd Kh", 33}, {"As 2s 3s 4s 5s Qd Qh", 33}});
+    CHECK(stud.payouts == payouts{33, 33});
+}
+
+TEST_CASE("everybody else folded before the board was dealt out") {
+    auto s = play("holdem", "", {{"fold", 1}, {"", 2}, {"fold", 2}});
+    CHECK(s.payouts == payouts{0, 5, 0});
+    CHECK_FALSE(s.high[1]);
+    auto t = play("holdem", "2c 7d 9h", {{"fold", 10}, {"As Ad", 30}});
+    CHECK(t.payouts == payouts{0, 40});
+    CHECK_THROWS_WITH_AS(play("holdem", "2c 7d 9h", {{"Ks Kd", 10}, {"As Ad", 30}}),
+                         "holdem needs 5 board cards at showdown, got 3", game_error);
+}
+
 TEST_CASE("stud: the odd chip goes by the highest card by suit") {
     // Both players make the same ace-high straight; player 2 holds the ace of spades.
     auto s = play("stud", "", {{"Ac Kd Qh Jc Tc 2d 3d", 50}, {"As Kh Qd Js Ts 2h 3h", 51}});
@@ -259,7 +280,7 @@ TEST_CASE("bad input is an error and nothing is paid") {
     CHECK_THROWS_WITH_AS(settle(games::holdem{}, seats, parse_card_set("2c 7d 9h Jc Qs"), 0),
                          "player 2 folded and cannot show cards", game_error);
     CHECK_THROWS_WITH_AS(find_game("texas"),
-                         doctest::Contains("unknown game 'texas' (valid games: holdem, short-deck, omaha"),
+                         doctest::Contains("unknown game 'texas' (valid games: holdem, short-deck, short-deck-wsop, omaha"),
                          game_error);
 }
 
@@ -276,7 +297,7 @@ TEST_CASE("stud with a shared last card when the deck runs short") {
 #include "settlement_properties.hpp"
 
 TEST_CASE_TEMPLATE("random showdowns match the reference settlement", G, games::holdem, games::short_deck_holdem,
-                   games::omaha, games::omaha5, games::omaha6, games::omaha_hi_lo, games::omaha5_hi_lo,
+                   games::short_deck_wsop_holdem, games::omaha, games::omaha5, games::omaha6, games::omaha_hi_lo, games::omaha5_hi_lo,
                    games::seven_card_stud, games::stud_hi_lo, games::razz, games::five_card_draw,
                    games::deuce_to_seven_single_draw, games::deuce_to_seven_triple_draw,
                    games::ace_to_five_triple_draw, games::badugi, games::joker_draw, games::deuces_wild_draw) {

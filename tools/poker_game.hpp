@@ -55,11 +55,12 @@ inline pokerengine::seat parse_player(std::string_view text, std::size_t index, 
         std::string_view amount = text.substr(colon + 1);
         chips value = 0;
         auto [end, error] = std::from_chars(amount.data(), amount.data() + amount.size(), value);
-        if (amount.empty() || error != std::errc{} || end != amount.data() + amount.size())
+        constexpr chips most_chips = 1'000'000'000'000'000;
+        bool digits_only = !amount.empty() && end == amount.data() + amount.size();
+        if (!digits_only || (error != std::errc{} && error != std::errc::result_out_of_range))
             throw pokerengine::game_error(prefix + "the contribution '" + std::string(amount) +
                                           "' is not a whole number of chips");
-        constexpr chips most_chips = 1'000'000'000'000'000;
-        if (value > most_chips)
+        if (error == std::errc::result_out_of_range || value > most_chips)
             throw pokerengine::game_error(prefix + "the contribution " + std::string(amount) + " is more than " +
                                           std::to_string(most_chips) + " chips");
         s.contribution = value;
@@ -67,6 +68,11 @@ inline pokerengine::seat parse_player(std::string_view text, std::size_t index, 
     if (is_fold_word(cards)) {
         s.folded = true;
         return s;
+    }
+    if (std::size_t start = cards.find_first_not_of(" \t"); start != std::string_view::npos) {
+        std::string_view first_word = cards.substr(start, cards.find_first_of(" \t,", start) - start);
+        if (is_fold_word(first_word))
+            throw pokerengine::game_error(player_name(index) + " folded and cannot show cards");
     }
     if (cards.find_first_not_of(" \t") == std::string_view::npos) return s;
     try {
@@ -191,7 +197,9 @@ inline std::string settlement_json(const pokerengine::game_traits& game, std::sp
     append_json_string(out, game.name);
     out += ", \"board\": ";
     append_json_cards(out, shown.board);
-    out += ", \"button\": " + std::to_string(button + 1) + ", \"players\": [";
+    out += ", \"button\": " +
+           (game.odd_chip == pokerengine::odd_chip_rule::left_of_button ? std::to_string(button + 1) : "null") +
+           ", \"players\": [";
     for (std::size_t i = 0; i < seats.size(); ++i) {
         out += i ? ", " : "";
         out += "{\"player\": " + std::to_string(i + 1) + ", \"cards\": ";
@@ -316,7 +324,7 @@ inline std::string games_listing(bool json) {
         out += ", \"split\": " + std::string(split_game(g) ? "true" : "false");
         out += ", \"odd_chip\": " +
                std::string(g.odd_chip == pokerengine::odd_chip_rule::left_of_button ? "\"left of button\""
-                                                                                     : "\"highest card by suit\"") +
+                                                                                     : "\"card by suit\"") +
                "}";
     }
     return json ? out + "]\n" : out;

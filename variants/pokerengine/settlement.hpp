@@ -68,15 +68,17 @@ struct half_values {
 };
 settlement settle_pots(const game_traits& traits, std::span<const seat> seats, std::size_t button,
                        const half_values* high, const half_values* low);
-void check_showdown(const game_traits& traits, std::span<const seat> seats, CardSet board, std::size_t button);
+// Checks everything about the input; returns whether there is a showdown
+// (false when one player is left and the board was not dealt out).
+bool check_showdown(const game_traits& traits, std::span<const seat> seats, CardSet board, std::size_t button);
 bool shows_cards(std::span<const seat> seats, std::size_t player);
 
 template <class Rule>
-half_values evaluate_half(const Rule& rule, std::span<const seat> seats, CardSet board) {
+half_values evaluate_half(const Rule& rule, std::span<const seat> seats, CardSet board, bool showdown) {
     half_values h;
     h.values.resize(seats.size());
     h.shown.resize(seats.size());
-    for (std::size_t i = 0; i < seats.size(); ++i) {
+    for (std::size_t i = 0; i < seats.size() && showdown; ++i) {
         if (!shows_cards(seats, i)) continue;
         hand_value v = rule.evaluate(seats[i].cards, board);
         h.values[i] = v;
@@ -90,7 +92,8 @@ half_values evaluate_half(const Rule& rule, std::span<const seat> seats, CardSet
 /// each pot's winners among the players eligible for it, and pays them.
 /// `button` is the index of the player on the button (button games use it for
 /// odd chips; stud games ignore it). Every player still in the hand shows the
-/// game's number of cards, except a lone player left, who need not show.
+/// game's number of cards, except a lone player left, who need not show, and
+/// whose pot may be settled before the board is complete.
 /// Throws `game_error` (wrong card counts, a card dealt twice or not in the
 /// game's deck, a folded player showing cards, a bad button) or `pot_error`
 /// (negative contribution, everybody folded); nothing is paid on an error.
@@ -100,12 +103,12 @@ half_values evaluate_half(const Rule& rule, std::span<const seat> seats, CardSet
 ///     assert((s.payouts == std::vector<chips>{200, 0}));
 template <game G>
 settlement settle(const G&, std::span<const seat> seats, CardSet board, std::size_t button) {
-    detail::check_showdown(G::traits, seats, board, button);
+    const bool showdown = detail::check_showdown(G::traits, seats, board, button);
     std::optional<detail::half_values> high, low;
     if constexpr (!std::same_as<typename G::high_hand, no_hand>)
-        high = detail::evaluate_half(typename G::high_hand{}, seats, board);
+        high = detail::evaluate_half(typename G::high_hand{}, seats, board, showdown);
     if constexpr (!std::same_as<typename G::low_hand, no_hand>)
-        low = detail::evaluate_half(typename G::low_hand{}, seats, board);
+        low = detail::evaluate_half(typename G::low_hand{}, seats, board, showdown);
     return detail::settle_pots(G::traits, seats, button, high ? &*high : nullptr, low ? &*low : nullptr);
 }
 

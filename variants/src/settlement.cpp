@@ -50,16 +50,20 @@ bool shows_cards(std::span<const seat> seats, std::size_t player) {
     return !seats[player].folded && !seats[player].cards.empty();
 }
 
-void check_showdown(const game_traits& traits, std::span<const seat> seats, CardSet board, std::size_t button) {
+bool check_showdown(const game_traits& traits, std::span<const seat> seats, CardSet board, std::size_t button) {
     const std::string game = std::string(traits.name);
     if (seats.size() < 2) throw game_error("a showdown needs at least two players, got " + std::to_string(seats.size()));
     if (button >= seats.size())
         throw game_error("the button must be one of the " + std::to_string(seats.size()) + " players (index " +
                          std::to_string(button) + " given)");
     const deal_plan& deal = traits.deal;
+    const std::size_t live = live_players(seats);
     int hole_cards = deal.hole_cards;
+    bool board_complete = true;
     if (traits.family == game_family::stud && board.size() == 1) {
         hole_cards -= 1;  // the deck ran short: one card shared by everybody on the last street
+    } else if (live == 1 && board.size() < deal.board_cards) {
+        board_complete = false;  // everybody else folded before the board was dealt out
     } else if (board.size() != deal.board_cards) {
         throw game_error(game + " needs " + std::to_string(deal.board_cards) + " board card" +
                          (deal.board_cards == 1 ? "" : "s") + " at showdown, got " + std::to_string(board.size()) +
@@ -71,7 +75,6 @@ void check_showdown(const game_traits& traits, std::span<const seat> seats, Card
             throw pot_error(player_name(i) + " has a negative contribution (" + std::to_string(s.contribution) + ")");
         if (s.folded && !s.cards.empty()) throw game_error(player_name(i) + " folded and cannot show cards");
     }
-    std::size_t live = live_players(seats);
     if (live == 0) throw pot_error("every player folded: nobody can win the pot");
     const CardSet deck = deck_cards(traits.deck);
     CardSet dealt = board;
@@ -98,6 +101,7 @@ void check_showdown(const game_traits& traits, std::span<const seat> seats, Card
         }
         dealt |= s.cards;
     }
+    return board_complete;
 }
 
 settlement settle_pots(const game_traits& traits, std::span<const seat> seats, std::size_t button,
@@ -111,6 +115,9 @@ settlement settle_pots(const game_traits& traits, std::span<const seat> seats, s
     if (high) result.high = high->shown;
     if (low) result.low = low->shown;
 
+    // No player receives more than one odd chip from a pot: when the same
+    // players tie both halves, the low half's odd chip goes to another of them.
+    std::vector<std::size_t> got_odd_chip;
     auto pay = [&](pot_result& pr, pot_half half, chips amount, const half_values& hv) {
         hand_value best = hv.values[pr.eligible.front()];
         for (std::size_t p : pr.eligible) best = std::max(best, hv.values[p]);
@@ -121,7 +128,12 @@ settlement settle_pots(const game_traits& traits, std::span<const seat> seats, s
         std::stable_sort(chip_order.begin(), chip_order.end(), [&](std::size_t a, std::size_t b) {
             return odd_chip_priority(traits, seats, button, a, half) < odd_chip_priority(traits, seats, button, b, half);
         });
+        std::stable_partition(chip_order.begin(), chip_order.end(), [&](std::size_t p) {
+            return std::find(got_odd_chip.begin(), got_odd_chip.end(), p) == got_odd_chip.end();
+        });
         std::vector<chips> split = split_chips(amount, chip_order.size());
+        for (std::size_t k = 0; k < chip_order.size(); ++k)
+            if (split[k] > split.back()) got_odd_chip.push_back(chip_order[k]);
         share.won.assign(share.winners.size(), 0);
         for (std::size_t k = 0; k < chip_order.size(); ++k) {
             auto at = std::find(share.winners.begin(), share.winners.end(), chip_order[k]) - share.winners.begin();
@@ -132,6 +144,7 @@ settlement settle_pots(const game_traits& traits, std::span<const seat> seats, s
     };
 
     for (pot& p : build_pots(stakes)) {
+        got_odd_chip.clear();
         pot_result pr;
         pr.amount = p.amount;
         pr.eligible = p.eligible;
