@@ -113,7 +113,7 @@ struct shown_cards {
 inline std::string settlement_text(const pokerengine::game_traits& game, std::span<const pokerengine::seat> seats,
                                    const shown_cards& shown, std::size_t button, const pokerengine::settlement& s) {
     std::string out = "game: " + std::string(game.name) + "\n";
-    if (game.deal.board_cards > 0 || !shown.board.empty()) {
+    if (!shown.board.empty()) {
         out += "board: ";
         append_cards(out, shown.board);
         out += "\n";

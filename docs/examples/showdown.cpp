@@ -1,6 +1,7 @@
 // Settling the end of a hand with pokerengine's games: side pots in a
-// three-way all-in, a high-low split with an odd chip, a game chosen by name at
-// run time, and the stud helpers that say who brings in and who acts first.
+// three-way all-in, a high-low split with an odd chip, no player with two odd
+// chips from one pot, a pot won before the flop, a game chosen by name at run
+// time, and the stud helpers that say who brings in and who acts first.
 // Built and run by the test suite (docs); docs/variants.md quotes it.
 #include <cstdio>
 #include <numeric>
@@ -86,10 +87,41 @@ int main() {
         check((s.payouts == std::vector<chips>{76 + 37, 38, 0, 0}), "quartered, odd chip left of the button");
     }
     {
+        // The same two players tie both halves of 66 chips: 33 each way. The
+        // high half's odd chip goes to player 2 (the first clockwise from the
+        // button, index 0), and since no player receives more than one odd
+        // chip from a pot, the low half's goes to player 1: 33 and 33, not 34
+        // and 32.
+        const std::vector<seat> seats{{parse_card_set("As 2s Jc Tc"), 33}, {parse_card_set("Ad 2d Jh Th"), 33}};
+        const settlement s = settle(games::omaha_hi_lo{}, seats, parse_card_set("3c 4d 5h Ks Qd"), 0);
+        const pot_result& main = s.pots.at(0);
+        check((main.shares.at(0).won == std::vector<chips>{16, 17}), "high half: the odd chip to player 2");
+        check((main.shares.at(1).won == std::vector<chips>{17, 16}), "low half: the odd chip to player 1");
+        check((s.payouts == std::vector<chips>{33, 33}), "no player receives two odd chips from one pot");
+    }
+    {
         // With no qualifying low the high hand takes the whole pot.
         const std::vector<seat> seats{{parse_card_set("As 3d Kh Kd"), 100}, {parse_card_set("Ah Qh 4c 5c"), 100}};
         const settlement s = settle(games::omaha_hi_lo{}, seats, parse_card_set("Qc Jd 9h Ks 2d"), 0);
         check(s.pots[0].no_qualifying_low && (s.payouts == std::vector<chips>{200, 0}), "no low: high takes all");
+    }
+
+    // A pot won before the board is dealt out: everybody else folded before
+    // the flop, so the board is empty, the last player shows nothing and no
+    // hand is evaluated. With two players left the full board is required.
+    {
+        const std::vector<seat> seats{{CardSet{}, 1, true}, {CardSet{}, 2}, {CardSet{}, 2, true}};
+        const settlement s = settle(games::holdem{}, seats, CardSet{}, 0);
+        check((s.payouts == std::vector<chips>{0, 5, 0}), "the last player takes the blinds");
+        check(s.pots.size() == 1 && s.pots[0].uncontested, "an uncontested pot");
+        check(!s.high[1], "no hand is evaluated");
+        try {
+            const std::vector<seat> two_left{{parse_card_set("Ks Kd"), 10}, {parse_card_set("As Ad"), 30}};
+            (void)settle(games::holdem{}, two_left, parse_card_set("2c 7d 9h"), 0);
+            check(false, "a showdown on the flop accepted");
+        } catch (const game_error& e) {
+            check(std::string(e.what()) == "holdem needs 5 board cards at showdown, got 3", "two players left");
+        }
     }
 
     // 3. A game chosen by name at run time, as a server reading its configuration.
@@ -105,7 +137,7 @@ int main() {
 
         // Every game in the registry can be found by its own name.
         for (const game_traits& t : all_games()) check(traits_of(find_game(t.name)).name == t.name, "registry name");
-        check(all_games().size() == 17, "seventeen games");
+        check(all_games().size() == 18, "eighteen games");
 
         // An unknown name is an error that lists the valid names.
         try {
