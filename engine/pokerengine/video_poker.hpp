@@ -117,6 +117,9 @@ inline bool better_hold(const hold_value& a, const hold_value& b) {
 /// Validates a dealt hand: five different cards of the game's deck. Throws
 /// `hand_error` naming the problem (count, a joker where the game has none).
 void check_dealt_hand(const pay_table& table, std::span<const Card> hand);
+inline void check_dealt_hand(const pay_table& table, const CardList& hand) {
+    check_dealt_hand(table, std::span<const Card>(hand.data(), hand.size()));
+}
 
 /// Every one of the 32 holds of a dealt five-card hand with its exact
 /// expected value, found by dealing every draw; best first, equal values

@@ -353,50 +353,6 @@ std::vector<hold_value> analyze_hand(const pay_table& table, CardSet hand) {
 // ---------------------------------------------------------------------------
 // draw_tables
 
-draw_tables::draw_tables(const pay_table& table)
-    : table_(table), deck_size_(table.deck_size()), row_count_(static_cast<int>(table.rows().size())) {
-    index_of_code_.fill(-1);
-    std::vector<Card> deck = cards_of(table.deck());
-    for (std::size_t i = 0; i < deck.size(); ++i) {
-        index_of_code_[deck[i].code()] = static_cast<std::int8_t>(i);
-        code_of_index_[i] = deck[i].code();
-    }
-    auto n = static_cast<std::size_t>(deck_size_);
-    auto rows = static_cast<std::size_t>(row_count_);
-    for (std::size_t k = 0; k < 5; ++k) row_counts_[k].assign(static_cast<std::size_t>(choose.c[n][k]) * rows, 0);
-    five_card_rows_.assign(static_cast<std::size_t>(choose.c[n][5]), 0);
-
-    // Every final hand adds one to its row in each of its 31 proper subsets.
-    std::array<std::int64_t, 32> rank{};
-    std::array<std::size_t, 5> idx{};
-    for (idx[4] = 4; idx[4] < n; ++idx[4])
-        for (idx[3] = 3; idx[3] < idx[4]; ++idx[3])
-            for (idx[2] = 2; idx[2] < idx[3]; ++idx[2])
-                for (idx[1] = 1; idx[1] < idx[2]; ++idx[1])
-                    for (idx[0] = 0; idx[0] < idx[1]; ++idx[0]) {
-                        std::uint64_t bits = 0;
-                        for (std::size_t i : idx) bits |= 1ULL << code_of_index_[i];
-                        std::size_t row = table_.row_of(CardSet{bits});
-                        for (unsigned mask = 1; mask < 32; ++mask) {
-                            int top = 31 - std::countl_zero(mask);
-                            int size = std::popcount(mask);
-                            rank[mask] = rank[mask ^ (1u << top)] + choose.c[idx[static_cast<std::size_t>(top)]][static_cast<std::size_t>(size)];
-                        }
-                        five_card_rows_[static_cast<std::size_t>(rank[31])] = static_cast<std::uint8_t>(row);
-                        if (row >= rows) continue;
-                        for (unsigned mask = 0; mask < 31; ++mask)
-                            ++row_counts_[static_cast<std::size_t>(std::popcount(mask))]
-                                         [static_cast<std::size_t>(rank[mask]) * rows + row];
-                    }
-    for (std::size_t k = 0; k < 5; ++k) {
-        std::size_t subsets = row_counts_[k].size() / rows;
-        pay_sums_[k].assign(subsets, 0);
-        for (std::size_t s = 0; s < subsets; ++s)
-            for (std::size_t r = 0; r < rows; ++r)
-                pay_sums_[k][s] += static_cast<std::int64_t>(row_counts_[k][s * rows + r]) * table_.rows()[r].pays;
-    }
-}
-
 namespace {
 
 // Colex ranks of the 32 subsets of a hand, by mask over its cards in increasing index order.
@@ -411,6 +367,45 @@ std::array<std::int64_t, 32> subset_ranks(const std::array<std::size_t, 5>& idx)
 }
 
 }  // namespace
+
+draw_tables::draw_tables(const pay_table& table)
+    : table_(table), deck_size_(table.deck_size()), row_count_(static_cast<int>(table.rows().size())) {
+    index_of_code_.fill(-1);
+    std::vector<Card> deck = cards_of(table.deck());
+    for (std::size_t i = 0; i < deck.size(); ++i) {
+        index_of_code_[deck[i].code()] = static_cast<std::int8_t>(i);
+        code_of_index_[i] = deck[i].code();
+    }
+    auto n = static_cast<std::size_t>(deck_size_);
+    auto rows = static_cast<std::size_t>(row_count_);
+    for (std::size_t k = 0; k < 5; ++k) row_counts_[k].assign(static_cast<std::size_t>(choose.c[n][k]) * rows, 0);
+    five_card_rows_.assign(static_cast<std::size_t>(choose.c[n][5]), 0);
+
+    // Every final hand adds one to its row in each of its 31 proper subsets.
+    std::array<std::size_t, 5> idx{};
+    for (idx[4] = 4; idx[4] < n; ++idx[4])
+        for (idx[3] = 3; idx[3] < idx[4]; ++idx[3])
+            for (idx[2] = 2; idx[2] < idx[3]; ++idx[2])
+                for (idx[1] = 1; idx[1] < idx[2]; ++idx[1])
+                    for (idx[0] = 0; idx[0] < idx[1]; ++idx[0]) {
+                        std::uint64_t bits = 0;
+                        for (std::size_t i : idx) bits |= 1ULL << code_of_index_[i];
+                        std::size_t row = table_.row_of(CardSet{bits});
+                        std::array<std::int64_t, 32> rank = subset_ranks(idx);
+                        five_card_rows_[static_cast<std::size_t>(rank[31])] = static_cast<std::uint8_t>(row);
+                        if (row >= rows) continue;
+                        for (unsigned mask = 0; mask < 31; ++mask)
+                            ++row_counts_[static_cast<std::size_t>(std::popcount(mask))]
+                                         [static_cast<std::size_t>(rank[mask]) * rows + row];
+                    }
+    for (std::size_t k = 0; k < 5; ++k) {
+        std::size_t subsets = row_counts_[k].size() / rows;
+        pay_sums_[k].assign(subsets, 0);
+        for (std::size_t s = 0; s < subsets; ++s)
+            for (std::size_t r = 0; r < rows; ++r)
+                pay_sums_[k][s] += static_cast<std::int64_t>(row_counts_[k][s * rows + r]) * table_.rows()[r].pays;
+    }
+}
 
 int draw_tables::card_index(Card c) const { return index_of_code_[c.code()]; }
 
