@@ -123,7 +123,7 @@ inline void check_dealt_hand(const pay_table& table, const CardList& hand) {
 
 /// Every one of the 32 holds of a dealt five-card hand with its exact
 /// expected value, found by dealing every draw; best first, equal values
-/// ordered by more cards held, then by the cards. Throws `hand_error` for a
+/// ordered by more cards held, then by higher cards. Throws `hand_error` for a
 /// hand that is not five different cards of the game's deck.
 ///
 ///     std::vector<hold_value> holds = analyze_hand(pay_table::named("jacks-or-better-9-6"),

@@ -345,7 +345,11 @@ std::vector<hold_value> analyze_hand(const pay_table& table, CardSet hand) {
         if (better_hold(a, b)) return true;
         if (better_hold(b, a)) return false;
         if (a.held.size() != b.held.size()) return a.held.size() > b.held.size();
-        return to_string(by_rank_descending(a.held)) < to_string(by_rank_descending(b.held));
+        // Then higher cards first, as a player reads them.
+        CardList x = by_rank_descending(a.held), y = by_rank_descending(b.held);
+        return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end(), [](Card p, Card q) {
+            return p.rank() != q.rank() ? p.rank() > q.rank() : p.suit() > q.suit();
+        });
     });
     return holds;
 }
