@@ -105,7 +105,7 @@ struct hold_value {
     std::int64_t draws = 1;    // number of draws: C(47, discarded) (C(48, .) with a joker)
 
     /// The expected value as an exact fraction.
-    exact_fraction ev() const { return exact_fraction(pay_sum, draws); }
+    exact_fraction ev() const;
     double ev_decimal() const { return static_cast<double>(pay_sum) / static_cast<double>(draws); }
 };
 

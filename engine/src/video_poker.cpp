@@ -299,6 +299,8 @@ std::size_t pay_table::row_of(CardSet five) const {
     return row == no_row ? rows_.size() : row;
 }
 
+exact_fraction hold_value::ev() const { return exact_fraction(pay_sum, draws); }
+
 void check_dealt_hand(const pay_table& table, std::span<const Card> hand) {
     CardSet set;
     std::string text;
