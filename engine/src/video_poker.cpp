@@ -12,12 +12,6 @@ namespace {
 
 constexpr std::size_t no_row = 255;
 
-struct game_rows {
-    video_poker_game game;
-    std::string_view name;
-    std::vector<pay_row> rows;  // payouts of the full-pay table
-};
-
 // The rows of each game, best first, with the payouts of its built-in table.
 const std::vector<pay_row>& rows_of(video_poker_game game) {
     static const std::vector<pay_row> jacks{
@@ -180,8 +174,6 @@ std::array<std::array<int, 4>, 24> suit_permutations() {
     return all;
 }
 
-std::vector<std::string_view> all_games_names();
-
 }  // namespace
 
 std::string_view game_name(video_poker_game game) {
@@ -194,6 +186,7 @@ std::string_view game_name(video_poker_game game) {
 }
 
 namespace {
+// `jacks-or-better`, `deuces-wild`, `joker-poker-kings`.
 std::vector<std::string_view> all_games_names() {
     std::vector<std::string_view> names;
     for (video_poker_game g : all_games) names.push_back(game_name(g));
