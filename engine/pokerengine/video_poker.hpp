@@ -171,9 +171,9 @@ private:
 struct video_poker_return {
     exact_fraction value;  // expected payout per coin bet (1 is a 100% return)
     /// Probability of each pay row's final hand under the optimal holds; the
-    /// last entry is the final hands that pay nothing. Equal-value holds are
-    /// broken as in `analyze_hand`, which can move frequencies between rows
-    /// but never changes the return.
+    /// last entry is the final hands that pay nothing. Of holds of equal value
+    /// the one keeping more cards is played: the choice can move frequencies
+    /// between rows but never changes the return.
     std::vector<exact_fraction> row_probability;
     std::uint64_t deals = 0;            // every dealt hand: 2,598,960 or 2,869,685
     std::uint64_t distinct_deals = 0;   // deals that differ other than by renaming suits
