@@ -28,6 +28,7 @@
 #include "poker_batch.hpp"
 #include "poker_game.hpp"
 #include "poker_text.hpp"
+#include "poker_video_poker.hpp"
 
 #ifndef POKERENGINE_VERSION
 #define POKERENGINE_VERSION "0.1.0"
@@ -700,6 +701,8 @@ std::span<const command> commands() {
              print(games_listing(args.flag("json")));
              return 0;
          }},
+        {"video-poker", video_poker_synopsis, video_poker_summary, video_poker_details, video_poker_options,
+         run_video_poker},
         {"demo", "poker demo", "enumerate all five-card hands, deal a seeded showdown, time the evaluator",
          "1. counts all 2,598,960 five-card hands by category with the fast evaluator and\n"
          "   checks them against the published table and the 7,462 distinct values;\n"
@@ -735,8 +738,8 @@ std::string general_help() {
         "(--wild SPEC), the bug (--bug) and video-poker pay tables (--paytable).\n"
         "\n"
         "commands:\n";
-    for (const command& c : commands()) out += "  " + padded_right(c.name, 10) + std::string(c.summary) + "\n";
-    out += "  " + padded_right("help", 10) + "show this help, or a command's help\n";
+    for (const command& c : commands()) out += "  " + padded_right(c.name, 13) + std::string(c.summary) + "\n";
+    out += "  " + padded_right("help", 13) + "show this help, or a command's help\n";
     out +=
         "\n"
         "Cards: a rank A K Q J T (or 10) 9 ... 2 and a suit s h d c (or ♠ ♥ ♦ ♣), as in\n"
