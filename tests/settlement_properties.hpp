@@ -39,18 +39,19 @@ random_showdown deal_random_showdown(pokerengine::xoshiro256ss& rng) {
     const chips stacks[3] = {static_cast<chips>(uniform_below(rng, 40)), static_cast<chips>(uniform_below(rng, 120)),
                              static_cast<chips>(uniform_below(rng, 200))};
     std::size_t live = 0;
+    std::vector<CardSet> dealt(players);
     for (std::size_t i = 0; i < players; ++i) {
         seat s;
-        for (Card c : deck.deal(hole)) s.cards |= c;
+        for (Card c : deck.deal(hole)) dealt[i] |= c;
         s.contribution = stacks[uniform_below(rng, 3)];
         s.folded = uniform_below(rng, 4) == 0;
-        if (s.folded) s.cards = {};
+        if (!s.folded) s.cards = dealt[i];
         live += s.folded ? 0 : 1;
         r.seats.push_back(s);
     }
     if (live == 0) {
         r.seats[0].folded = false;
-        for (Card c : deck.deal(hole)) r.seats[0].cards |= c;
+        r.seats[0].cards = dealt[0];
         live = 1;
     }
     if (live == 1 && uniform_below(rng, 2) == 0)
