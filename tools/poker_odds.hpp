@@ -316,7 +316,7 @@ inline std::string odds_json(const odds_request& request, const odds_table& exac
     out += ", \"total\": " + std::to_string(exact.total) + ", \"rows\": [";
     bool first = true;
     for (const odds_line& line : lines_of(exact, simulated)) {
-        out += first ? "\n  " : ",\n  ";
+        out += first ? "" : ", ";
         first = false;
         out += "{\"category\": ";
         append_json_string(out, line.label);
@@ -335,7 +335,7 @@ inline std::string odds_json(const odds_request& request, const odds_table& exac
         }
         out += "}";
     }
-    out += "\n]";
+    out += "]";
     if (simulated)
         out += ", \"simulation\": {\"hands\": " + std::to_string(simulated->total) +
                ", \"seed\": " + std::to_string(request.seed) + "}";
