@@ -10,6 +10,7 @@
 
 #include <doctest/doctest.h>
 
+#include "odds_labels.hpp"
 #include "reference_wild.hpp"
 #include "test_support.hpp"
 
@@ -44,12 +45,10 @@ CardSet with_joker(CardSet deck = CardSet::standard_deck()) { return deck | Card
 
 // The brute force: every subset of `size` cards by a bit-twiddled walk over
 // the deck's card list, each valued by `rules::evaluate(CardSet)` and put in a
-// row by its own reading of the value: the category's name, and for lows
-// without a pair the highest card of `best_five`.
+// row by `row_label_of`, which reads the value apart from the engine's grouping.
 std::map<std::string, std::uint64_t> brute_force(const rules& r, CardSet deck, int size) {
     std::vector<Card> cards(deck.begin(), deck.end());
     const int n = static_cast<int>(cards.size());
-    const bool lowball = r.name() != "high" && !r.name().starts_with("short-deck") && r.name() != "badugi";
     std::map<std::string, std::uint64_t> counts;
     std::map<std::uint32_t, std::string> label_of_value;
     for (std::uint64_t pick = (1ULL << size) - 1; pick < (1ULL << n);) {
@@ -58,20 +57,7 @@ std::map<std::string, std::uint64_t> brute_force(const rules& r, CardSet deck, i
             if (pick >> i & 1) hand |= cards[static_cast<std::size_t>(i)];
         const hand_value v = r.evaluate(hand);
         auto [slot, fresh] = label_of_value.try_emplace(v.value);
-        if (fresh) {
-            std::string label = r.category_label(v);
-            if (lowball && label == "No low") {
-                label = "No qualifying low";
-            } else if (lowball && label == "High card") {
-                // The reading in the description's brackets starts with the top card: "(7-5-4-3-2)".
-                const std::string words = r.describe(v);
-                const std::string top = words.substr(words.find('(') + 1, words.find('-', words.find('(')) - words.find('(') - 1);
-                label = top == "5" ? "5-low (wheel)" : (top == "T" ? std::string("10") : top) + "-low";
-            } else if (lowball) {
-                label = "Pair or worse";
-            }
-            slot->second = label;
-        }
+        if (fresh) slot->second = testing::row_label_of(r, v);
         ++counts[slot->second];
         // Gosper's hack: the next larger number with as many bits set.
         const std::uint64_t lowest = pick & (0 - pick), ripple = pick + lowest;
