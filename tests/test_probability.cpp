@@ -3,8 +3,9 @@
 
 #include "pokerengine/probability.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <map>
-#include <numeric>
 #include <string>
 #include <vector>
 

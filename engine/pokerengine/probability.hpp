@@ -4,14 +4,13 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
-#include <chrono>
+#include <bit>
 #include <cstdint>
-#include <exception>
 #include <functional>
 #include <mutex>
+#include <stdexcept>
 #include <string>
-#include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -63,7 +62,10 @@ private:
     std::uint64_t hand_count_ = 0;
 };
 
-/// The number of ways to choose `k` of `n` things (0 when k > n).
+/// The number of ways to choose `k` of `n` things (0 when k > n): the number
+/// of hands of `k` cards from a deck of `n`.
+///
+///     assert(choose(52, 7) == 133'784'560);
 std::uint64_t choose(int n, int k);
 
 /// One row of a table of odds: a kind of hand and how many hands are of it.
@@ -93,10 +95,15 @@ struct odds_table {
 };
 
 /// How a long run works: the threads (0: one per core) and a progress report,
-/// called now and then on the calling thread with the work done and to do.
+/// called now and then on the calling thread with the work done and to do
+/// (hands), last with both equal. The results never depend on the threads.
+///
+///     run_options options{.threads = 2, .progress = [](std::uint64_t done, std::uint64_t total) {
+///         std::fprintf(stderr, "\r%3d%%", int(100 * done / total));
+///     }};
 struct run_options {
     unsigned threads = 0;
-    std::function<void(std::uint64_t done, std::uint64_t total)> progress;
+    std::function<void(std::uint64_t done, std::uint64_t total)> progress = nullptr;
 };
 
 /// The difference between a simulated count and the exact probability, in

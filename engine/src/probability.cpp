@@ -1,7 +1,11 @@
 #include "pokerengine/probability.hpp"
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <exception>
+#include <thread>
 #include <limits>
 #include <stdexcept>
 
