@@ -285,7 +285,8 @@ expect_error "svg: an unwritable file" 1 "cannot write the chart" --svg "$work/n
 # Errors.
 
 expect_error "hand size out of range" 2 "--cards takes a whole number from 5 to 7" --cards 8
-expect_error "badugi takes four cards" 2 "--cards takes a whole number from 4 to 4" --rules badugi --cards 5
+expect_error "badugi takes four cards" 2 "--cards: badugi hands hold 4 cards" --rules badugi --cards 5
+expect_lines "badugi --cards 4" --rules badugi --cards 4 -- "hands: 270,725 of 4 cards, every one counted"
 expect_error "unknown rules" 2 "unknown" --rules stud
 expect_error "a bad card in --deck" 1 "--deck: " --deck "As Ks Qs Js Tz"
 expect_error "a duplicate in --deck" 1 "twice" --deck "As Ks Qs Js As"

@@ -399,7 +399,7 @@ inline std::string odds_svg(const odds_request& request, const odds_table& exact
     const int width = label_width + bar_width + 190;
     const int height = top + row_height * static_cast<int>(lines.size()) + 50;
     auto x_of = [&](double p) {
-        return label_width + bar_width * (1 + std::log10(p) / decades);
+        return label_width + bar_width * std::max(0.0, 1 + std::log10(p) / decades);
     };
     char buffer[512];
     std::string out;
@@ -410,9 +410,10 @@ inline std::string odds_svg(const odds_request& request, const odds_table& exact
     out += buffer;
     out += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
     std::string title = "Poker odds: " + std::string(request.chosen.name()) +
-                        (request.chosen.wild_spec.empty() ? "" : ", wild " + request.chosen.wild_spec) + ", " +
-                        with_separators(exact.total) + " hands (" + request.deck_text + ", " +
-                        std::to_string(request.source.hand_size()) + " cards)";
+                        (request.chosen.wild_spec.empty() ? "" : ", wild " + request.chosen.wild_spec) +
+                        (request.chosen.wild().paytable ? ", pay-table order" : "") + "; " +
+                        with_separators(exact.total) + " hands of " + std::to_string(request.source.hand_size()) +
+                        " cards from " + request.deck_text;
     out += "<text x=\"10\" y=\"24\" font-size=\"16\" font-weight=\"bold\">" + xml_escaped(title) + "</text>\n";
     out += "<text x=\"10\" y=\"44\" fill=\"#555\">probability, log scale" +
            std::string(simulated ? "; dots: simulated frequency" : "") + "</text>\n";
@@ -503,7 +504,8 @@ inline odds_request read_odds_request(const arguments& args) {
 
     int size = badugi ? 4 : 5;
     if (auto n = args.value("cards")) {
-        size = static_cast<int>(whole_number("cards", *n, badugi ? 4 : 5, badugi ? 4 : 7));
+        if (badugi && *n != "4") throw usage_error("--cards: badugi hands hold 4 cards, not \"" + std::string(*n) + "\"");
+        size = badugi ? 4 : static_cast<int>(whole_number("cards", *n, 5, 7));
     }
     CardSet deck;
     std::string described;
