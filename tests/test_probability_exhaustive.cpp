@@ -66,10 +66,10 @@ TEST_CASE("seven cards of the full deck: lowball rankings") {
         check_seven_cards(rules::parse(name), CardSet::standard_deck());
 }
 
-// The published seven-card short-deck rows (royal flush 1,860, straight flush
-// 8,700, four of a kind 44,640, flush 175,560, full house 633,024, three of a
-// kind 637,560, straight 1,182,720) are counted by hand in tables of six-plus
-// hold'em; the brute force checks every row, both orders.
+// The brute force checks every row, in both orders; three rows follow by hand:
+// royal flushes 4 * C(31, 2) = 1,860 (any two other cards); straight flushes
+// 4 * 5 * C(30, 2) = 8,700 (six straights from A-6-7-8-9 up, the top one royal,
+// and not the card that makes a higher one); four of a kind 9 * C(32, 3) = 44,640.
 TEST_CASE("seven cards of the short deck, both orders") {
     const CardSet short_cards{detail::deck_bits<short_deck>};
     for (const char* name : {"short-deck", "short-deck-wsop"}) check_seven_cards(rules::parse(name), short_cards);
