@@ -27,6 +27,7 @@
 #include "poker_args.hpp"
 #include "poker_batch.hpp"
 #include "poker_game.hpp"
+#include "poker_odds.hpp"
 #include "poker_text.hpp"
 #include "poker_video_poker.hpp"
 
@@ -701,6 +702,7 @@ std::span<const command> commands() {
              print(games_listing(args.flag("json")));
              return 0;
          }},
+        {"odds", odds_synopsis, odds_summary, odds_details, odds_options, run_odds},
         {"video-poker", video_poker_synopsis, video_poker_summary, video_poker_details, video_poker_options,
          run_video_poker},
         {"demo", "poker demo", "enumerate all five-card hands, deal a seeded showdown, time the evaluator",

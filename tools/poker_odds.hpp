@@ -1,0 +1,588 @@
+#pragma once
+// `poker odds`: how likely each kind of hand is, for any rules, hand size,
+// deck or set of reels, counted exactly and, on request, simulated beside it.
+
+#include <unistd.h>
+
+#include <array>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pokerengine/card_set.hpp"
+#include "pokerengine/probability.hpp"
+#include "poker_args.hpp"
+#include "poker_text.hpp"
+
+namespace poker_cli {
+
+inline constexpr option odds_cards_option{"cards", 'n', "N",
+                                          "cards in a hand: 5 (default), 6 or 7, the best five play (badugi: 4)"};
+inline constexpr option odds_deck_option{"deck", 0, "CARDS", "deal from exactly these cards (Xx for a joker)"};
+inline constexpr option odds_remove_option{"remove", 0, "CARDS", "take these cards out of the deck"};
+inline constexpr option odds_jokers_option{"jokers", 0, "N",
+                                           "add N jokers (0 to 2) to the deck; 1 when jokers are wild, else 0"};
+inline constexpr option odds_reels_option{"reels", 0, "FILE",
+                                          "deal one card from each reel: a line of cards per reel in FILE"};
+inline constexpr option odds_simulate_option{"simulate", 0, "N", "also deal N random hands and compare with the exact odds"};
+inline constexpr option odds_seed_option{"seed", 0, "S", "seed of the simulation (default 1)"};
+inline constexpr option odds_threads_option{"threads", 0, "N", "threads to count with (default: one per core)"};
+inline constexpr option odds_json_option{"json", 0, "", "print one JSON object instead of the table"};
+inline constexpr option odds_csv_option{"csv", 0, "", "print comma-separated values instead of the table"};
+inline constexpr option odds_svg_option{"svg", 0, "FILE", "also draw the odds as a bar chart (log scale) in FILE"};
+
+inline constexpr auto odds_options = with_rule_options(
+    std::array{odds_cards_option, odds_deck_option, odds_remove_option, odds_jokers_option, odds_reels_option,
+               odds_simulate_option, odds_seed_option, odds_threads_option, odds_json_option, odds_csv_option,
+               odds_svg_option});
+
+inline constexpr std::string_view odds_synopsis =
+    "poker odds [--cards N] [--deck CARDS | --reels FILE] [--remove CARDS] [--jokers N]\n"
+    "                  [--simulate N [--seed S]] [--threads N] [--json | --csv] [--svg FILE]\n"
+    "                  [--rules NAME] [--wild SPEC] [--bug] [--double-ace-flush] [--paytable]";
+
+inline constexpr std::string_view odds_summary = "count how likely each kind of hand is, exactly";
+
+inline constexpr std::string_view odds_details =
+    "Counts every hand that can be dealt and prints, for each kind of hand, best\n"
+    "first, the number of hands, the probability as a decimal, as '1 in N' and as\n"
+    "an exact fraction, then the total:\n"
+    "  poker odds\n"
+    "  rules: high\n"
+    "  deck: 52 cards\n"
+    "  hands: 2,598,960 of 5 cards, every one counted\n"
+    "  category             count  probability       1 in  exact\n"
+    "  Royal flush              4  0.00000153908  649,740  1/649740\n"
+    "  ...\n"
+    "  total            2,598,960  1                    1  1/1\n"
+    "The kinds are the hand categories for high hands (with --paytable the pay\n"
+    "table's: natural royal flush, four deuces, wild royal flush, five of a kind,\n"
+    "...), and for lowball the lows by their highest card (5-low (wheel), 6-low,\n"
+    "..., then 'Pair or worse'; 'No qualifying low' under eight-or-better).\n"
+    "\n"
+    "The deck is the 52 cards (36, 6 to A, under short-deck rules), with --jokers\n"
+    "N jokers added (one by default when jokers are wild), less the --remove\n"
+    "cards; --deck CARDS deals from exactly those cards instead (Xx Xx for two\n"
+    "jokers). With --reels FILE a hand takes one card from each reel instead:\n"
+    "FILE has one line of cards per reel (5 to 7 reels; 4 for badugi), cards\n"
+    "separated by spaces, blank lines and lines starting with # skipped; a card\n"
+    "may stand on one reel only, once.\n"
+    "\n"
+    "--simulate N also deals N random hands, seeded by --seed S, and adds the\n"
+    "simulated count and frequency and their difference from the exact odds in\n"
+    "standard errors. The numbers depend on the seed only, not on the machine\n"
+    "or the threads.\n"
+    "\n"
+    "--json prints {\"total\": N, \"rows\": [{\"category\", \"count\", \"probability\": \"p/q\"},\n"
+    "...], ...}; --csv prints a header line and a line per row, then the total.\n"
+    "A progress bar is drawn on standard error when it is a terminal and the\n"
+    "count takes over a second.\n";
+
+namespace odds_detail {
+
+using pokerengine::Card;
+using pokerengine::CardList;
+using pokerengine::CardSet;
+using pokerengine::exact_fraction;
+using pokerengine::hand_source;
+using pokerengine::odds_table;
+
+inline void print_out(std::string_view text) {
+    if (!write_all(stdout, text)) throw std::runtime_error("cannot write standard output");
+}
+
+// A whole number option from `min` to `max`; anything else is a usage error.
+inline std::uint64_t whole_number(std::string_view name, std::string_view text, std::uint64_t min, std::uint64_t max) {
+    std::uint64_t n = 0;
+    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size() || n < min || n > max)
+        throw usage_error("--" + std::string(name) + " takes a whole number from " + with_separators(min) + " to " +
+                          with_separators(max) + ", not \"" + std::string(text) + "\"");
+    return n;
+}
+
+inline CardSet short_deck_cards() {
+    CardSet deck;
+    for (int r = static_cast<int>(pokerengine::Rank::six); r < pokerengine::rank_count; ++r)
+        deck |= pokerengine::every_suit_of(static_cast<pokerengine::Rank>(r));
+    return deck;
+}
+
+// The reels of a reels file: one line of cards per reel. Errors name the file and line.
+inline std::vector<CardList> read_reels(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error("cannot read the reels file \"" + path + "\"");
+    std::vector<CardList> reels;
+    std::vector<int> line_of_reel;
+    CardSet seen;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        std::string_view text = line;
+        std::size_t start = text.find_first_not_of(" \t\r");
+        if (start == std::string_view::npos || text[start] == '#') continue;
+        const std::string where = path + " line " + std::to_string(number) + ": ";
+        CardList reel;
+        try {
+            reel = pokerengine::parse_cards(text);
+        } catch (const pokerengine::parse_error& e) {
+            throw pokerengine::parse_error(where + e.what());
+        }
+        for (Card& c : reel) {
+            // The first joker of the file is Xx, the second the other joker.
+            if (c.is_joker() && seen.contains(Card::joker(0)) && !seen.contains(Card::joker(1)) &&
+                std::find(reel.begin(), reel.end(), Card::joker(1)) == reel.end())
+                c = Card::joker(1);
+            if (seen.contains(c)) {
+                std::size_t other = 0;
+                while (std::find(reels[other].begin(), reels[other].end(), c) == reels[other].end()) ++other;
+                throw pokerengine::hand_error(
+                    where + pokerengine::to_string(c) + " is already on the reel of line " +
+                    std::to_string(line_of_reel[other]) + " (a card may stand on one reel only; reels sharing cards are not supported)");
+            }
+        }
+        for (Card c : reel) seen |= c;
+        reels.push_back(reel);
+        line_of_reel.push_back(number);
+    }
+    if (in.bad()) throw std::runtime_error("cannot read the reels file \"" + path + "\"");
+    if (reels.size() < 4 || reels.size() > 7)
+        throw pokerengine::hand_error(path + ": a hand takes one card from each reel, so the file needs 5 to 7 reels (4 for badugi), not " +
+                                      std::to_string(reels.size()));
+    return reels;
+}
+
+// Six significant digits without an exponent: 0.00000153908, 0.501177, 1.
+inline std::string decimal(double p) {
+    if (p == 0) return "0";
+    if (p >= 1) return "1";
+    int decimals = 5 - static_cast<int>(std::floor(std::log10(p)));
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, p);
+    return text;
+}
+
+// "649,740" for large odds, "2.37" for small ones; "-" for a row that never happens.
+inline std::string one_in(std::uint64_t count, std::uint64_t total) {
+    if (count == 0) return "-";
+    double n = static_cast<double>(total) / static_cast<double>(count);
+    if (n >= 100) return with_separators(static_cast<std::uint64_t>(std::llround(n)));
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", n);
+    return text;
+}
+
+inline std::string fraction_text(const exact_fraction& f) {
+    return boost::multiprecision::numerator(f).str() + "/" + boost::multiprecision::denominator(f).str();
+}
+
+inline std::string signed_errors(double z) {
+    if (std::isinf(z)) return z > 0 ? "+inf" : "-inf";
+    char text[32];
+    std::snprintf(text, sizeof text, "%+.2f", z);
+    return text;
+}
+
+inline std::string padded(std::string text, std::size_t width, bool right) {
+    // Width in characters: count UTF-8 lead bytes only.
+    std::size_t shown = 0;
+    for (char ch : text) shown += (static_cast<unsigned char>(ch) & 0xc0) != 0x80;
+    if (shown >= width) return text;
+    std::string pad(width - shown, ' ');
+    return right ? pad + text : text + pad;
+}
+
+// A table of columns, each left- or right-aligned, printed two spaces apart.
+inline std::string aligned(const std::vector<std::vector<std::string>>& lines, const std::vector<bool>& right) {
+    std::vector<std::size_t> width(right.size(), 0);
+    for (const auto& cells : lines)
+        for (std::size_t i = 0; i < cells.size(); ++i) width[i] = std::max(width[i], padded(cells[i], 0, false).size());
+    std::string out;
+    for (const auto& cells : lines) {
+        std::string row;
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            if (i > 0) row += "  ";
+            row += padded(cells[i], width[i], right[i]);
+        }
+        while (!row.empty() && row.back() == ' ') row.pop_back();
+        out += row + "\n";
+    }
+    return out;
+}
+
+struct odds_request {
+    rule_options chosen;
+    hand_source source;
+    std::string deck_text;  // "52 cards", "5 reels"
+    std::optional<std::uint64_t> simulate;
+    std::uint64_t seed = 1;
+};
+
+// One line of a table of odds, exact and (if simulated) beside it the simulation.
+struct odds_line {
+    std::string label;
+    std::uint64_t count;
+    exact_fraction probability;
+    std::optional<std::uint64_t> simulated;
+    double frequency = 0;
+    double errors = 0;
+};
+
+inline std::vector<odds_line> lines_of(const odds_table& exact, const std::optional<odds_table>& simulated) {
+    std::vector<odds_line> lines;
+    for (std::size_t i = 0; i < exact.rows.size(); ++i) {
+        odds_line line{exact.rows[i].label, exact.rows[i].count, exact.probability(i), std::nullopt};
+        if (simulated) {
+            line.simulated = simulated->rows[i].count;
+            line.frequency = static_cast<double>(*line.simulated) / static_cast<double>(simulated->total);
+            line.errors = pokerengine::standard_errors(*line.simulated, simulated->total, line.probability);
+        }
+        lines.push_back(line);
+    }
+    return lines;
+}
+
+inline std::string odds_text(const odds_request& request, const odds_table& exact,
+                             const std::optional<odds_table>& simulated) {
+    const auto& wild = request.chosen.wild();
+    std::string out = "rules: " + std::string(request.chosen.name()) + "\n";
+    if (!request.chosen.wild_spec.empty()) out += "wild: " + request.chosen.wild_spec + "\n";
+    if (wild.bug) out += "bug\n";
+    if (wild.double_ace_flush) out += "double-ace flush\n";
+    if (wild.paytable) out += "pay-table order\n";
+    out += "deck: " + request.deck_text + "\n";
+    const hand_source& source = request.source;
+    out += "hands: " + with_separators(exact.total) +
+           (source.uses_reels() ? ", one card from each of " + std::to_string(source.hand_size()) + " reels"
+                                : " of " + std::to_string(source.hand_size()) + " cards") +
+           ", every one counted\n";
+    if (simulated)
+        out += "simulated: " + with_separators(simulated->total) + " random hands, seed " +
+               std::to_string(request.seed) + "\n";
+    if (request.chosen.rules.has_qualifier()) {
+        std::uint64_t lows = 0;
+        for (const auto& row : exact.rows) lows += row.label == "No qualifying low" ? 0 : row.count;
+        out += "qualifying lows: " + with_separators(lows) + " (" +
+               decimal(static_cast<double>(lows) / static_cast<double>(exact.total)) + ")\n";
+    }
+    std::vector<std::vector<std::string>> cells;
+    std::vector<bool> right{false, true, false, true, false};
+    cells.push_back({"category", "count", "probability", "1 in", "exact"});
+    if (simulated) {
+        cells[0].insert(cells[0].end(), {"simulated", "frequency", "std errors"});
+        right.insert(right.end(), {true, false, true});
+    }
+    for (const odds_line& line : lines_of(exact, simulated)) {
+        cells.push_back({line.label, with_separators(line.count), decimal(static_cast<double>(line.probability)),
+                         one_in(line.count, exact.total), fraction_text(line.probability)});
+        if (line.simulated)
+            cells.back().insert(cells.back().end(),
+                                {with_separators(*line.simulated), decimal(line.frequency), signed_errors(line.errors)});
+    }
+    cells.push_back({"total", with_separators(exact.total), "1", "1", "1/1"});
+    if (simulated) cells.back().insert(cells.back().end(), {with_separators(simulated->total), "1", ""});
+    return out + aligned(cells, right);
+}
+
+inline std::string odds_json(const odds_request& request, const odds_table& exact,
+                             const std::optional<odds_table>& simulated) {
+    std::string out = "{\"rules\": ";
+    append_json_string(out, request.chosen.name());
+    out += ", \"wild\": ";
+    append_json_cards(out, pokerengine::by_rank_descending(request.chosen.wild().cards));
+    out += request.chosen.wild().bug ? ", \"bug\": true" : ", \"bug\": false";
+    out += request.chosen.wild().double_ace_flush ? ", \"double_ace_flush\": true" : ", \"double_ace_flush\": false";
+    out += request.chosen.wild().paytable ? ", \"paytable\": true" : ", \"paytable\": false";
+    const hand_source& source = request.source;
+    out += ", \"cards\": " + std::to_string(source.hand_size());
+    if (source.uses_reels()) {
+        out += ", \"reels\": [";
+        for (std::size_t r = 0; r < source.reels().size(); ++r) {
+            if (r > 0) out += ", ";
+            append_json_cards(out, source.reels()[r]);
+        }
+        out += "]";
+    } else {
+        out += ", \"deck\": ";
+        append_json_cards(out, source.cards());
+    }
+    out += ", \"total\": " + std::to_string(exact.total) + ", \"rows\": [";
+    bool first = true;
+    for (const odds_line& line : lines_of(exact, simulated)) {
+        out += first ? "" : ", ";
+        first = false;
+        out += "{\"category\": ";
+        append_json_string(out, line.label);
+        out += ", \"count\": " + std::to_string(line.count) + ", \"probability\": \"" + fraction_text(line.probability) + "\"";
+        if (line.simulated) {
+            char number[64];
+            std::snprintf(number, sizeof number, "%.17g", line.frequency);
+            out += ", \"simulated\": " + std::to_string(*line.simulated) + ", \"frequency\": " + number +
+                   ", \"standard_errors\": ";
+            if (std::isinf(line.errors)) {
+                out += "null";
+            } else {
+                std::snprintf(number, sizeof number, "%.6f", line.errors);
+                out += number;
+            }
+        }
+        out += "}";
+    }
+    out += "]";
+    if (simulated)
+        out += ", \"simulation\": {\"hands\": " + std::to_string(simulated->total) +
+               ", \"seed\": " + std::to_string(request.seed) + "}";
+    return out + "}\n";
+}
+
+// CSV fields need quotes only around commas and quotes; labels may hold neither, but be safe.
+inline std::string csv_field(const std::string& text) {
+    if (text.find_first_of(",\"") == std::string::npos) return text;
+    std::string out = "\"";
+    for (char ch : text) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+    return out + "\"";
+}
+
+inline std::string odds_csv(const odds_table& exact, const std::optional<odds_table>& simulated) {
+    std::string out = "category,count,probability,decimal,one_in";
+    if (simulated) out += ",simulated,frequency,standard_errors";
+    out += "\n";
+    for (const odds_line& line : lines_of(exact, simulated)) {
+        std::string odds = line.count ? one_in(line.count, exact.total) : "";
+        odds.erase(std::remove(odds.begin(), odds.end(), ','), odds.end());
+        out += csv_field(line.label) + "," + std::to_string(line.count) + "," + fraction_text(line.probability) + "," +
+               decimal(static_cast<double>(line.probability)) + "," + odds;
+        if (line.simulated) {
+            char number[64];
+            std::snprintf(number, sizeof number, "%.17g", line.frequency);
+            out += "," + std::to_string(*line.simulated) + "," + number + "," +
+                   (std::isinf(line.errors) ? std::string() : signed_errors(line.errors));
+        }
+        out += "\n";
+    }
+    out += "total," + std::to_string(exact.total) + ",1/1,1,1";
+    if (simulated) out += "," + std::to_string(simulated->total) + ",1,";
+    return out + "\n";
+}
+
+inline std::string xml_escaped(std::string_view text) {
+    std::string out;
+    for (char ch : text) {
+        switch (ch) {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            default: out += ch;
+        }
+    }
+    return out;
+}
+
+// A horizontal bar per row, its length the probability on a log scale; a
+// simulated frequency is a dot on the bar.
+inline std::string odds_svg(const odds_request& request, const odds_table& exact,
+                            const std::optional<odds_table>& simulated) {
+    const std::vector<odds_line> lines = lines_of(exact, simulated);
+    double smallest = 1;
+    for (const odds_line& line : lines)
+        if (line.count) smallest = std::min(smallest, static_cast<double>(line.probability));
+    const int decades = std::max(1, static_cast<int>(std::ceil(-std::log10(smallest) - 1e-9)));
+    const int label_width = 190, bar_width = 520, row_height = 26, top = 60;
+    const int width = label_width + bar_width + 190;
+    const int height = top + row_height * static_cast<int>(lines.size()) + 50;
+    auto x_of = [&](double p) {
+        return label_width + bar_width * std::max(0.0, 1 + std::log10(p) / decades);
+    };
+    char buffer[512];
+    std::string out;
+    std::snprintf(buffer, sizeof buffer,
+                  "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
+                  "font-family=\"sans-serif\" font-size=\"13\">\n",
+                  width, height, width, height);
+    out += buffer;
+    out += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+    std::string title = "Poker odds: " + std::string(request.chosen.name()) +
+                        (request.chosen.wild_spec.empty() ? "" : ", wild " + request.chosen.wild_spec) +
+                        (request.chosen.wild().paytable ? ", pay-table order" : "") + "; " +
+                        with_separators(exact.total) + " hands of " + std::to_string(request.source.hand_size()) +
+                        " cards from " + request.deck_text;
+    out += "<text x=\"10\" y=\"24\" font-size=\"16\" font-weight=\"bold\">" + xml_escaped(title) + "</text>\n";
+    out += "<text x=\"10\" y=\"44\" fill=\"#555\">probability, log scale" +
+           std::string(simulated ? "; dots: simulated frequency" : "") + "</text>\n";
+    const int bottom = top + row_height * static_cast<int>(lines.size());
+    for (int d = 0; d <= decades; ++d) {
+        double x = label_width + bar_width * (1 - static_cast<double>(d) / decades);
+        std::snprintf(buffer, sizeof buffer,
+                      "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ccc\"/>\n"
+                      "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" fill=\"#555\">%s</text>\n",
+                      x, top - 4, x, bottom, x, bottom + 18, d == 0 ? "1" : ("1e-" + std::to_string(d)).c_str());
+        out += buffer;
+    }
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const odds_line& line = lines[i];
+        const int y = top + row_height * static_cast<int>(i);
+        out += "<text x=\"" + std::to_string(label_width - 8) + "\" y=\"" + std::to_string(y + 17) +
+               "\" text-anchor=\"end\">" + xml_escaped(line.label) + "</text>\n";
+        if (line.count) {
+            const double p = static_cast<double>(line.probability);
+            std::snprintf(buffer, sizeof buffer,
+                          "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#3b6ea8\">"
+                          "<title>%s: %s hands, 1 in %s</title></rect>\n",
+                          label_width, y + 4, std::max(1.0, x_of(p) - label_width), row_height - 8,
+                          xml_escaped(line.label).c_str(), with_separators(line.count).c_str(),
+                          one_in(line.count, exact.total).c_str());
+            out += buffer;
+        }
+        if (line.simulated && *line.simulated) {
+            std::snprintf(buffer, sizeof buffer, "<circle cx=\"%.1f\" cy=\"%d\" r=\"4\" fill=\"#d9822b\"/>\n",
+                          x_of(line.frequency), y + row_height / 2);
+            out += buffer;
+        }
+        out += "<text x=\"" + std::to_string(label_width + bar_width + 8) + "\" y=\"" + std::to_string(y + 17) +
+               "\">" + (line.count ? "1 in " + one_in(line.count, exact.total) : std::string("none")) + "</text>\n";
+    }
+    return out + "</svg>\n";
+}
+
+// A progress bar on standard error, drawn once a run has taken a second.
+class progress_bar {
+public:
+    explicit progress_bar(std::string what) : what_(std::move(what)), shown_(isatty(STDERR_FILENO) == 1) {}
+    ~progress_bar() {
+        if (drawn_) std::fprintf(stderr, "\r%*s\r", 60, "");
+    }
+    void operator()(std::uint64_t done, std::uint64_t total) {
+        if (!shown_ || total == 0) return;
+        if (std::chrono::steady_clock::now() - start_ < std::chrono::seconds(1)) return;
+        const int filled = static_cast<int>(30 * done / total);
+        std::fprintf(stderr, "\r%s [%s%s] %3d%%", what_.c_str(), std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                     std::string(static_cast<std::size_t>(30 - filled), '.').c_str(),
+                     static_cast<int>(100 * done / total));
+        std::fflush(stderr);
+        drawn_ = true;
+    }
+
+private:
+    std::string what_;
+    bool shown_;
+    bool drawn_ = false;
+    std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+inline odds_request read_odds_request(const arguments& args) {
+    args.expect_positional(0, 0, "no arguments");
+    odds_request request{rule_options::from(args), {}, {}, std::nullopt, 1};
+    const bool badugi = request.chosen.name() == "badugi";
+    const bool short_deck = request.chosen.name().starts_with("short-deck");
+    const auto& wild = request.chosen.wild();
+    const bool jokers_wild = wild.cards.joker_count() > 0 || wild.bug;
+
+    if (args.flag("json") && args.flag("csv")) throw usage_error("--json and --csv are alternatives: give one");
+    if (auto n = args.value("simulate")) request.simulate = whole_number("simulate", *n, 1, 1'000'000'000'000ULL);
+    if (auto s = args.value("seed")) {
+        if (!request.simulate) throw usage_error("--seed goes with --simulate");
+        request.seed = whole_number("seed", *s, 0, UINT64_MAX);
+    }
+    if (auto reels_file = args.value("reels")) {
+        for (std::string_view other : {"deck", "remove", "jokers", "cards"})
+            if (args.flag(other))
+                throw usage_error("--" + std::string(other) + " does not go with --reels: the reels file sets the cards and the hand size");
+        request.source = hand_source::from_reels(read_reels(std::string(*reels_file)));
+        CardSet cards = request.source.cards();
+        request.deck_text = std::to_string(request.source.reels().size()) + " reels of " +
+                            with_separators(static_cast<std::uint64_t>(cards.size())) + " cards";
+        return request;
+    }
+
+    int size = badugi ? 4 : 5;
+    if (auto n = args.value("cards")) {
+        if (badugi && *n != "4") throw usage_error("--cards: badugi hands hold 4 cards, not \"" + std::string(*n) + "\"");
+        size = badugi ? 4 : static_cast<int>(whole_number("cards", *n, 5, 7));
+    }
+    CardSet deck;
+    std::string described;
+    if (auto listed = args.value("deck")) {
+        if (args.flag("jokers")) throw usage_error("--jokers does not go with --deck: list the jokers (Xx) in --deck");
+        try {
+            deck = pokerengine::parse_card_set(*listed);
+        } catch (const pokerengine::parse_error& e) {
+            throw pokerengine::parse_error(std::string("--deck: ") + e.what());
+        }
+        described = " (listed)";
+    } else {
+        deck = short_deck ? short_deck_cards() : CardSet::standard_deck();
+        int jokers = jokers_wild ? 1 : 0;
+        if (auto n = args.value("jokers")) jokers = static_cast<int>(whole_number("jokers", *n, 0, 2));
+        for (int j = 0; j < jokers; ++j) deck |= Card::joker(j);
+        described = short_deck ? " (short deck)" : "";
+        if (jokers) described += jokers == 1 ? " with a joker" : " with two jokers";
+    }
+    if (auto removed = args.value("remove")) {
+        CardSet gone;
+        try {
+            gone = pokerengine::parse_card_set(*removed);
+        } catch (const pokerengine::parse_error& e) {
+            throw pokerengine::parse_error(std::string("--remove: ") + e.what());
+        }
+        // "Xx" names the first joker; a deck holding only the second takes it as well.
+        if (gone.contains(Card::joker(0)) && !deck.contains(Card::joker(0)) && deck.contains(Card::joker(1)) &&
+            !gone.contains(Card::joker(1)))
+            gone = (gone - Card::joker(0)) | Card::joker(1);
+        if (CardSet missing = gone - deck; !missing.empty())
+            throw pokerengine::hand_error("--remove: " + pokerengine::to_string(missing) + " not in the deck");
+        deck -= gone;
+        described += ", less " + pokerengine::to_string(gone);
+    }
+    request.source = hand_source::from_deck(deck, size);
+    request.deck_text = std::to_string(deck.size()) + " cards" + described;
+    return request;
+}
+
+}  // namespace odds_detail
+
+/// `poker odds`: see `odds_details` and docs/cli.md.
+inline int run_odds(const arguments& args) {
+    using namespace odds_detail;
+    const odds_request request = read_odds_request(args);
+    pokerengine::run_options options;
+    if (auto n = args.value("threads")) options.threads = static_cast<unsigned>(whole_number("threads", *n, 1, 1024));
+    std::optional<std::string> svg_path;
+    if (auto path = args.value("svg")) svg_path = std::string(*path);
+
+    odds_table exact;
+    {
+        progress_bar bar("counting");
+        options.progress = [&bar](std::uint64_t done, std::uint64_t total) { bar(done, total); };
+        exact = pokerengine::exact_odds(request.chosen.rules, request.source, options);
+    }
+    std::optional<odds_table> simulated;
+    if (request.simulate) {
+        progress_bar bar("simulating");
+        options.progress = [&bar](std::uint64_t done, std::uint64_t total) { bar(done, total); };
+        simulated = pokerengine::simulated_odds(request.chosen.rules, request.source, *request.simulate, request.seed,
+                                                options);
+    }
+    if (svg_path) {
+        std::ofstream file(*svg_path, std::ios::binary);
+        file << odds_svg(request, exact, simulated);
+        file.close();
+        if (!file) throw std::runtime_error("cannot write the chart to \"" + *svg_path + "\"");
+    }
+    if (args.flag("json"))
+        print_out(odds_json(request, exact, simulated));
+    else if (args.flag("csv"))
+        print_out(odds_csv(exact, simulated));
+    else
+        print_out(odds_text(request, exact, simulated));
+    return 0;
+}
+
+}  // namespace poker_cli
