@@ -12,18 +12,9 @@
 #include "pokerengine/enumerate.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/showdown.hpp"
+#include "example_check.hpp"
 
 using namespace pokerengine;
-
-namespace {
-int failures = 0;
-void check(bool ok, const std::string& what) {
-    if (!ok) {
-        std::printf("FAILED: %s\n", what.c_str());
-        ++failures;
-    }
-}
-}  // namespace
 
 int main() {
     // One evaluator serves every table and thread: it holds no state.

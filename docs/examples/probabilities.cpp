@@ -10,17 +10,11 @@
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/probability.hpp"
 #include "pokerengine/rules.hpp"
+#include "example_check.hpp"
 
 using namespace pokerengine;
 
 namespace {
-int failures = 0;
-void check(bool ok, const std::string& what) {
-    if (!ok) {
-        std::printf("FAILED: %s\n", what.c_str());
-        ++failures;
-    }
-}
 
 std::uint64_t count_of(const odds_table& t, const std::string& label) {
     for (const odds_row& row : t.rows)

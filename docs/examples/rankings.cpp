@@ -14,18 +14,9 @@
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/rules.hpp"
 #include "pokerengine/showdown.hpp"
+#include "example_check.hpp"
 
 using namespace pokerengine;
-
-namespace {
-int failures = 0;
-void check(bool ok, const std::string& what) {
-    if (!ok) {
-        std::printf("FAILED: %s\n", what.c_str());
-        ++failures;
-    }
-}
-}  // namespace
 
 int main() {
     // --- Razz: ace-to-five low over seven cards. -----------------------------

@@ -14,17 +14,11 @@
 #include "pokerengine/pot.hpp"
 #include "pokerengine/settlement.hpp"
 #include "pokerengine/stud.hpp"
+#include "example_check.hpp"
 
 using namespace pokerengine;
 
 namespace {
-int failures = 0;
-void check(bool ok, const std::string& what) {
-    if (!ok) {
-        std::printf("FAILED: %s\n", what.c_str());
-        ++failures;
-    }
-}
 
 chips total(const std::vector<chips>& amounts) { return std::accumulate(amounts.begin(), amounts.end(), chips{0}); }
 chips put_in(std::span<const seat> seats) {

@@ -6,18 +6,9 @@
 
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/video_poker.hpp"
+#include "example_check.hpp"
 
 using namespace pokerengine;
-
-namespace {
-int failures = 0;
-void check(bool ok, const std::string& what) {
-    if (!ok) {
-        std::printf("FAILED: %s\n", what.c_str());
-        ++failures;
-    }
-}
-}  // namespace
 
 int main() {
     pay_table table = pay_table::named("jacks-or-better-9-6");

@@ -14,17 +14,11 @@
 #include "pokerengine/rules.hpp"
 #include "pokerengine/showdown.hpp"
 #include "pokerengine/wild.hpp"
+#include "example_check.hpp"
 
 using namespace pokerengine;
 
 namespace {
-int failures = 0;
-void check(bool ok, const std::string& what) {
-    if (!ok) {
-        std::printf("FAILED: %s\n", what.c_str());
-        ++failures;
-    }
-}
 template <class E>
 std::string words(const E& ev, const char* cards) {
     return ev.describe(ev.evaluate(cards));
