@@ -26,6 +26,7 @@
 #include "pokerengine/showdown.hpp"
 #include "poker_args.hpp"
 #include "poker_batch.hpp"
+#include "poker_equity.hpp"
 #include "poker_text.hpp"
 
 #ifndef POKERENGINE_VERSION
@@ -650,6 +651,7 @@ std::span<const command> commands() {
          "a player with no qualifying low has place '-' (JSON: null) and cannot win; if\n"
          "nobody qualifies the last line is 'winners: none (no qualifying low)'.\n",
          showdown_options, run_showdown},
+        {"equity", equity_synopsis, equity_summary, equity_details, equity_options_list, run_equity},
         {"demo", "poker demo", "enumerate all five-card hands, deal a seeded showdown, time the evaluator",
          "1. counts all 2,598,960 five-card hands by category with the fast evaluator and\n"
          "   checks them against the published table and the 7,462 distinct values;\n"
