@@ -217,7 +217,7 @@ inline std::string text_output(const request& q, std::span<const std::string_vie
         out += "  equity " + percent(e.equity) + "  win " + percent(e.win) + "  tie " + percent(e.tie);
         if (r.split_pot) out += "  high " + percent(e.high) + "  low " + percent(e.low) + "  scoop " + percent(e.scoop);
         if (!r.exact) out += "  +/- " + percent(e.standard_error);
-        if (players[i].size() > 1) out += "  (" + std::to_string(players[i].size()) + " hands)";
+        if (players[i].size() > 1 && !players[i].is_random()) out += "  (" + std::to_string(players[i].size()) + " hands)";
         out += "\n";
     }
     return out;
@@ -322,6 +322,10 @@ inline int run_grid(const arguments& args) {
     if (opponent_texts.size() > 9) throw usage_error("--grid takes at most 9 opponents");
     std::vector<pokerengine::hand_range> opponents = read_players(q.game, opponent_texts, 2);
     const pokerengine::CardSet deck = pokerengine::deck_cards(pokerengine::traits_of(q.game).deck);
+    // Starting hands that hold the board's, the dead or a known opponent hand's cards are left out of each cell.
+    pokerengine::CardSet blocked = q.board | q.dead;
+    for (const pokerengine::hand_range& r : opponents)
+        if (r.size() == 1) blocked |= r.combos().front().cards;
     grid_values grid{};
     std::uint64_t deals = 0;
     bool all_exact = true;
@@ -343,7 +347,7 @@ inline int run_grid(const arguments& args) {
             pokerengine::hand_range hero = pokerengine::parse_range(name);
             std::vector<pokerengine::weighted_combo> in_deck;
             for (const pokerengine::weighted_combo& c : hero.combos())
-                if (deck.contains(c.cards) && !c.cards.intersects(q.board | q.dead)) in_deck.push_back(c);
+                if (deck.contains(c.cards) && !c.cards.intersects(blocked)) in_deck.push_back(c);
             std::optional<double> value;
             if (!in_deck.empty()) {
                 std::vector<pokerengine::hand_range> players{pokerengine::hand_range{in_deck}};

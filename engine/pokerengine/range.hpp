@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "pokerengine/card.hpp"
@@ -32,14 +33,16 @@ struct weighted_combo {
 ///
 ///     hand_range r = parse_range("QQ+, AKs:0.5");
 ///     assert(r.size() == 18 + 4);
-///     assert(r.without(parse_card_set("Qh")).size() == 19 + 3);
+///     assert(r.without(parse_card_set("Qh")).size() == 15 + 4);  // three queen pairs hold the Qh
 class hand_range {
 public:
     hand_range() = default;
     explicit hand_range(std::vector<weighted_combo> combos, bool random = false)
         : combos_(std::move(combos)), random_(random) {}
 
-    const std::vector<weighted_combo>& combos() const { return combos_; }
+    const std::vector<weighted_combo>& combos() const& { return combos_; }
+    /// A temporary range gives its hands away, so `for (auto& c : parse_range("QQ+").combos())` is safe.
+    std::vector<weighted_combo> combos() && { return std::move(combos_); }
     std::size_t size() const { return combos_.size(); }
     bool empty() const { return combos_.empty(); }
     /// Whether the range is exactly `random`: any hand at all, so a caller may

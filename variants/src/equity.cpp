@@ -596,6 +596,14 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
     return r;
 }
 
+bool is_single_card(std::string_view text) {
+    try {
+        return parse_cards(text).size() == 1;
+    } catch (const parse_error&) {
+        return false;
+    }
+}
+
 std::string describe_player(int i) { return "player " + std::to_string(i + 1); }
 
 // Checks the input and turns it into seats, slots and the deck.
@@ -734,7 +742,8 @@ std::string equity_game_names() {
 
 hand_range parse_player(const any_game& game, std::string_view text) {
     const game_traits& traits = traits_of(game);
-    if (traits.deal.hole_cards == 2) return parse_range(text);
+    // A single card in a two-card game is a hand whose other card is dealt.
+    if (traits.deal.hole_cards == 2 && !is_single_card(text)) return parse_range(text);
     return parse_hand_list(text, traits.deal.hole_cards);
 }
 
