@@ -73,7 +73,7 @@ inline constexpr std::string_view equity_details =
     "first, and the method line gives the deals, seed, threads and the error.\n"
     "With --json: {\"game\", \"board\", \"dead\", \"exact\", \"method\", \"deals\",\n"
     "\"deals_to_enumerate\", \"seed\", \"threads\", \"standard_error\", \"stopped_by\",\n"
-    "\"seconds\", \"players\": [{\"hand\", \"combos\", \"equity\", \"win\", \"tie\", [\"high\",\n"
+    "\"seconds\", \"cpu_seconds\", \"players\": [{\"hand\", \"combos\", \"equity\", \"win\", \"tie\", [\"high\",\n"
     "\"low\", \"scoop\",] \"standard_error\"}, ...]}\n"
     "With --grid RANGE: the 169 hold'em starting hands against RANGE (and any\n"
     "further players given), each by Monte Carlo to --stderr 0.002 unless told\n"
@@ -239,7 +239,7 @@ inline std::string json_output(const request& q, std::span<const std::string_vie
     out += ", \"standard_error\": " + number(r.standard_error);
     out += ", \"stopped_by\": ";
     append_json_string(out, r.stopped_by);
-    out += ", \"seconds\": " + number(r.seconds);
+    out += ", \"seconds\": " + number(r.seconds) + ", \"cpu_seconds\": " + number(r.cpu_seconds);
     out += ", \"players\": [";
     for (std::size_t i = 0; i < r.players.size(); ++i) {
         const pokerengine::player_equity& e = r.players[i];

@@ -77,6 +77,7 @@ struct equity_result {
     double standard_error = 0;  // the largest player's, Monte Carlo only
     std::string stopped_by;     // "enumeration", "deals", "standard error" or "time"
     double seconds = 0;         // wall-clock time taken
+    double cpu_seconds = 0;     // processor time of the whole process meanwhile, all threads
     int threads = 1;
 };
 

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <bit>
 #include <chrono>
+#include <ctime>
 #include <cmath>
 #include <limits>
 #include <thread>
@@ -112,20 +113,27 @@ constexpr bool game_supported() {
 // ---------------------------------------------------------------------------
 // Tallies: integer counts, so an enumeration's answer is exact.
 
+// Adds `scale(x)` of every per-player sum of `from` to `to` (integer tallies,
+// or sums weighted by the probability of each hand combination).
+template <class To, class From, class Scale>
+void add_sums(To& to, const From& from, int players, Scale scale) {
+    to.deals += scale(from.deals);
+    for (std::size_t i = 0; i < static_cast<std::size_t>(players); ++i) {
+        to.win[i] += scale(from.win[i]);
+        to.tie[i] += scale(from.tie[i]);
+        to.pot[i] += scale(from.pot[i]);
+        to.high[i] += scale(from.high[i]);
+        to.low[i] += scale(from.low[i]);
+    }
+}
+
 struct tallies {
     std::uint64_t deals = 0;
     std::array<std::uint64_t, max_players> win{}, tie{}, pot{}, high{}, low{}, pot_squares{};
 
     void add(const tallies& o, int players) {
-        deals += o.deals;
-        for (int i = 0; i < players; ++i) {
-            win[i] += o.win[i];
-            tie[i] += o.tie[i];
-            pot[i] += o.pot[i];
-            high[i] += o.high[i];
-            low[i] += o.low[i];
-            pot_squares[i] += o.pot_squares[i];
-        }
+        add_sums(*this, o, players, [](std::uint64_t x) { return x; });
+        for (std::size_t i = 0; i < static_cast<std::size_t>(players); ++i) pot_squares[i] += o.pot_squares[i];
     }
 };
 
@@ -135,24 +143,10 @@ struct weighted_tallies {
     std::array<double, max_players> win{}, tie{}, pot{}, high{}, low{};
 
     void add(const tallies& t, double weight, int players) {
-        deals += weight * static_cast<double>(t.deals);
-        for (int i = 0; i < players; ++i) {
-            win[i] += weight * static_cast<double>(t.win[i]);
-            tie[i] += weight * static_cast<double>(t.tie[i]);
-            pot[i] += weight * static_cast<double>(t.pot[i]);
-            high[i] += weight * static_cast<double>(t.high[i]);
-            low[i] += weight * static_cast<double>(t.low[i]);
-        }
+        add_sums(*this, t, players, [weight](std::uint64_t x) { return weight * static_cast<double>(x); });
     }
     void add(const weighted_tallies& o, int players) {
-        deals += o.deals;
-        for (int i = 0; i < players; ++i) {
-            win[i] += o.win[i];
-            tie[i] += o.tie[i];
-            pot[i] += o.pot[i];
-            high[i] += o.high[i];
-            low[i] += o.low[i];
-        }
+        add_sums(*this, o, players, [](double x) { return x; });
     }
 };
 
@@ -204,8 +198,17 @@ struct settler {
     int players = 2;
 
     void operator()(const deal_cards& deal, outcome_counts& counts) const {
-        std::array<std::uint32_t, max_players> main_value{};
         const auto main_prepared = fast_rule<main_rule>::prepare(deal.board);
+        if constexpr (!split) {
+            // Heads-up, the common case: 1, 2 or 3 for the first, the second or both.
+            if (players == 2) {
+                const std::uint32_t a = fast_rule<main_rule>::value(main_prepared, deal.hole[0]);
+                const std::uint32_t b = fast_rule<main_rule>::value(main_prepared, deal.hole[1]);
+                ++counts.by_winners[std::size_t{a >= b} | (std::size_t{b >= a} << 1)];
+                return;
+            }
+        }
+        std::array<std::uint32_t, max_players> main_value{};
         std::uint32_t best = 0;
         for (int i = 0; i < players; ++i) {
             main_value[i] = fast_rule<main_rule>::value(main_prepared, deal.hole[i]);
@@ -694,6 +697,7 @@ problem prepare(std::span<const hand_range> players, CardSet board, CardSet dead
 template <class G>
 equity_result run(std::span<const hand_range> players, CardSet board, CardSet dead, const equity_options& o) {
     const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
     if (o.threads < 1) throw game_error("equity needs at least one thread");
     problem p = prepare<G>(players, board, dead);
 
@@ -724,6 +728,7 @@ equity_result run(std::span<const hand_range> players, CardSet board, CardSet de
     r.split_pot = settler<G>::split;
     r.threads = o.threads;
     r.seconds = seconds_since(start);
+    r.cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     return r;
 }
 
