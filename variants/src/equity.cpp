@@ -65,6 +65,7 @@ struct fast_rule<two_plus_three<R, HoleCards>> {
     static constexpr bool needs_seven_cards = false;
     struct prepared {
         std::array<key_and_bits, 10> triples;
+        bool no_low = false;  // eight-or-better: fewer than three low ranks on the board
     };
     static prepared prepare(key_and_bits board) {
         std::array<key_and_bits, 5> card{};
@@ -76,9 +77,16 @@ struct fast_rule<two_plus_three<R, HoleCards>> {
         for (std::size_t i = 0; i < 5; ++i)
             for (std::size_t j = i + 1; j < 5; ++j)
                 for (std::size_t k = j + 1; k < 5; ++k) p.triples[t++] = empty_entry + card[i] + card[j] + card[k];
+        if constexpr (std::same_as<R, eight_or_better_low>) {
+            constexpr std::uint64_t ace_to_eight = 0x107FULL * 0x0001'0001'0001'0001ULL;  // A and 2 to 8, every suit
+            const std::uint64_t low = board[1] & ace_to_eight;
+            const std::uint64_t ranks = (low | low >> 16 | low >> 32 | low >> 48) & 0x1FFF;
+            p.no_low = std::popcount(ranks) < 3;
+        }
         return p;
     }
     static std::uint32_t value(const prepared& p, key_and_bits hole) {
+        if (p.no_low) return 0;
         std::array<key_and_bits, HoleCards> card{};
         std::size_t n = 0;
         for (std::uint64_t rest = hole[1]; rest && n < card.size(); rest &= rest - 1)
