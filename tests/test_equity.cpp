@@ -300,6 +300,25 @@ TEST_CASE("Monte Carlo agrees with enumeration within four standard errors") {
     }
 }
 
+TEST_CASE("an enumeration gives the same answer on any number of threads") {
+    for (const char* board : {"", "2c 7d 9h"}) {
+        CAPTURE(board);
+        any_game g = find_game("holdem");
+        std::vector<hand_range> players = board[0] ? players_of(g, {"QQ+", "AKs,KQo", "JJ"}) : players_of(g, {"AsAh", "KQo", "JdJc"});
+        CardSet cards = board[0] ? parse_card_set(board) : CardSet{};
+        equity_options one, three;
+        one.method = three.method = equity_method::exact;
+        three.threads = 3;
+        equity_result a = equity(g, players, cards, {}, one), b = equity(g, players, cards, {}, three);
+        CHECK(a.deals == b.deals);
+        for (std::size_t i = 0; i < players.size(); ++i) {
+            CHECK(a.players[i].equity == b.players[i].equity);
+            CHECK(a.players[i].win == b.players[i].win);
+            CHECK(a.players[i].tie == b.players[i].tie);
+        }
+    }
+}
+
 TEST_CASE("Monte Carlo stopping rules") {
     any_game g = find_game("holdem");
     std::vector<hand_range> players = players_of(g, {"AsAh", "random"});
