@@ -223,6 +223,9 @@ expect_error "a short-deck card outside the deck" 1 "not in the short-deck deck"
 run help equity
 expect_true "help equity lists --simulate" grep -q -- '--simulate N' <<< "$out"
 expect_true "help equity lists --grid" grep -q -- '--grid RANGE' <<< "$out"
+for game in holdem short-deck omaha omaha5 omaha6 omaha-hi-lo omaha5-hi-lo stud stud-hi-lo razz; do
+    expect_true "help equity names the game $game" grep -q -- "[ (]$game[,.) ]" <<< "$out"
+done
 run help
 expect_true "poker help lists equity" grep -q '^  equity ' <<< "$out"
 

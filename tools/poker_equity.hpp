@@ -25,8 +25,7 @@
 namespace poker_cli {
 
 inline constexpr std::array equity_options_list{
-    option{"game", 'g', "NAME", "the game (default holdem): holdem, short-deck, omaha, omaha5, omaha6, omaha-hi-lo, "
-                                "omaha5-hi-lo, stud, stud-hi-lo, razz"},
+    option{"game", 'g', "NAME", "the game (default holdem), one of those listed above"},
     option{"board", 'b', "CARDS", "board cards already dealt (board games)"},
     option{"dead", 'd', "CARDS", "cards out of play (folded or burnt cards)"},
     option{"exact", 0, "", "enumerate every deal, however many"},
@@ -49,6 +48,8 @@ inline constexpr std::string_view equity_synopsis =
 inline constexpr std::string_view equity_summary = "each player's share of the pot: hands or ranges, exact or simulated";
 
 inline constexpr std::string_view equity_details =
+    "Games (--game NAME): holdem (the default), short-deck, omaha, omaha5, omaha6,\n"
+    "omaha-hi-lo, omaha5-hi-lo, stud, stud-hi-lo, razz.\n"
     "Each argument is one player (2 to 10), in hold'em and short deck a hand (AsKs)\n"
     "or a range: comma lists of QQ+, AKs, AKo, AK, A2s+, 22-55, T9s-65s, AhKh,\n"
     "random, each with an optional weight (AKs:0.5). In Omaha a comma list of\n"
@@ -73,8 +74,8 @@ inline constexpr std::string_view equity_details =
     "first, and the method line gives the deals, seed, threads and the error.\n"
     "With --json: {\"game\", \"board\", \"dead\", \"exact\", \"method\", \"deals\",\n"
     "\"deals_to_enumerate\", \"seed\", \"threads\", \"standard_error\", \"stopped_by\",\n"
-    "\"seconds\", \"cpu_seconds\", \"players\": [{\"hand\", \"combos\", \"equity\", \"win\", \"tie\", [\"high\",\n"
-    "\"low\", \"scoop\",] \"standard_error\"}, ...]}\n"
+    "\"seconds\", \"cpu_seconds\", \"players\": [{\"hand\", \"combos\", \"equity\", \"win\",\n"
+    "\"tie\", [\"high\", \"low\", \"scoop\",] \"standard_error\"}, ...]}\n"
     "With --grid RANGE: the 169 hold'em starting hands against RANGE (and any\n"
     "further players given), each by Monte Carlo to --stderr 0.002 unless told\n"
     "otherwise; prints the grid and, with --svg FILE, writes it as a picture.\n";
