@@ -193,7 +193,7 @@ inline std::vector<pokerengine::hand_range> read_players(const pokerengine::any_
 inline std::string method_line(const pokerengine::equity_result& r, const pokerengine::equity_options& o) {
     std::string size = r.deals_to_enumerate_known ? big_with_separators(r.deals_to_enumerate) + " deals"
                                                   : "more deals than can be counted";
-    if (r.exact) return "exact, " + with_separators(r.deals) + " deals enumerated";
+    if (r.exact) return "exact, " + with_separators(r.deals) + (r.deals == 1 ? " deal" : " deals") + " enumerated";
     return "Monte Carlo, " + with_separators(r.deals) + " deals, seed " + std::to_string(o.seed) + ", " +
            std::to_string(r.threads) + (r.threads == 1 ? " thread" : " threads") + ", standard error " +
            percent(r.standard_error) + " (stopped by " + r.stopped_by + "); enumeration: " + size;

@@ -43,7 +43,9 @@ std::vector<token> split_tokens(std::string_view text) {
         if (t.text.empty())
             throw range_error("empty range token at position " + std::to_string(first + 1) +
                               (text.find_first_not_of(" \t\r\n") == std::string_view::npos ? " (the range is empty)"
-                                                                                            : " (two commas in a row?)"));
+                               : end == text.size()                                          ? " (nothing after the last comma)"
+                               : start == 0                                                  ? " (nothing before the first comma)"
+                                                                                             : " (two commas in a row?)"));
         tokens.push_back(t);
         if (end == text.size()) break;
         start = end + 1;
