@@ -171,6 +171,10 @@ run equity --game short-deck AsKs 9d9c
 expect_true "short deck, exact" grep -q 'exact, 201,376 deals' <<< "$out"
 run equity --game omaha AsAhKsKd QdJdTc9c
 expect_true "Omaha, exact: 58.823%" grep -q 'AsAhKsKd  equity 58.823%' <<< "$out"
+run equity --game omaha AAKK 'QQJJ,T9T9:0.5' --simulate 20000
+expect_true "Omaha patterns: 36 and 72 hands" bash -c "grep -q '(36 hands)' <<< \"\$1\" && grep -q '(72 hands)' <<< \"\$1\"" _ "$out"
+run equity --game short-deck 'A2s+' KK
+expect_true "short deck: A2s+ keeps A6s to AKs, 8 classes of 4 hands, against 6 kings" grep -q 'exact, 36,247,680 deals' <<< "$out"
 run equity --game omaha5 AsAhKsKd2c QdJdTc9c8h --simulate 20000
 expect_true "five-card Omaha" grep -q '^game: omaha5$' <<< "$out"
 run equity --game omaha6 AsAhKsKd2c3c QdJdTc9c8h7h --simulate 20000

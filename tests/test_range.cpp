@@ -105,6 +105,21 @@ TEST_CASE("explicit hand lists for games with more hole cards") {
     CHECK_THROWS_WITH_AS(parse_hand_list("AsAdKsKd,random", 4), doctest::Contains("stands alone"), range_error);
 }
 
+TEST_CASE("hand patterns: a rank in any suit, any card") {
+    CHECK(parse_hand_list("AAKK", 4).size() == 36);
+    CHECK(parse_hand_list("AsAdxx", 4).size() == 1225);
+    CHECK(parse_hand_list("AsAd**", 4).size() == 1225);
+    // Hands with at least two aces: two aces and two non-aces, three aces and one, or four.
+    CHECK(parse_hand_list("AAxx", 4).size() == 6 * 1128 + 4 * 48 + 1);
+    CHECK(parse_hand_list("AKs9", 3).size() == 16);  // 's' after a rank is a suit: any ace, Ks, any nine
+    CHECK(parse_hand_list("A A K K, Q Q J J", 4).size() == 72);
+    CHECK(parse_hand_list("10h10s", 4).size() == 1);
+    CHECK_THROWS_WITH_AS(parse_hand_list("AAAAA", 4), doctest::Contains("at most 4 cards"), range_error);
+    CHECK_THROWS_WITH_AS(parse_hand_list("AAAA,KKKK,QQQQ,AAAAx", 5), doctest::Contains("same number of cards"),
+                         range_error);
+    CHECK_THROWS_WITH_AS(parse_hand_list("xxxxx", 6), doctest::Contains("too many hands"), range_error);
+}
+
 TEST_CASE("the starting-hand grid names") {
     CHECK(starting_hand_class(0, 0) == "AA");
     CHECK(starting_hand_class(0, 1) == "AKs");

@@ -78,13 +78,17 @@ private:
 /// token and its position: `bad range token "AKx" at position 5: ...`.
 hand_range parse_range(std::string_view text);
 
-/// Parses a range of explicit hands of `cards` cards or fewer, for games with
-/// more hole cards than hold'em: a comma list of card lists
-/// (`AsAdKsKd, AhKhQhJh:0.5`) or the word `random`. Every hand of the list must
-/// hold the same number of cards. Throws `range_error` like `parse_range`.
+/// Parses a range of hands of `cards` cards or fewer, for games with more
+/// hole cards than hold'em: a comma list of hands, each optionally weighted
+/// (`AsAdKsKd, AhKhQhJh:0.5`), or the word `random`. A hand may be a pattern
+/// in which a rank alone is that rank in any suit and `x` is any card:
+/// `AAKK` is every hand of two aces and two kings (36), `AsAdxx` the aces of
+/// spades and diamonds with any two other cards (1,225). Every hand of the
+/// list must hold the same number of cards. Throws `range_error` like `parse_range`.
 ///
 ///     hand_range omaha = parse_hand_list("AsAdKsKd, AhAcKhKc", 4);
 ///     assert(omaha.size() == 2 && omaha.cards_per_hand() == 4);
+///     assert(parse_hand_list("AAKK", 4).size() == 36);
 hand_range parse_hand_list(std::string_view text, int cards);
 
 /// The 169 starting-hand classes of hold'em in grid order, row by row:

@@ -156,6 +156,62 @@ CardList parse_explicit(const token& t) {
     }
 }
 
+// A hand pattern for games with more hole cards: each place is a card (`As`),
+// a rank in any suit (`A`) or any card (`x`). Empty when the text is no
+// pattern (plain cards or something else), so the caller reports it as cards.
+std::vector<std::uint64_t> pattern_places(std::string_view text) {
+    constexpr std::string_view suit_chars = "cdhs";
+    std::vector<std::uint64_t> places;
+    bool any_open = false;
+    for (std::size_t i = 0; i < text.size();) {
+        char c = text[i];
+        if (is_space(c)) {
+            ++i;
+            continue;
+        }
+        if (c == 'x' || c == 'X' || c == '*') {
+            places.push_back(CardSet::standard_bits);
+            any_open = true;
+            ++i;
+            continue;
+        }
+        int rank = rank_index(c);
+        std::size_t used = 1;
+        if (c == '1' && i + 1 < text.size() && text[i + 1] == '0') rank = 8, used = 2;
+        if (rank < 0) return {};
+        std::size_t next = i + used;
+        std::size_t suit = next < text.size() ? suit_chars.find(static_cast<char>(text[next] | 0x20)) : std::string_view::npos;
+        if (suit != std::string_view::npos) {
+            places.push_back(1ULL << (16 * suit + static_cast<std::size_t>(rank)));
+            i = next + 1;
+        } else {
+            places.push_back(0x0001'0001'0001'0001ULL << rank);
+            any_open = true;
+            i = next;
+        }
+    }
+    return any_open ? places : std::vector<std::uint64_t>{};
+}
+
+// Every set of distinct cards, one from each place.
+std::vector<CardSet> expand_pattern(const token& t, const std::vector<std::uint64_t>& places) {
+    std::vector<CardSet> hands;
+    std::unordered_set<std::uint64_t> seen;
+    std::uint64_t steps = 0;
+    auto visit = [&](auto&& self, std::size_t place, std::uint64_t chosen) -> void {
+        if (place == places.size()) {
+            if (seen.insert(chosen).second) hands.push_back(CardSet{chosen});
+            return;
+        }
+        for (std::uint64_t rest = places[place] & ~chosen; rest; rest &= rest - 1) {
+            if (++steps > 20'000'000) fail(t, "the pattern names too many hands; give more of the cards");
+            self(self, place + 1, chosen | (rest & -rest));
+        }
+    };
+    visit(visit, 0, 0);
+    return hands;
+}
+
 bool is_random_word(std::string_view text) {
     if (text.size() != 6) return false;
     for (std::size_t i = 0; i < 6; ++i)
@@ -222,20 +278,30 @@ hand_range parse_hand_list(std::string_view text, int cards) {
             combos.push_back({CardSet{}, 1.0});
             continue;
         }
-        CardList list = parse_explicit(t);
-        if (static_cast<int>(list.size()) > cards)
-            fail(t, "a hand of this game holds at most " + std::to_string(cards) + " cards, not " +
-                        std::to_string(list.size()));
-        CardSet set;
-        for (Card c : list) {
-            if (c.is_joker()) fail(t, "a range holds no jokers");
-            set |= c;
+        std::vector<CardSet> hands;
+        if (std::vector<std::uint64_t> places = pattern_places(t.text); !places.empty()) {
+            if (static_cast<int>(places.size()) > cards)
+                fail(t, "a hand of this game holds at most " + std::to_string(cards) + " cards, not " +
+                            std::to_string(places.size()));
+            hands = expand_pattern(t, places);
+            if (hands.empty()) fail(t, "the pattern names no hand (a rank more than four times?)");
+        } else {
+            CardList list = parse_explicit(t);
+            if (static_cast<int>(list.size()) > cards)
+                fail(t, "a hand of this game holds at most " + std::to_string(cards) + " cards, not " +
+                            std::to_string(list.size()));
+            CardSet set;
+            for (Card c : list) {
+                if (c.is_joker()) fail(t, "a range holds no jokers");
+                set |= c;
+            }
+            hands.push_back(set);
         }
-        if (!combos.empty() && combos.front().cards.size() != set.size())
+        if (!combos.empty() && combos.front().cards.size() != hands.front().size())
             fail(t, "every hand of a list must hold the same number of cards (" +
-                        std::to_string(combos.front().cards.size()) + " before, " + std::to_string(set.size()) +
-                        " here)");
-        combos.push_back({set, weight});
+                        std::to_string(combos.front().cards.size()) + " before, " +
+                        std::to_string(hands.front().size()) + " here)");
+        for (CardSet hand : hands) combos.push_back({hand, weight});
     }
     return hand_range{without_repeats(std::move(combos)), random};
 }

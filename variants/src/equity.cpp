@@ -680,12 +680,12 @@ problem prepare(std::span<const hand_range> players, CardSet board, CardSet dead
                     throw game_error(describe_player(i) + "'s hand " + to_string(c.cards) + " has more than the " +
                                      std::to_string(traits.deal.hole_cards) + " cards of a " +
                                      std::string(traits.name) + " hand");
-                if (r.size() > 1) check_in_deck(c.cards, describe_player(i) + "'s range");
-                if (!c.cards.intersects(board | dead | others)) s.combos.push_back(c);
+                // A range's hands outside the game's deck (A2s+ in short deck) are left out like blocked ones.
+                if (deck.contains(c.cards) && !c.cards.intersects(board | dead | others)) s.combos.push_back(c);
             }
             if (s.combos.empty())
-                throw game_error(describe_player(i) + "'s range has no hand left once the board, the dead cards and "
-                                 "the other hands are taken out");
+                throw game_error(describe_player(i) + "'s range has no hand left once the board, the dead cards, "
+                                 "the other hands and the cards outside the deck are taken out");
         }
         s.unknown = traits.deal.hole_cards - s.combos.front().cards.size();
         double running = 0;
