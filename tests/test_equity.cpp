@@ -39,8 +39,8 @@ struct brute_force {
 // `value(player, hole, board)` gives {high, low} (0 for no hand / no low);
 // `split` says whether the pot is halved between high and low.
 template <class Value>
-brute_force brute(std::vector<CardSet> holes, CardSet board, std::vector<int> missing, int board_missing,
-                  CardSet deck, bool split, Value value) {
+brute_force brute(std::vector<CardSet> holes, CardSet board, std::vector<int> missing, int board_missing, CardSet deck,
+                  bool split, Value value) {
     const std::size_t n = holes.size();
     brute_force out{std::vector<double>(n), std::vector<double>(n), std::vector<double>(n), 0};
     for (CardSet h : holes) deck -= h;
@@ -144,7 +144,8 @@ TEST_CASE("published heads-up hold'em equities, exactly") {
         CHECK(two == doctest::Approx(0.82637).epsilon(1e-4));
         CHECK((two + 4 * one + none) / 6 == doctest::Approx(0.81946).epsilon(1e-5));
         // The range form weighs the six king pairs the same way.
-        CHECK(exact_equity("holdem", {"AsAh", "KK"}).players[0].equity == doctest::Approx((two + 4 * one + none) / 6).epsilon(1e-12));
+        CHECK(exact_equity("holdem", {"AsAh", "KK"}).players[0].equity ==
+              doctest::Approx((two + 4 * one + none) / 6).epsilon(1e-12));
     }
     SUBCASE("AKs against QQ: about 46 percent") {
         equity_result r = exact_equity("holdem", {"AsKs", "QdQc"});
@@ -164,15 +165,15 @@ TEST_CASE("the fast enumeration agrees with a brute force over every board") {
                          deck - parse_card_set("2d"), false, holdem_value));
     }
     SUBCASE("four players on the flop, with ties") {
-        check_same(exact_equity("holdem", {"AhKh", "AdKd", "7s7c", "QhJs"}, "Ts 9h 2h"),
-                   brute({parse_card_set("AhKh"), parse_card_set("AdKd"), parse_card_set("7s7c"),
-                          parse_card_set("QhJs")},
-                         parse_card_set("Ts 9h 2h"), {0, 0, 0, 0}, 2, deck, false, holdem_value));
+        check_same(
+            exact_equity("holdem", {"AhKh", "AdKd", "7s7c", "QhJs"}, "Ts 9h 2h"),
+            brute({parse_card_set("AhKh"), parse_card_set("AdKd"), parse_card_set("7s7c"), parse_card_set("QhJs")},
+                  parse_card_set("Ts 9h 2h"), {0, 0, 0, 0}, 2, deck, false, holdem_value));
     }
     SUBCASE("a hand with one known card") {
         check_same(exact_equity("holdem", {"AsAh", "Kd"}, "Ks 7h 2c 9d"),
-                   brute({parse_card_set("AsAh"), parse_card_set("Kd")}, parse_card_set("Ks 7h 2c 9d"), {0, 1}, 1,
-                         deck, false, holdem_value));
+                   brute({parse_card_set("AsAh"), parse_card_set("Kd")}, parse_card_set("Ks 7h 2c 9d"), {0, 1}, 1, deck,
+                         false, holdem_value));
     }
     SUBCASE("short deck") {
         auto value = [](CardSet hole, CardSet board) {
@@ -187,8 +188,8 @@ TEST_CASE("the fast enumeration agrees with a brute force over every board") {
             return std::pair<std::uint32_t, std::uint32_t>{omaha_evaluator_high{}.evaluate(hole, board).value, 0};
         };
         check_same(exact_equity("omaha", {"AsAhKsKd", "QdJdTc9c"}, "2d 7s 8d"),
-                   brute({parse_card_set("AsAhKsKd"), parse_card_set("QdJdTc9c")}, parse_card_set("2d 7s 8d"),
-                         {0, 0}, 2, deck, false, value));
+                   brute({parse_card_set("AsAhKsKd"), parse_card_set("QdJdTc9c")}, parse_card_set("2d 7s 8d"), {0, 0},
+                         2, deck, false, value));
     }
     SUBCASE("Omaha hi/lo on the flop, high, low and scoop") {
         auto value = [](CardSet hole, CardSet board) {
@@ -229,9 +230,9 @@ TEST_CASE("the fast enumeration agrees with a brute force over every board") {
         auto value = [](CardSet hole, CardSet) {
             return std::pair<std::uint32_t, std::uint32_t>{high_evaluator{}.evaluate(hole).value, 0};
         };
-        check_same(exact_equity("stud", {"AsAh5c7d8d", "KsQsJsTs2c"}),
-                   brute({parse_card_set("AsAh5c7d8d"), parse_card_set("KsQsJsTs2c")}, {}, {2, 2}, 0, deck, false,
-                         value));
+        check_same(
+            exact_equity("stud", {"AsAh5c7d8d", "KsQsJsTs2c"}),
+            brute({parse_card_set("AsAh5c7d8d"), parse_card_set("KsQsJsTs2c")}, {}, {2, 2}, 0, deck, false, value));
     }
 }
 
@@ -304,7 +305,8 @@ TEST_CASE("an enumeration gives the same answer on any number of threads") {
     for (const char* board : {"", "2c 7d 9h"}) {
         CAPTURE(board);
         any_game g = find_game("holdem");
-        std::vector<hand_range> players = board[0] ? players_of(g, {"QQ+", "AKs,KQo", "JJ"}) : players_of(g, {"AsAh", "KQo", "JdJc"});
+        std::vector<hand_range> players =
+            board[0] ? players_of(g, {"QQ+", "AKs,KQo", "JJ"}) : players_of(g, {"AsAh", "KQo", "JdJc"});
         CardSet cards = board[0] ? parse_card_set(board) : CardSet{};
         equity_options one, three;
         one.method = three.method = equity_method::exact;

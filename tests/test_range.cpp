@@ -41,11 +41,10 @@ TEST_CASE("every form expands to the right number of hands") {
         std::size_t hands;
     };
     const row rows[] = {
-        {"AhKh", 1},       {"QQ", 6},          {"AKs", 4},         {"AKo", 12},           {"AK", 16},
-        {"QQ+", 18},       {"22+", 78},        {"A2s+", 48},       {"KTo+", 36},          {"AK+", 16},
-        {"22-55", 24},     {"55-22", 24},      {"A9s-A2s", 32},    {"T9s-65s", 20},       {"KQo-76o", 84},
-        {"random", 1326},  {"QQ+,AKs", 22},    {"QQ+, AK, AhKh", 34}, {"AA,AA", 6},       {"AKs:0.5,QQ", 10},
-        {"ka", 16},        {"aKS", 4},
+        {"AhKh", 1},     {"QQ", 6},          {"AKs", 4},      {"AKo", 12},      {"AK", 16},      {"QQ+", 18},
+        {"22+", 78},     {"A2s+", 48},       {"KTo+", 36},    {"AK+", 16},      {"22-55", 24},   {"55-22", 24},
+        {"A9s-A2s", 32}, {"T9s-65s", 20},    {"KQo-76o", 84}, {"random", 1326}, {"QQ+,AKs", 22}, {"QQ+, AK, AhKh", 34},
+        {"AA,AA", 6},    {"AKs:0.5,QQ", 10}, {"ka", 16},      {"aKS", 4},
     };
     for (const row& r : rows) {
         CAPTURE(r.text);
@@ -76,8 +75,9 @@ TEST_CASE("weights, repeats, random and card removal") {
 }
 
 TEST_CASE("bad tokens are named with their position") {
-    CHECK(error_of("AKx") == "bad range token \"AKx\" at position 1: expected '+', '-' and a second class, or "
-                             "nothing after AK");
+    CHECK(error_of("AKx") ==
+          "bad range token \"AKx\" at position 1: expected '+', '-' and a second class, or "
+          "nothing after AK");
     CHECK(error_of("QQ+, AZs").find("\"AZs\" at position 6") != std::string::npos);
     CHECK(error_of("AKs:abc").find("weight") != std::string::npos);
     CHECK(error_of("AKs:0").find("positive") != std::string::npos);

@@ -45,7 +45,8 @@ inline constexpr std::string_view equity_synopsis =
     "                    [--time SECONDS] [--seed S] [--threads N] [--limit N] [--json] HAND_OR_RANGE...\n"
     "       poker equity --grid RANGE [--svg FILE] [options as above] [HAND_OR_RANGE...]";
 
-inline constexpr std::string_view equity_summary = "each player's share of the pot: hands or ranges, exact or simulated";
+inline constexpr std::string_view equity_summary =
+    "each player's share of the pot: hands or ranges, exact or simulated";
 
 inline constexpr std::string_view equity_details =
     "Games (--game NAME): holdem (the default), short-deck, omaha, omaha5, omaha6,\n"
@@ -100,7 +101,8 @@ inline double parse_positive(std::string_view option_name, std::string_view text
     double x = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
     if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || !(x > 0) || !std::isfinite(x))
-        throw usage_error("--" + std::string(option_name) + " needs a positive number, got \"" + std::string(text) + "\"");
+        throw usage_error("--" + std::string(option_name) + " needs a positive number, got \"" + std::string(text) +
+                          "\"");
     return x;
 }
 
@@ -151,8 +153,8 @@ inline request read_request(const arguments& args, bool grid) {
             throw usage_error(e.what());
         }
         if (!pokerengine::has_equity(r.game))
-            throw usage_error("equity does not handle the game '" + std::string(*name) +
-                              "' (draw games); it handles " + pokerengine::equity_game_names());
+            throw usage_error("equity does not handle the game '" + std::string(*name) + "' (draw games); it handles " +
+                              pokerengine::equity_game_names());
     }
     r.board = parse_option_cards(args, "board");
     r.dead = parse_option_cards(args, "dead");
@@ -168,7 +170,8 @@ inline request read_request(const arguments& args, bool grid) {
         o.max_deals = parse_count("simulate", *n, 1);
         o.target_standard_error = 0;
     }
-    if (std::optional<std::string_view> x = args.value("stderr")) o.target_standard_error = parse_positive("stderr", *x);
+    if (std::optional<std::string_view> x = args.value("stderr"))
+        o.target_standard_error = parse_positive("stderr", *x);
     if (std::optional<std::string_view> x = args.value("time")) o.max_seconds = parse_positive("time", *x);
     if (std::optional<std::string_view> x = args.value("seed")) o.seed = parse_count("seed", *x, 0);
     if (std::optional<std::string_view> x = args.value("threads"))
@@ -219,7 +222,8 @@ inline std::string text_output(const request& q, std::span<const std::string_vie
         out += "  equity " + percent(e.equity) + "  win " + percent(e.win) + "  tie " + percent(e.tie);
         if (r.split_pot) out += "  high " + percent(e.high) + "  low " + percent(e.low) + "  scoop " + percent(e.scoop);
         if (!r.exact) out += "  +/- " + percent(e.standard_error);
-        if (players[i].size() > 1 && !players[i].is_random()) out += "  (" + std::to_string(players[i].size()) + " hands)";
+        if (players[i].size() > 1 && !players[i].is_random())
+            out += "  (" + std::to_string(players[i].size()) + " hands)";
         out += "\n";
     }
     return out;
@@ -235,7 +239,8 @@ inline std::string json_output(const request& q, std::span<const std::string_vie
     append_json_cards(out, q.dead);
     out += r.exact ? ", \"exact\": true, \"method\": \"exact\"" : ", \"exact\": false, \"method\": \"monte-carlo\"";
     out += ", \"deals\": " + std::to_string(r.deals);
-    out += ", \"deals_to_enumerate\": " + (r.deals_to_enumerate_known ? r.deals_to_enumerate.str() : std::string("null"));
+    out +=
+        ", \"deals_to_enumerate\": " + (r.deals_to_enumerate_known ? r.deals_to_enumerate.str() : std::string("null"));
     out += ", \"seed\": " + (r.exact ? std::string("null") : std::to_string(q.options.seed));
     out += ", \"threads\": " + std::to_string(r.threads);
     out += ", \"standard_error\": " + number(r.standard_error);
@@ -274,11 +279,16 @@ inline std::string heat_colour(double x) {
 inline std::string xml_escaped(std::string_view text) {
     std::string out;
     for (char c : text) {
-        if (c == '&') out += "&amp;";
-        else if (c == '<') out += "&lt;";
-        else if (c == '>') out += "&gt;";
-        else if (c == '"') out += "&quot;";
-        else out += c;
+        if (c == '&')
+            out += "&amp;";
+        else if (c == '<')
+            out += "&lt;";
+        else if (c == '>')
+            out += "&gt;";
+        else if (c == '"')
+            out += "&quot;";
+        else
+            out += c;
     }
     return out;
 }
@@ -316,7 +326,8 @@ inline std::string grid_svg(const grid_values& grid, std::string_view title) {
 
 inline int run_grid(const arguments& args) {
     request q = read_request(args, true);
-    if (pokerengine::traits_of(q.game).deal.hole_cards != 2 || pokerengine::traits_of(q.game).family != pokerengine::game_family::board)
+    if (pokerengine::traits_of(q.game).deal.hole_cards != 2 ||
+        pokerengine::traits_of(q.game).family != pokerengine::game_family::board)
         throw usage_error("--grid draws two-card games (holdem, short-deck)");
     std::string_view opponent_text = *args.value("grid");
     std::vector<std::string_view> opponent_texts{opponent_text};
@@ -367,16 +378,18 @@ inline int run_grid(const arguments& args) {
             grid[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)] = value;
             char buffer[16];
             std::snprintf(buffer, sizeof buffer, "%5.1f", value ? 100 * *value : 0.0);
-            out += (column ? " " : "") + name + std::string(4 - name.size(), ' ') + (value ? std::string(buffer) : "    -");
-            json += (column ? ", {\"hand\": \"" : "{\"hand\": \"") + name + "\", \"equity\": " +
-                    (value ? number(*value) : std::string("null")) + "}";
+            out += (column ? " " : "") + name + std::string(4 - name.size(), ' ') +
+                   (value ? std::string(buffer) : "    -");
+            json += (column ? ", {\"hand\": \"" : "{\"hand\": \"") + name +
+                    "\", \"equity\": " + (value ? number(*value) : std::string("null")) + "}";
         }
         out += "\n";
         json += "]";
     }
     json += "], \"exact\": " + std::string(all_exact ? "true" : "false") + ", \"deals\": " + std::to_string(deals) +
             ", \"seed\": " + std::to_string(q.options.seed);
-    out += std::string(all_exact ? "method: exact, " : "method: Monte Carlo per cell, seed " + std::to_string(q.options.seed) + ", ") +
+    out += std::string(all_exact ? "method: exact, "
+                                 : "method: Monte Carlo per cell, seed " + std::to_string(q.options.seed) + ", ") +
            with_separators(deals) + " deals in all\n";
     if (std::optional<std::string_view> file = args.value("svg")) {
         std::string title = "Equity of each starting hand against " + std::string(opponent_text);

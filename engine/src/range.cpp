@@ -43,9 +43,9 @@ std::vector<token> split_tokens(std::string_view text) {
         if (t.text.empty())
             throw range_error("empty range token at position " + std::to_string(first + 1) +
                               (text.find_first_not_of(" \t\r\n") == std::string_view::npos ? " (the range is empty)"
-                               : end == text.size()                                          ? " (nothing after the last comma)"
-                               : start == 0                                                  ? " (nothing before the first comma)"
-                                                                                             : " (two commas in a row?)"));
+                               : end == text.size() ? " (nothing after the last comma)"
+                               : start == 0         ? " (nothing before the first comma)"
+                                                    : " (two commas in a row?)"));
         tokens.push_back(t);
         if (end == text.size()) break;
         start = end + 1;
@@ -120,15 +120,16 @@ void add_class_token(const token& t, double weight, std::vector<weighted_combo>&
         if (first.is_pair()) {
             for (int r = first.high; r < rank_count; ++r) add_class({r, r, 0}, weight, out);
         } else {
-            for (int low = first.low; low < first.high; ++low) add_class({first.high, low, first.suitedness}, weight, out);
+            for (int low = first.low; low < first.high; ++low)
+                add_class({first.high, low, first.suitedness}, weight, out);
         }
     } else if (rest[0] == '-') {
         hand_class last;
         std::string_view second = rest.substr(1);
-        if (read_class(second, t, last) != second.size())
-            fail(t, "expected a hand class such as 65s after '-'");
+        if (read_class(second, t, last) != second.size()) fail(t, "expected a hand class such as 65s after '-'");
         if (first.is_pair() != last.is_pair()) fail(t, "a span joins two pairs or two non-pairs");
-        if (first.suitedness != last.suitedness) fail(t, "both ends of a span must be suited, offsuit or neither alike");
+        if (first.suitedness != last.suitedness)
+            fail(t, "both ends of a span must be suited, offsuit or neither alike");
         if (first.is_pair()) {
             for (int r = std::min(first.high, last.high); r <= std::max(first.high, last.high); ++r)
                 add_class({r, r, 0}, weight, out);
@@ -180,7 +181,8 @@ std::vector<std::uint64_t> pattern_places(std::string_view text) {
         if (c == '1' && i + 1 < text.size() && text[i + 1] == '0') rank = 8, used = 2;
         if (rank < 0) return {};
         std::size_t next = i + used;
-        std::size_t suit = next < text.size() ? suit_chars.find(static_cast<char>(text[next] | 0x20)) : std::string_view::npos;
+        std::size_t suit =
+            next < text.size() ? suit_chars.find(static_cast<char>(text[next] | 0x20)) : std::string_view::npos;
         if (suit != std::string_view::npos) {
             places.push_back(1ULL << (16 * suit + static_cast<std::size_t>(rank)));
             i = next + 1;
@@ -256,8 +258,7 @@ hand_range parse_range(std::string_view text) {
             add_class_token(t, weight, combos);
         } else {
             CardList cards = parse_explicit(t);
-            if (cards.size() != 2)
-                fail(t, "a hold'em hand holds 2 cards, not " + std::to_string(cards.size()));
+            if (cards.size() != 2) fail(t, "a hold'em hand holds 2 cards, not " + std::to_string(cards.size()));
             if (cards[0].is_joker() || cards[1].is_joker()) fail(t, "a range holds no jokers");
             combos.push_back({CardSet{cards[0]} | cards[1], weight});
         }

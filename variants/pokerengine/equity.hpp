@@ -56,12 +56,12 @@ struct equity_options {
 /// in split games each half is half the pot and, when no low qualifies, the
 /// high hand takes it all.
 struct player_equity {
-    double equity = 0;  // expected share of the pot
-    double win = 0;     // chance of taking the whole pot alone (a scoop in split games)
-    double tie = 0;     // chance of taking part of the pot but not all of it
-    double high = 0;    // split games: expected share of the high half's winnings, ties split
-    double low = 0;     // split games: expected share of the low half (0 when no low qualifies)
-    double scoop = 0;   // split games: the same as `win`
+    double equity = 0;          // expected share of the pot
+    double win = 0;             // chance of taking the whole pot alone (a scoop in split games)
+    double tie = 0;             // chance of taking part of the pot but not all of it
+    double high = 0;            // split games: expected share of the high half's winnings, ties split
+    double low = 0;             // split games: expected share of the low half (0 when no low qualifies)
+    double scoop = 0;           // split games: the same as `win`
     double standard_error = 0;  // Monte Carlo: the standard error of `equity`; 0 when exact
 };
 

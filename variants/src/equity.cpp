@@ -71,7 +71,8 @@ struct fast_rule<two_plus_three<R, HoleCards>> {
         std::array<key_and_bits, 5> card{};
         int n = 0;
         for (std::uint64_t rest = board[1]; rest && n < 5; rest &= rest - 1)
-            card[static_cast<std::size_t>(n++)] = detail::card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
+            card[static_cast<std::size_t>(n++)] =
+                detail::card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
         prepared p{};
         std::size_t t = 0;
         for (std::size_t i = 0; i < 5; ++i)
@@ -289,15 +290,32 @@ void for_each_subset(int k, const key_and_bits* cards, int n, int first, int las
         }
     };
     switch (k) {
-        case 0: from.template operator()<0>(); break;
-        case 1: from.template operator()<1>(); break;
-        case 2: from.template operator()<2>(); break;
-        case 3: from.template operator()<3>(); break;
-        case 4: from.template operator()<4>(); break;
-        case 5: from.template operator()<5>(); break;
-        case 6: from.template operator()<6>(); break;
-        case 7: from.template operator()<7>(); break;
-        default: throw game_error("cannot deal " + std::to_string(k) + " unknown cards to one place");
+        case 0:
+            from.template operator()<0>();
+            break;
+        case 1:
+            from.template operator()<1>();
+            break;
+        case 2:
+            from.template operator()<2>();
+            break;
+        case 3:
+            from.template operator()<3>();
+            break;
+        case 4:
+            from.template operator()<4>();
+            break;
+        case 5:
+            from.template operator()<5>();
+            break;
+        case 6:
+            from.template operator()<6>();
+            break;
+        case 7:
+            from.template operator()<7>();
+            break;
+        default:
+            throw game_error("cannot deal " + std::to_string(k) + " unknown cards to one place");
     }
 }
 
@@ -310,7 +328,8 @@ struct slot {
 // The cards of `bits` as entries, in code order.
 int entries_of(std::uint64_t bits, std::array<key_and_bits, 64>& out) {
     int n = 0;
-    for (; bits; bits &= bits - 1) out[static_cast<std::size_t>(n++)] = detail::card_entries[static_cast<std::size_t>(std::countr_zero(bits))];
+    for (; bits; bits &= bits - 1)
+        out[static_cast<std::size_t>(n++)] = detail::card_entries[static_cast<std::size_t>(std::countr_zero(bits))];
     return n;
 }
 
@@ -326,7 +345,7 @@ struct seat {
 struct problem {
     int players = 0;
     std::vector<seat> seats;
-    CardSet deck;   // cards that may still be dealt: the game's deck minus board and dead cards
+    CardSet deck;  // cards that may still be dealt: the game's deck minus board and dead cards
     CardSet board;
     int board_unknown = 0;
     std::vector<slot> slots;  // board first, then players, those with unknown cards only
@@ -378,7 +397,9 @@ public:
         deal.board = empty_entry + entry_of(p_.board);
         for (int i = 0; i < p_.players; ++i)
             deal.hole[static_cast<std::size_t>(i)] =
-                entry_of(p_.seats[static_cast<std::size_t>(i)].combos[static_cast<std::size_t>(index[static_cast<std::size_t>(i)])].cards);
+                entry_of(p_.seats[static_cast<std::size_t>(i)]
+                             .combos[static_cast<std::size_t>(index[static_cast<std::size_t>(i)])]
+                             .cards);
         if (p_.slots.empty()) {
             settle_(deal, t);
             return;
@@ -395,7 +416,8 @@ public:
         std::array<key_and_bits, max_players> fixed_entry{};
         for (int i = 0; i < p_.players; ++i)
             if (p_.seats[static_cast<std::size_t>(i)].combos.size() == 1)
-                fixed_entry[static_cast<std::size_t>(i)] = entry_of(p_.seats[static_cast<std::size_t>(i)].combos[0].cards);
+                fixed_entry[static_cast<std::size_t>(i)] =
+                    entry_of(p_.seats[static_cast<std::size_t>(i)].combos[0].cards);
         for (std::uint64_t d = 0; d < count; ++d) {
             deal_cards deal;
             std::uint64_t used = choose_combos(rng, fixed_entry, deal);
@@ -455,7 +477,8 @@ private:
                 used |= cards.bits();
             }
             if (!clash) return used;
-            if (attempt > 100000) throw game_error("the ranges almost never fit together: no deal found in 100,000 tries");
+            if (attempt > 100000)
+                throw game_error("the ranges almost never fit together: no deal found in 100,000 tries");
         }
     }
 
@@ -684,7 +707,8 @@ problem prepare(std::span<const hand_range> players, CardSet board, CardSet dead
                 if (deck.contains(c.cards) && !c.cards.intersects(board | dead | others)) s.combos.push_back(c);
             }
             if (s.combos.empty())
-                throw game_error(describe_player(i) + "'s range has no hand left once the board, the dead cards, "
+                throw game_error(describe_player(i) +
+                                 "'s range has no hand left once the board, the dead cards, "
                                  "the other hands and the cards outside the deck are taken out");
         }
         s.unknown = traits.deal.hole_cards - s.combos.front().cards.size();
@@ -694,11 +718,13 @@ problem prepare(std::span<const hand_range> players, CardSet board, CardSet dead
         p.seats.push_back(std::move(s));
     }
     if (total_cards > deck.size())
-        throw game_error("the deal needs " + std::to_string(total_cards) + " cards (hands, board and dead cards) but the " +
-                         std::string(traits.name) + " deck holds " + std::to_string(deck.size()));
+        throw game_error("the deal needs " + std::to_string(total_cards) +
+                         " cards (hands, board and dead cards) but the " + std::string(traits.name) + " deck holds " +
+                         std::to_string(deck.size()));
     if (p.board_unknown > 0) p.slots.push_back({-1, p.board_unknown});
     for (int i = 0; i < count; ++i)
-        if (p.seats[static_cast<std::size_t>(i)].unknown > 0) p.slots.push_back({i, p.seats[static_cast<std::size_t>(i)].unknown});
+        if (p.seats[static_cast<std::size_t>(i)].unknown > 0)
+            p.slots.push_back({i, p.seats[static_cast<std::size_t>(i)].unknown});
     return p;
 }
 
@@ -726,7 +752,8 @@ equity_result run(std::span<const hand_range> players, CardSet board, CardSet de
     const bool feasible = counted && per_tuple * tuples <= big(o.exact_limit);
     const bool exact = o.method == equity_method::exact || (o.method == equity_method::automatic && feasible);
     if (exact && !counted)
-        throw game_error("too many hand combinations to enumerate (more than " + std::to_string(tuple_count_limit) + ")");
+        throw game_error("too many hand combinations to enumerate (more than " + std::to_string(tuple_count_limit) +
+                         ")");
     if (!exact && o.max_deals == 0 && o.target_standard_error <= 0 && o.max_seconds <= 0)
         throw game_error("a simulation needs a stopping rule: a number of deals, a standard error or a time");
 
