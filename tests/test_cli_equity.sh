@@ -201,6 +201,9 @@ expect_true "grid: the SVG has 169 cells" test "$(grep -c '<rect x=' "$work/grid
 expect_true "grid: the SVG is XML" bash -c "! $have_python || python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' '$work/grid.svg'"
 expect_json "grid JSON" equity --grid 'QQ+' --simulate 2000 --json
 json_check "grid JSON: 13 rows of 13 cells" 'len(j["grid"]) == 13 and all(len(r) == 13 for r in j["grid"]) and j["grid"][0][1]["hand"] == "AKs"'
+expect_json "grid against a random hand" equity --grid random --json
+json_check "grid against random: AA 85.2%, 72o 34.6%, 32o 32.3% (published preflop tables), within 1%" \
+    'abs(j["grid"][0][0]["equity"] - 0.852) < 0.01 and abs(j["grid"][12][7]["equity"] - 0.346) < 0.01 and abs(j["grid"][12][11]["equity"] - 0.323) < 0.01 and j["grid"][12][7]["hand"] == "72o"'
 
 # ---------------------------------------------------------------------------
 # Errors
