@@ -702,5 +702,97 @@ echo "timing: 1,000,000 batch lines with --wild 2 in $(awk -v a="$start" -v b="$
 expect_true "batch --wild 2: a million lines, same results as the first thousand" \
     bash -c "test '$rc' = 0 && test \$(wc -l < '$work/million_out') = 1000000 && tail -n 1000 '$work/million_out' | cmp -s - '$work/sample_out_wild'"
 
+# ---------------------------------------------------------------- games and pots
+
+run games
+expect_true "games: one line per game, eighteen games" test "$rc-$(printf '%s\n' "$out" | wc -l)" = "0-18"
+for name in holdem short-deck short-deck-wsop omaha omaha5 omaha6 omaha-hi-lo omaha5-hi-lo stud stud-hi-lo razz five-card-draw \
+    deuce-to-seven-single-draw deuce-to-seven-triple-draw ace-to-five-triple-draw badugi joker-draw deuces-wild-draw; do
+    expect_true "games lists $name" grep -q "^$name " "$work/out"
+done
+expect_json "games --json is valid JSON" games --json
+json_check "games --json: names and deals" 'len(j) == 18 and j[0]["name"] == "holdem" and j[0]["hole_cards"] == 2 and j[0]["board_cards"] == 5'
+
+expect_output "showdown --game: side pot goes back, folded chips stay" \
+"game: holdem
+board: 2c 7d 9h Jc Qs
+button: player 3
+player 1: As Ad | put in 50 | high: Pair of aces, queen-jack-nine kickers (As Ad Qs Jc 9h)
+player 2: Ks Kd | put in 100 | high: Pair of kings, queen-jack-nine kickers (Ks Kd Qs Jc 9h)
+player 3: folded | put in 20
+main pot: 120 | eligible: players 1, 2
+  high 120: player 1 wins 120 with Pair of aces, queen-jack-nine kickers
+side pot 1: 50 | eligible: player 2
+  player 2 takes 50 (the only player eligible)
+payouts: player 1 120, player 2 50, player 3 0" \
+    showdown --game holdem --board "2c 7d 9h Jc Qs" --button 3 --player "As Ad:50" --player "Ks Kd:100" --player fold:20
+
+expect_json "showdown --game --json is valid JSON" showdown --game holdem --board 2c7d9hJcQs --button 3 \
+    --player AsAd:50 --player KsKd:100 --player fold:20 --json
+json_check "showdown --game --json: payouts in player order" 'j["payouts"] == [120, 50, 0]'
+json_check "showdown --game --json: pots" 'j["pots"][0]["amount"] == 120 and j["pots"][0]["eligible"] == [1, 2] and j["pots"][1]["uncontested"]'
+
+expect_json "omaha-hi-lo: quartered low, odd chip clockwise from the button" showdown --game omaha-hi-lo \
+    --board "2c 3d 8h Jc Qs" --button 1 --player "As 4d Kh Kd:101" --player "Ah 5d 7c 7d:101" --player "Ac 4c Qd Qh:101" --json
+json_check "omaha-hi-lo: payouts 75, 0, 228" 'j["payouts"] == [75, 0, 228]'
+json_check "omaha-hi-lo: high 152 and low 151" '[s["amount"] for s in j["pots"][0]["shares"]] == [152, 151]'
+
+expect_json "omaha-hi-lo: a scoop with different hole cards" showdown --game omaha-hi-lo \
+    --board "2c 5d 8h Kc Qc" --player "Ac 3d Jc Tc:100" --player "Ad 4h 9s 9d:100" --json
+json_check "omaha-hi-lo scoop: payouts" 'j["payouts"] == [200, 0] and j["players"][0]["high"]["category"] == "Flush"'
+
+expect_json "razz: the wheel wins" showdown --game razz --player "As 2d 3c 4h 5s Kd Kc:60" --player "Ah 2s 3d 4c 6h 7d 8c:60" --json
+json_check "razz: payouts" 'j["payouts"] == [120, 0] and j["players"][0]["high"] is None'
+
+expect_json "deuce-to-seven: 7-5-4-3-2 wins, A-5 loses to king high" showdown --game deuce-to-seven-triple-draw \
+    --player "7s 5d 4c 3h 2s:10" --player "Ah 2d 3c 4s 5h:10" --player "Kd 9c 6h 8d 3d:10" --json
+json_check "deuce-to-seven: payouts" 'j["payouts"] == [30, 0, 0]'
+
+expect_json "short deck: a flush beats a full house" showdown --game short-deck --board "6h 7h 9h Ks Kd" \
+    --player "Ah Th:50" --player "Kc 9s:50" --json
+json_check "short deck: payouts" 'j["payouts"] == [100, 0]'
+
+expect_json "stud: the odd chip to the highest card by suit" showdown --game stud \
+    --player "Ac Kd Qh Jc Tc 2d 3d:50" --player "As Kh Qd Js Ts 2h 3h:50" --player fold:1 --json
+json_check "stud: payouts" 'j["payouts"] == [50, 51, 0]'
+
+expect_json "contributions may be left out" showdown --game holdem --board 2c7d9hJcQs --player AsAd --player KsKd --json
+json_check "no contributions: nothing paid" 'j["payouts"] == [0, 0]'
+
+expect_error "showdown --game: unknown game lists the games" 2 "unknown game 'texas' (valid games: holdem, short-deck" \
+    showdown --game texas --player AsAd:1 --player KsKd:1
+expect_error "showdown --game: negative contribution" 1 "player 2 has a negative contribution (-5)" \
+    showdown --game holdem --board 2c7d9hJcQs --player AsAd:10 --player KsKd:-5
+expect_error "showdown --game: contribution not a number" 1 "player 2: the contribution 'x' is not a whole number of chips" \
+    showdown --game holdem --board 2c7d9hJcQs --player AsAd:10 --player KsKd:x
+expect_error "showdown --game: wrong hole cards" 1 "player 2 shows 3 cards; holdem needs 2" \
+    showdown --game holdem --board 2c7d9hJcQs --player AsAd:10 --player KsKdQd:10
+expect_error "showdown --game: wrong board" 1 "omaha needs 5 board cards at showdown, got 3" \
+    showdown --game omaha --board 2c7d9h --player AsAdKcKd:10 --player QsQdJcJd:10
+expect_error "showdown --game: a card dealt twice" 1 "As is dealt twice (player 1 and player 2)" \
+    showdown --game holdem --board 2c7d9hJcQs --player AsAd:10 --player AsKd:10
+expect_error "showdown --game: everybody folded" 1 "every player folded" \
+    showdown --game holdem --board 2c7d9hJcQs --player fold:10 --player fold:10
+expect_error "showdown --game: bad card" 1 "player 1: " \
+    showdown --game holdem --board 2c7d9hJcQs --player AsZz:10 --player KsKd:10
+expect_error "showdown --game: button out of range" 2 "--button must be a player number from 1 to 2, got '3'" \
+    showdown --game holdem --board 2c7d9hJcQs --button 3 --player AsAd:10 --player KsKd:10
+expect_error "showdown --game: rule options do not mix" 2 "--rules cannot be combined with --game" \
+    showdown --game holdem --rules razz --board 2c7d9hJcQs --player AsAd:10 --player KsKd:10
+expect_error "showdown: --player needs --game" 2 "--player needs --game NAME" showdown --player AsAd:10 --player KsKd:10
+expect_error "showdown --game: one player" 2 "at least two --player options" showdown --game holdem --player AsAd:10
+expect_error "showdown --game: a folded player shows cards" 1 "player 1 folded and cannot show cards" \
+    showdown --game holdem --board 2c7d9hJcQs --player "fold Ah 4c:10" --player KsKd:10
+expect_error "showdown --game: contribution too large" 1 "player 2: the contribution 99999999999999999999 is more than" \
+    showdown --game holdem --board 2c7d9hJcQs --player AsAd:10 --player KsKd:99999999999999999999
+expect_json "showdown --game: everybody else folded before the flop" showdown --game holdem \
+    --player fold:1 --player :2 --player fold:2 --json
+json_check "folded before the flop: the last player takes it" 'j["payouts"] == [0, 5, 0] and j["players"][1]["high"] is None'
+expect_json "stud: no button in the JSON" showdown --game stud --player "Ac Kd Qh Jc Tc 2d 3d:5" --player "As Kh Qd Js Ts 2h 3h:5" --json
+json_check "stud: button is null" 'j["button"] is None'
+expect_json "omaha-hi-lo: the same two players tie both halves: 33 each" showdown --game omaha-hi-lo \
+    --board "3c 4d 5h Ks Qd" --player "As 2s Jc Tc:33" --player "Ad 2d Jh Th:33" --json
+json_check "both halves tied: no player gets two odd chips" 'j["payouts"] == [33, 33]'
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -173,6 +173,8 @@ run equity --game omaha AsAhKsKd QdJdTc9c
 expect_true "Omaha, exact: 58.823%" grep -q 'AsAhKsKd  equity 58.823%' <<< "$out"
 run equity --game omaha AAKK 'QQJJ,T9T9:0.5' --simulate 20000
 expect_true "Omaha patterns: 36 and 72 hands" bash -c "grep -q '(36 hands)' <<< \"\$1\" && grep -q '(72 hands)' <<< \"\$1\"" _ "$out"
+run equity --game short-deck-wsop AsKs 9d9c
+expect_true "short deck, WSOP order, exact" grep -q 'exact, 201,376 deals' <<< "$out"
 run equity --game short-deck 'A2s+' KK
 expect_true "short deck: A2s+ keeps A6s to AKs, 8 classes of 4 hands, against 6 kings" grep -q 'exact, 36,247,680 deals' <<< "$out"
 run equity --game omaha5 AsAhKsKd2c QdJdTc9c8h --simulate 20000
@@ -230,8 +232,8 @@ expect_error "a short-deck card outside the deck" 1 "not in the short-deck deck"
 run help equity
 expect_true "help equity lists --simulate" grep -q -- '--simulate N' <<< "$out"
 expect_true "help equity lists --grid" grep -q -- '--grid RANGE' <<< "$out"
-for game in holdem short-deck omaha omaha5 omaha6 omaha-hi-lo omaha5-hi-lo stud stud-hi-lo razz; do
-    expect_true "help equity names the game $game" grep -q -- "[ (]$game[,.) ]" <<< "$out"
+for game in holdem short-deck short-deck-wsop omaha omaha5 omaha6 omaha-hi-lo omaha5-hi-lo stud stud-hi-lo razz; do
+    expect_true "help equity names the game $game" grep -qE -- "(^|[ (])$game[,.) ]" <<< "$out"
 done
 run help
 expect_true "poker help lists equity" grep -q '^  equity ' <<< "$out"

@@ -359,6 +359,7 @@ TEST_CASE("bad input") {
                          doctest::Contains("does not handle badugi"), game_error);
     CHECK_FALSE(has_equity(find_game("five-card-draw")));
     CHECK(equity_game_names() ==
-          "holdem, short-deck, omaha, omaha5, omaha6, omaha-hi-lo, omaha5-hi-lo, stud, stud-hi-lo, razz");
+          "holdem, short-deck, short-deck-wsop, omaha, omaha5, omaha6, omaha-hi-lo, omaha5-hi-lo, stud, stud-hi-lo, "
+          "razz");
     (void)holdem;
 }

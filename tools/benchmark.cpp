@@ -15,9 +15,12 @@
 #include <vector>
 
 #include "pokerengine/card_set.hpp"
+#include "pokerengine/deck.hpp"
 #include "pokerengine/enumerate.hpp"
 #include "pokerengine/evaluator.hpp"
+#include "pokerengine/games.hpp"
 #include "pokerengine/random.hpp"
+#include "pokerengine/settlement.hpp"
 #include "pokerengine/wild.hpp"
 
 using namespace pokerengine;
@@ -328,6 +331,44 @@ int main(int argc, char** argv) {
             }
             return sum;
         }));
+    }
+    if (wanted("settle")) {
+        // Whole showdowns with pots: six players, random cards and contributions,
+        // one or two all-in for less; the time includes describing every hand.
+        constexpr std::size_t showdown_count = 200'000;
+        auto settle_rate = [&](const auto& game, int hole_cards, int board_cards, std::uint64_t seed) {
+            xoshiro256ss rng(seed);
+            struct deal {
+                std::vector<seat> seats;
+                CardSet board;
+            };
+            std::vector<deal> deals(showdown_count);
+            for (deal& d : deals) {
+                Deck deck;
+                deck.shuffle(rng);
+                for (Card c : deck.deal(board_cards)) d.board |= c;
+                for (int p = 0; p < 6; ++p) {
+                    seat s;
+                    for (Card c : deck.deal(hole_cards)) s.cards |= c;
+                    s.contribution = 100 - 40 * static_cast<chips>(uniform_below(rng, 3) == 0);
+                    d.seats.push_back(s);
+                }
+            }
+            result r = measure(std::string("settle ") + std::string(std::decay_t<decltype(game)>::traits.name) +
+                                   ", 6 players",
+                               opt.runs, showdown_count, [&] {
+                                   std::uint64_t sum = 0;
+                                   for (std::size_t i = 0; i < deals.size(); ++i)
+                                       sum += static_cast<std::uint64_t>(
+                                           settle(game, deals[i].seats, deals[i].board, i % 6).payouts[0]);
+                                   return sum;
+                               });
+            std::printf("%-40s %8.1f k showdowns/s  %6.2f us per showdown\n", r.name.c_str(), r.median_rate / 1e3,
+                        1e6 / r.median_rate);
+        };
+        settle_rate(games::holdem{}, 2, 5, 11);
+        settle_rate(games::omaha_hi_lo{}, 4, 5, 12);
+        settle_rate(games::seven_card_stud{}, 7, 0, 13);
     }
     return 0;
 }

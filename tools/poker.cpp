@@ -27,7 +27,9 @@
 #include "poker_args.hpp"
 #include "poker_batch.hpp"
 #include "poker_equity.hpp"
+#include "poker_game.hpp"
 #include "poker_text.hpp"
+#include "poker_video_poker.hpp"
 
 #ifndef POKERENGINE_VERSION
 #define POKERENGINE_VERSION "0.1.0"
@@ -322,6 +324,9 @@ int run_compare(const arguments& args) {
 constexpr auto showdown_options = with_rule_options(std::array{
     option{"board", 'b', "CARDS", "shared board cards, 0 to 5 (e.g. \"Ah 7c 2d 9s Kd\")"},
     json_option,
+    game_option,
+    button_option,
+    player_option,
 });
 
 constexpr std::size_t max_board_cards = 5;
@@ -355,6 +360,12 @@ std::string showdown_output(const Evaluator& ev, std::span<const CardList> hands
 }
 
 int run_showdown(const arguments& args) {
+    if (args.flag("game")) {
+        print(game_showdown(args));
+        return 0;
+    }
+    for (std::string_view name : {"button", "player"})
+        if (args.flag(name)) throw usage_error("--" + std::string(name) + " needs --game NAME");
     const rule_options chosen = rule_options::from(args);
     args.expect_positional(1, SIZE_MAX, "at least one player's cards");
     CardList board;
@@ -637,8 +648,10 @@ std::span<const command> commands() {
          compare_options, run_compare},
         {"showdown",
          "poker showdown [--board CARDS] [--rules NAME] [--wild SPEC] [--bug] [--double-ace-flush] [--paytable]\n"
-         "                      [--json] HAND...",
-         "rank several players' hands",
+         "                      [--json] HAND...\n"
+         "       poker showdown --game NAME [--board CARDS] [--button N] [--json]\n"
+         "                      --player CARDS[:CHIPS] --player CARDS[:CHIPS] ...",
+         "rank several players' hands, or settle the pots of a hand of a game",
          "Each HAND is one player's cards; with the board each player has 5 to 10 cards.\n"
          "Prints a line per player, in the order given, then the winner(s):\n"
          "  player 1: As Ad  | Pair of aces, ... | best five: As Ad Qs Jc 9h | place 1\n"
@@ -649,9 +662,49 @@ std::span<const command> commands() {
          "With --rules NAME and the wild-card options the players are ranked by those\n"
          "rules; the two jokers (Xx) may be in two players' hands. Under eight-or-better\n"
          "a player with no qualifying low has place '-' (JSON: null) and cannot win; if\n"
-         "nobody qualifies the last line is 'winners: none (no qualifying low)'.\n",
+         "nobody qualifies the last line is 'winners: none (no qualifying low)'.\n"
+         "\n"
+         "With --game NAME (see 'poker games') the players are given in seat order,\n"
+         "clockwise, each as --player CARDS:CHIPS: the cards they show (or 'fold') and\n"
+         "the chips they put in this hand (0 when left out). The main pot and every side\n"
+         "pot are built from the contributions; each goes to the best hand among the\n"
+         "players who could match it, split between high and low in hi-lo games, tied\n"
+         "hands sharing. Odd chips go clockwise from the player on the --button\n"
+         "(1 = the first --player, the default) in button games, and by the highest\n"
+         "card by suit (lowest for a low hand) in stud games; in a hi-lo split the odd\n"
+         "chip goes to the high half. Example:\n"
+         "  poker showdown --game holdem --board \"2c 7d 9h Jc Qs\" --button 3 \\\n"
+         "      --player \"As Ad:50\" --player \"Ks Kd:100\" --player fold:20\n"
+         "  game: holdem\n"
+         "  board: 2c 7d 9h Jc Qs\n"
+         "  button: player 3\n"
+         "  player 1: As Ad | put in 50 | high: Pair of aces, queen-jack-nine kickers (As Ad Qs Jc 9h)\n"
+         "  player 2: Ks Kd | put in 100 | high: Pair of kings, queen-jack-nine kickers (Ks Kd Qs Jc 9h)\n"
+         "  player 3: folded | put in 20\n"
+         "  main pot: 120 | eligible: players 1, 2\n"
+         "    high 120: player 1 wins 120 with Pair of aces, queen-jack-nine kickers\n"
+         "  side pot 1: 50 | eligible: player 2\n"
+         "    player 2 takes 50 (the only player eligible)\n"
+         "  payouts: player 1 120, player 2 50, player 3 0\n"
+         "With --json: {\"game\", \"board\", \"button\", \"players\": [{\"player\", \"cards\",\n"
+         "\"contribution\", \"folded\", \"high\", \"low\", \"payout\"}], \"pots\": [{\"name\", \"amount\",\n"
+         "\"eligible\", \"uncontested\", \"no_qualifying_low\", \"shares\": [{\"half\", \"amount\",\n"
+         "\"winners\", \"won\"}]}], \"payouts\": [chips of each --player, in order]}; \"high\" and\n"
+         "\"low\" are {\"category\", \"description\", \"best_five\", \"value\"} or null.\n",
          showdown_options, run_showdown},
         {"equity", equity_synopsis, equity_summary, equity_details, equity_options_list, run_equity},
+        {"games", "poker games [--json]", "list the games --game knows, one line each",
+         "Prints each game's name, as --game takes it, and what it is:\n"
+         "  holdem                      Texas hold'em: two hole cards and five board cards, ...\n"
+         "With --json: [{\"name\", \"description\", \"deck_cards\", \"hole_cards\", \"up_cards\",\n"
+         "\"board_cards\", \"draws\", \"hand_cards\", \"split\", \"odd_chip\"}, ...]\n",
+         games_options, [](const arguments& args) {
+             args.expect_positional(0, 0, "no arguments");
+             print(games_listing(args.flag("json")));
+             return 0;
+         }},
+        {"video-poker", video_poker_synopsis, video_poker_summary, video_poker_details, video_poker_options,
+         run_video_poker},
         {"demo", "poker demo", "enumerate all five-card hands, deal a seeded showdown, time the evaluator",
          "1. counts all 2,598,960 five-card hands by category with the fast evaluator and\n"
          "   checks them against the published table and the 7,462 distinct values;\n"
@@ -687,8 +740,8 @@ std::string general_help() {
         "(--wild SPEC), the bug (--bug) and video-poker pay tables (--paytable).\n"
         "\n"
         "commands:\n";
-    for (const command& c : commands()) out += "  " + padded_right(c.name, 10) + std::string(c.summary) + "\n";
-    out += "  " + padded_right("help", 10) + "show this help, or a command's help\n";
+    for (const command& c : commands()) out += "  " + padded_right(c.name, 13) + std::string(c.summary) + "\n";
+    out += "  " + padded_right("help", 13) + "show this help, or a command's help\n";
     out +=
         "\n"
         "Cards: a rank A K Q J T (or 10) 9 ... 2 and a suit s h d c (or ♠ ♥ ♦ ♣), as in\n"

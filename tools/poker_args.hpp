@@ -34,6 +34,7 @@ struct option {
     char short_name = 0;          // 'b' for -b, 0 for none
     std::string_view value_name;  // "CARDS"; empty for a flag
     std::string_view help;
+    bool repeatable = false;      // may be given several times (--player A --player B)
 
     constexpr bool takes_value() const { return !value_name.empty(); }
 };
@@ -88,7 +89,7 @@ public:
                 if (!spec) throw usage_error("unknown option " + std::string(word) + " for '" + std::string(command) + "'");
                 name = spec->name;
             }
-            if (count(spec->name) > 0) throw usage_error("option --" + std::string(spec->name) + " given twice");
+            if (count(spec->name) > 0 && !spec->repeatable) throw usage_error("option --" + std::string(spec->name) + " given twice");
             if (spec->takes_value()) {
                 if (!has_inline_value) {
                     if (i + 1 == words.size())
@@ -112,6 +113,13 @@ public:
         for (const auto& [n, v] : given_)
             if (n == name) return v;
         return std::nullopt;
+    }
+    /// Every value of a repeatable option, in the order given.
+    std::vector<std::string_view> values(std::string_view name) const {
+        std::vector<std::string_view> all;
+        for (const auto& [n, v] : given_)
+            if (n == name) all.push_back(v);
+        return all;
     }
     /// Words that are not options, in order.
     const std::vector<std::string_view>& positional() const { return positional_; }

@@ -49,8 +49,8 @@ inline constexpr std::string_view equity_summary =
     "each player's share of the pot: hands or ranges, exact or simulated";
 
 inline constexpr std::string_view equity_details =
-    "Games (--game NAME): holdem (the default), short-deck, omaha, omaha5, omaha6,\n"
-    "omaha-hi-lo, omaha5-hi-lo, stud, stud-hi-lo, razz.\n"
+    "Games (--game NAME): holdem (the default), short-deck, short-deck-wsop, omaha,\n"
+    "omaha5, omaha6, omaha-hi-lo, omaha5-hi-lo, stud, stud-hi-lo, razz.\n"
     "Each argument is one player (2 to 10), in hold'em and short deck a hand (AsKs)\n"
     "or a range: comma lists of QQ+, AKs, AKo, AK, A2s+, 22-55, T9s-65s, AhKh,\n"
     "random, each with an optional weight (AKs:0.5). In Omaha a comma list of\n"
@@ -328,7 +328,7 @@ inline int run_grid(const arguments& args) {
     request q = read_request(args, true);
     if (pokerengine::traits_of(q.game).deal.hole_cards != 2 ||
         pokerengine::traits_of(q.game).family != pokerengine::game_family::board)
-        throw usage_error("--grid draws two-card games (holdem, short-deck)");
+        throw usage_error("--grid draws the two-card games (holdem, short-deck, short-deck-wsop)");
     std::string_view opponent_text = *args.value("grid");
     std::vector<std::string_view> opponent_texts{opponent_text};
     for (std::string_view t : args.positional()) opponent_texts.push_back(t);

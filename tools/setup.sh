@@ -10,8 +10,8 @@
 #
 # Environment:
 #   POKERENGINE_SANITIZE=0        test: skip the sanitizer build (default 1: run it)
-#   POKERENGINE_SANITIZE_SLOW=0   test: leave the 'slow' suite out of the sanitizer run
-#                                 (default 1: every suite runs there too)
+#   POKERENGINE_SANITIZE_SLOW=1   test: run the 'slow' suite under the sanitizers too
+#                                 (default 0: unit and docs there, slow in build/ only)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -183,7 +183,7 @@ cmd_test() {
 
   if [ "${POKERENGINE_SANITIZE:-1}" != 0 ]; then
     local suites=()
-    if [ "${POKERENGINE_SANITIZE_SLOW:-1}" = 0 ]; then
+    if [ "${POKERENGINE_SANITIZE_SLOW:-0}" = 0 ]; then
       suites=(--no-suite slow)
     fi
     if build_dir "$SANITIZE_DIR" "${SANITIZE_OPTIONS[@]}"; then

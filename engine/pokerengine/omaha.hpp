@@ -2,6 +2,7 @@
 // Omaha selection: a hand is exactly two hole cards and exactly three board cards.
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <string>
 
@@ -32,20 +33,34 @@ public:
     /// a joker or a card outside the ranking's deck.
     hand_value evaluate(CardSet hole, CardSet board) const {
         check(hole, board);
-        std::array<std::uint64_t, HoleCards> h{};
-        std::array<std::uint64_t, 5> b{};
+        // Keys add: sum the keys of each pair of hole cards and each three board
+        // cards once, then every choice of five is one addition and one lookup.
+        constexpr std::size_t pairs = HoleCards * (HoleCards - 1) / 2;
+        std::array<std::uint64_t, pairs> pair_key{}, pair_bits{};
+        std::array<std::uint64_t, 10> triple_key{}, triple_bits{};
+        std::array<int, HoleCards> h{};
+        std::array<int, 5> b{};
         std::size_t nh = 0, nb = 0;
-        for (std::uint64_t rest = hole.bits(); rest; rest &= rest - 1) h[nh++] = rest & -rest;
-        for (std::uint64_t rest = board.bits(); rest; rest &= rest - 1) b[nb++] = rest & -rest;
-        std::uint32_t best = 0;
+        for (std::uint64_t rest = hole.bits(); rest; rest &= rest - 1) h[nh++] = std::countr_zero(rest);
+        for (std::uint64_t rest = board.bits(); rest; rest &= rest - 1) b[nb++] = std::countr_zero(rest);
+        auto key = [](int code) { return detail::card_keys[static_cast<std::size_t>(code)]; };
+        std::size_t np = 0, nt = 0;
         for (std::size_t i = 0; i < nh; ++i)
-            for (std::size_t j = i + 1; j < nh; ++j)
-                for (std::size_t k = 0; k < nb; ++k)
-                    for (std::size_t l = k + 1; l < nb; ++l)
-                        for (std::size_t m = l + 1; m < nb; ++m) {
-                            std::uint64_t five = h[i] | h[j] | b[k] | b[l] | b[m];
-                            best = std::max(best, detail::value_of_size<Ranking, 5>(detail::key_of_bits(five), five));
-                        }
+            for (std::size_t j = i + 1; j < nh; ++j, ++np) {
+                pair_key[np] = detail::empty_hand_key + key(h[i]) + key(h[j]);
+                pair_bits[np] = (1ULL << h[i]) | (1ULL << h[j]);
+            }
+        for (std::size_t k = 0; k < nb; ++k)
+            for (std::size_t l = k + 1; l < nb; ++l)
+                for (std::size_t m = l + 1; m < nb; ++m, ++nt) {
+                    triple_key[nt] = key(b[k]) + key(b[l]) + key(b[m]);
+                    triple_bits[nt] = (1ULL << b[k]) | (1ULL << b[l]) | (1ULL << b[m]);
+                }
+        std::uint32_t best = 0;
+        for (std::size_t p = 0; p < np; ++p)
+            for (std::size_t t = 0; t < nt; ++t)
+                best = std::max(best, detail::value_of_size<Ranking, 5>(pair_key[p] + triple_key[t],
+                                                                         pair_bits[p] | triple_bits[t]));
         return hand_value{best};
     }
     hand_value evaluate(std::string_view hole, std::string_view board) const {

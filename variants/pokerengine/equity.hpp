@@ -82,7 +82,7 @@ struct equity_result {
 };
 
 /// Whether `equity` handles the game: the board and stud games (hold'em,
-/// short deck, Omaha 4/5/6 and hi/lo, stud, stud hi/lo, razz), not draw games.
+/// both short decks, Omaha 4/5/6 and hi/lo, stud, stud hi/lo, razz), not draw games.
 bool has_equity(const any_game& game);
 /// The names of the games `equity` handles, comma separated.
 std::string equity_game_names();

@@ -51,8 +51,9 @@ enum class game_family : std::uint8_t { board, stud, draw };
 
 /// Who receives the odd chip when a pot or half does not divide evenly.
 enum class odd_chip_rule : std::uint8_t {
-    left_of_button,        // the first tied player clockwise from the button
-    highest_card_by_suit,  // stud: the tied player holding the highest card (spades > hearts > diamonds > clubs)
+    left_of_button,  // the first tied player clockwise from the button
+    card_by_suit,    // stud: the tied player with the highest card by suit (spades > hearts > diamonds >
+                     // clubs) for a high hand, the lowest card by suit (aces low) for a low hand
 };
 
 /// The cards of one hand at showdown.
@@ -61,6 +62,7 @@ struct deal_plan {
     int up_cards = 0;     // of those, dealt face up (stud)
     int board_cards = 0;  // shared cards
     int draws = 0;        // drawing rounds
+    int hand_cards = 5;   // cards that make a hand (Omaha: two hole and three board)
 };
 
 /// Everything about a game except the rules that rank hands.

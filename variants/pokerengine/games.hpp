@@ -36,6 +36,15 @@ struct short_deck_holdem {
     using low_hand = no_hand;
 };
 
+/// Short-deck hold'em in the WSOP order: a straight beats three of a kind.
+struct short_deck_wsop_holdem {
+    static constexpr game_traits traits{
+        "short-deck-wsop", "short-deck hold'em, WSOP order: 36 cards, flush beats full house, straight beats trips",
+        game_family::board, deck_kind::short_deck, {.hole_cards = 2, .board_cards = 5}};
+    using high_hand = best_of_all<evaluator<short_deck_wsop>>;
+    using low_hand = no_hand;
+};
+
 template <int HoleCards>
 struct omaha_high {
     static constexpr game_traits traits{
@@ -72,7 +81,7 @@ struct seven_card_stud {
     static constexpr game_traits traits{
         "stud", "seven-card stud: three down and four up cards, best five of seven",
         game_family::stud, deck_kind::standard, {.hole_cards = 7, .up_cards = 4},
-        odd_chip_rule::highest_card_by_suit};
+        odd_chip_rule::card_by_suit};
     using high_hand = best_of_all<high_evaluator>;
     using low_hand = no_hand;
 };
@@ -82,7 +91,7 @@ struct stud_hi_lo {
     static constexpr game_traits traits{
         "stud-hi-lo", "seven-card stud eight-or-better: high and qualifying low split",
         game_family::stud, deck_kind::standard, {.hole_cards = 7, .up_cards = 4},
-        odd_chip_rule::highest_card_by_suit};
+        odd_chip_rule::card_by_suit};
     using high_hand = best_of_all<high_evaluator>;
     using low_hand = best_of_all<eight_or_better_evaluator>;
 };
@@ -92,7 +101,7 @@ struct razz {
     static constexpr game_traits traits{
         "razz", "razz: seven-card stud for the lowest hand, ace-to-five (5-4-3-2-A best)",
         game_family::stud, deck_kind::standard, {.hole_cards = 7, .up_cards = 4},
-        odd_chip_rule::highest_card_by_suit};
+        odd_chip_rule::card_by_suit};
     using high_hand = no_hand;
     using low_hand = best_of_all<razz_evaluator>;
 };
@@ -133,7 +142,7 @@ struct ace_to_five_triple_draw {
 struct badugi {
     static constexpr game_traits traits{
         "badugi", "badugi: four cards, three draws, lowest hand of different ranks and suits",
-        game_family::draw, deck_kind::standard, {.hole_cards = 4, .draws = 3}};
+        game_family::draw, deck_kind::standard, {.hole_cards = 4, .draws = 3, .hand_cards = 4}};
     using high_hand = no_hand;
     using low_hand = best_of_all<badugi_evaluator>;
 };
@@ -162,7 +171,7 @@ struct deuces_wild_draw {
 namespace pokerengine {
 
 /// Every game, for servers that choose the game at run time.
-using any_game = std::variant<games::holdem, games::short_deck_holdem, games::omaha, games::omaha5, games::omaha6,
+using any_game = std::variant<games::holdem, games::short_deck_holdem, games::short_deck_wsop_holdem, games::omaha, games::omaha5, games::omaha6,
                               games::omaha_hi_lo, games::omaha5_hi_lo, games::seven_card_stud, games::stud_hi_lo,
                               games::razz, games::five_card_draw, games::deuce_to_seven_single_draw,
                               games::deuce_to_seven_triple_draw, games::ace_to_five_triple_draw, games::badugi,

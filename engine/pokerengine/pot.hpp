@@ -1,0 +1,56 @@
+#pragma once
+// Pots: the main pot and the side pots built from what each player put in,
+// and the division of a pot among tied winners in whole chips.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <vector>
+
+namespace pokerengine {
+
+/// An amount of chips: whole units, never fractions.
+using chips = std::int64_t;
+
+/// A bad pot: a negative contribution, or no player left to win it.
+class pot_error : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+/// What one player put into the pot this hand, and whether they folded.
+struct stake {
+    chips contribution = 0;
+    bool folded = false;
+};
+
+/// One pot: its chips and the players who may win them, in seat order.
+struct pot {
+    chips amount = 0;
+    std::vector<std::size_t> eligible;
+
+    /// A pot only one player can win goes back to them without a showdown.
+    bool uncontested() const { return eligible.size() == 1; }
+};
+
+/// The main pot, then each side pot. A player who is all-in for less than
+/// others can win from each other player only what they put in themselves:
+/// every distinct contribution of a player still in the hand closes a pot.
+/// Chips put in by folded players go to the pots they reached; chips beyond
+/// the largest contribution of a player still in the hand go to the last pot.
+/// Throws `pot_error` for a negative contribution or when every player folded.
+///
+///     // player 0 all-in for 20, players 1 and 2 put in 50 each
+///     auto pots = build_pots(std::vector<stake>{{20}, {50}, {50}});
+///     // pots[0]: 60 chips, players 0, 1, 2; pots[1]: 60 chips, players 1, 2
+std::vector<pot> build_pots(std::span<const stake> stakes);
+
+/// Divides `amount` among `winners` (listed in the order the odd chips go):
+/// each gets the same whole number of chips and the remainder goes one chip
+/// each to the first winners. The shares are in the order of `winners`.
+///
+///     assert((split_chips(10, 3) == std::vector<chips>{4, 3, 3}));
+std::vector<chips> split_chips(chips amount, std::size_t winners);
+
+}  // namespace pokerengine

@@ -1,0 +1,141 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <vector>
+
+#include "pokerengine/pot.hpp"
+
+using namespace pokerengine;
+
+namespace {
+chips total(const std::vector<pot>& pots) {
+    return std::accumulate(pots.begin(), pots.end(), chips{0}, [](chips s, const pot& p) { return s + p.amount; });
+}
+using players = std::vector<std::size_t>;
+}  // namespace
+
+TEST_CASE("equal contributions make one pot") {
+    auto pots = build_pots(std::vector<stake>{{100}, {100}, {100}});
+    REQUIRE(pots.size() == 1);
+    CHECK(pots[0].amount == 300);
+    CHECK(pots[0].eligible == players{0, 1, 2});
+    CHECK_FALSE(pots[0].uncontested());
+}
+
+TEST_CASE("all-in players close side pots") {
+    SUBCASE("three different stacks") {
+        // 25 all-in, 60 all-in, 100: main 75, side 70, and 40 back to the big stack.
+        auto pots = build_pots(std::vector<stake>{{25}, {60}, {100}});
+        REQUIRE(pots.size() == 3);
+        CHECK(pots[0].amount == 75);
+        CHECK(pots[0].eligible == players{0, 1, 2});
+        CHECK(pots[1].amount == 70);
+        CHECK(pots[1].eligible == players{1, 2});
+        CHECK(pots[2].amount == 40);
+        CHECK(pots[2].eligible == players{2});
+        CHECK(pots[2].uncontested());
+    }
+    SUBCASE("two players all-in for the same amount share a level") {
+        auto pots = build_pots(std::vector<stake>{{50}, {50}, {80}, {80}});
+        REQUIRE(pots.size() == 2);
+        CHECK(pots[0].amount == 200);
+        CHECK(pots[1].amount == 60);
+        CHECK(pots[1].eligible == players{2, 3});
+    }
+}
+
+TEST_CASE("folded players' chips stay in the pots they reached") {
+    SUBCASE("a folded blind") {
+        auto pots = build_pots(std::vector<stake>{{10, true}, {100}, {100}});
+        REQUIRE(pots.size() == 1);
+        CHECK(pots[0].amount == 210);
+        CHECK(pots[0].eligible == players{1, 2});
+    }
+    SUBCASE("a folded player who put in more than an all-in player") {
+        // player 0 all-in for 30; player 1 bet 80 and folded later; player 2 put in 80.
+        auto pots = build_pots(std::vector<stake>{{30}, {80, true}, {80}});
+        REQUIRE(pots.size() == 2);
+        CHECK(pots[0].amount == 90);
+        CHECK(pots[0].eligible == players{0, 2});
+        CHECK(pots[1].amount == 100);
+        CHECK(pots[1].eligible == players{2});
+    }
+    SUBCASE("chips beyond every live contribution go to the last pot") {
+        auto pots = build_pots(std::vector<stake>{{20}, {50, true}, {20}});
+        REQUIRE(pots.size() == 1);
+        CHECK(pots[0].amount == 90);
+        CHECK(pots[0].eligible == players{0, 2});
+    }
+    SUBCASE("everyone else folded") {
+        auto pots = build_pots(std::vector<stake>{{5, true}, {10, true}, {10}});
+        REQUIRE(pots.size() == 1);
+        CHECK(pots[0].amount == 25);
+        CHECK(pots[0].eligible == players{2});
+    }
+    SUBCASE("a live player who put in nothing wins nothing of others' chips") {
+        auto pots = build_pots(std::vector<stake>{{0}, {40}, {40}});
+        REQUIRE(pots.size() == 1);
+        CHECK(pots[0].amount == 80);
+        CHECK(pots[0].eligible == players{1, 2});
+    }
+    SUBCASE("nothing put in at all") {
+        auto pots = build_pots(std::vector<stake>{{0}, {0}});
+        REQUIRE(pots.size() == 1);
+        CHECK(pots[0].amount == 0);
+        CHECK(pots[0].eligible == players{0, 1});
+    }
+}
+
+TEST_CASE("the pots hold exactly the chips put in") {
+    // Every pattern of contributions 0..4 and folds for four players.
+    for (int code = 0; code < 5 * 5 * 5 * 5 * 16; ++code) {
+        std::vector<stake> stakes;
+        int c = code;
+        for (int i = 0; i < 4; ++i, c /= 5) stakes.push_back({c % 5, false});
+        for (int i = 0; i < 4; ++i, c /= 2) stakes[static_cast<std::size_t>(i)].folded = c % 2 == 1;
+        bool anyone_left = false;
+        chips put_in = 0;
+        for (const stake& s : stakes) {
+            anyone_left |= !s.folded;
+            put_in += s.contribution;
+        }
+        if (!anyone_left) {
+            CHECK_THROWS_AS(build_pots(stakes), pot_error);
+            continue;
+        }
+        auto pots = build_pots(stakes);
+        CHECK(total(pots) == put_in);
+        for (const pot& p : pots) {
+            REQUIRE_FALSE(p.eligible.empty());
+            for (std::size_t i : p.eligible) CHECK_FALSE(stakes[i].folded);
+        }
+        // A player's pots can pay them at most what each opponent could match.
+        for (std::size_t i = 0; i < stakes.size(); ++i) {
+            chips reachable = 0, most = 0;
+            for (const pot& p : pots)
+                if (std::find(p.eligible.begin(), p.eligible.end(), i) != p.eligible.end()) reachable += p.amount;
+            for (const stake& o : stakes) most += std::min(o.contribution, stakes[i].contribution);
+            bool is_biggest_live = true;
+            for (const stake& o : stakes)
+                if (!o.folded && o.contribution > stakes[i].contribution) is_biggest_live = false;
+            if (!is_biggest_live) CHECK(reachable <= most);
+        }
+    }
+}
+
+TEST_CASE("bad stakes are errors") {
+    CHECK_THROWS_WITH_AS(build_pots(std::vector<stake>{{10}, {-1}}), "player 2 has a negative contribution (-1)",
+                         pot_error);
+    CHECK_THROWS_WITH_AS(build_pots(std::vector<stake>{{10, true}, {10, true}}),
+                         "every player folded: nobody can win the pot", pot_error);
+}
+
+TEST_CASE("split_chips gives the odd chips to the first winners") {
+    CHECK(split_chips(10, 3) == std::vector<chips>{4, 3, 3});
+    CHECK(split_chips(11, 3) == std::vector<chips>{4, 4, 3});
+    CHECK(split_chips(9, 3) == std::vector<chips>{3, 3, 3});
+    CHECK(split_chips(1, 4) == std::vector<chips>{1, 0, 0, 0});
+    CHECK(split_chips(0, 2) == std::vector<chips>{0, 0});
+    CHECK_THROWS_AS(split_chips(5, 0), pot_error);
+}
