@@ -26,6 +26,7 @@
 #include "pokerengine/showdown.hpp"
 #include "poker_args.hpp"
 #include "poker_batch.hpp"
+#include "poker_equity.hpp"
 #include "poker_game.hpp"
 #include "poker_odds.hpp"
 #include "poker_text.hpp"
@@ -692,6 +693,7 @@ std::span<const command> commands() {
          "\"winners\", \"won\"}]}], \"payouts\": [chips of each --player, in order]}; \"high\" and\n"
          "\"low\" are {\"category\", \"description\", \"best_five\", \"value\"} or null.\n",
          showdown_options, run_showdown},
+        {"equity", equity_synopsis, equity_summary, equity_details, equity_options_list, run_equity},
         {"games", "poker games [--json]", "list the games --game knows, one line each",
          "Prints each game's name, as --game takes it, and what it is:\n"
          "  holdem                      Texas hold'em: two hole cards and five board cards, ...\n"

@@ -1,0 +1,71 @@
+// Equity from a server's point of view: parse ranges, ask for each player's
+// share of the pot exactly or by a seeded simulation, in hold'em, Omaha hi/lo
+// and razz. Built and run by the test suite (docs).
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "pokerengine/equity.hpp"
+#include "pokerengine/games.hpp"
+#include "pokerengine/range.hpp"
+#include "example_check.hpp"
+
+using namespace pokerengine;
+
+int main() {
+    // Ranges in the usual shorthand, each hand with a weight.
+    hand_range premium = parse_range("QQ+, AKs:0.5");
+    check(premium.size() == 18 + 4, "QQ+ is 18 hands, AKs 4");
+    check(premium.without(parse_card_set("Qh")).size() == 15 + 4, "card removal");
+    try {
+        (void)parse_range("QQ+, AKx");
+        check(false, "a bad token throws");
+    } catch (const range_error& e) {
+        check(std::string(e.what()).find("\"AKx\" at position 6") != std::string::npos, "the error names the token");
+    }
+
+    // Aces against kings of one shared suit: every one of the 1,712,304 boards.
+    any_game holdem = find_game("holdem");
+    std::vector<hand_range> players{parse_range("AsAh"), parse_range("KsKd")};
+    equity_result exact = equity(holdem, players, CardSet{}, CardSet{});
+    check(exact.exact && exact.deals == 1'712'304, "enumerated");
+    check(std::abs(exact.players[0].equity - 0.819461) < 1e-6, "AsAh has 81.946%");
+    check(std::abs(exact.players[0].win + exact.players[1].win + exact.players[0].tie - 1) < 1e-12,
+          "heads-up, every deal is a win for one or a tie");
+
+    // A simulation with a seed and two threads: the same seed, the same answer.
+    equity_options simulated;
+    simulated.method = equity_method::monte_carlo;
+    simulated.seed = 42;
+    simulated.threads = 2;
+    simulated.target_standard_error = 0.001;
+    equity_result mc = equity(holdem, players, CardSet{}, CardSet{}, simulated);
+    check(!mc.exact && mc.standard_error <= 0.001, "stopped at the standard error asked for");
+    check(std::abs(mc.players[0].equity - exact.players[0].equity) <= 4 * mc.players[0].standard_error,
+          "Monte Carlo within four standard errors");
+    check(equity(holdem, players, CardSet{}, CardSet{}, simulated).players[0].equity == mc.players[0].equity,
+          "reproducible");
+
+    // Omaha hi/lo on the flop: high, low and scoop shares.
+    any_game omaha8 = find_game("omaha-hi-lo");
+    std::vector<hand_range> omaha_players{parse_player(omaha8, "As2hKsKd"), parse_player(omaha8, "QdJdTc9c")};
+    equity_result split = equity(omaha8, omaha_players, parse_card_set("3d 7s 8h"), CardSet{});
+    check(split.split_pot && split.exact, "a split game, enumerated");
+    check(split.players[1].low == 0, "no low for QJT9");
+    check(std::abs(split.players[0].high + split.players[1].high - 1) < 1e-12, "the high shares add up");
+
+    // Razz: each player's known cards; the rest dealt from what is left.
+    any_game razz = find_game("razz");
+    std::vector<hand_range> razz_players{parse_player(razz, "As2h3d4c"), parse_player(razz, "5s6h7dKc")};
+    equity_options quick;
+    quick.exact_limit = 10'000'000;  // 121,927,080 deals would take about a second
+    quick.max_deals = 200'000;
+    quick.target_standard_error = 0;
+    equity_result stud = equity(razz, razz_players, CardSet{}, parse_card_set("Qd"), quick);
+    check(!stud.exact && stud.deals == 200'000, "too many deals to enumerate: simulated");
+    check(stud.players[0].equity > 0.8, "A-2-3-4 is far ahead");
+
+    std::printf("%s\n", failures ? "equity example: FAILED" : "equity example: ok");
+    return failures ? 1 : 0;
+}

@@ -1,0 +1,242 @@
+#!/usr/bin/env bash
+# End-to-end checks of `poker equity`: exact and Monte Carlo output, JSON,
+# every game, ranges, the starting-hand grid and its SVG, errors and exit statuses.
+#
+# Usage: tests/test_cli_equity.sh PATH/TO/poker
+# Prints one line per failed check, then `N passed, N failed`; exits 1 on any failure.
+
+set -u
+
+POKER=${1:?usage: test_cli_equity.sh PATH/TO/poker}
+if [[ ! -x $POKER ]]; then
+    echo "test_cli_equity.sh: not an executable: $POKER" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+
+passed=0
+failed=0
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+pass() { passed=$((passed + 1)); }
+fail() {
+    failed=$((failed + 1))
+    echo "FAIL: $1"
+    [[ $# -gt 1 ]] && printf '  %s\n' "${@:2}"
+}
+
+# run ARGS...: runs the tool with stdin from $work/in (empty unless written),
+# leaving $out, $err and $rc.
+: > "$work/in"
+run() {
+    "$POKER" "$@" < "$work/in" > "$work/out" 2> "$work/err"
+    rc=$?
+    out=$(cat "$work/out")
+    err=$(cat "$work/err")
+}
+
+# expect_output NAME EXPECTED ARGS...: exact standard output, empty standard error, status 0.
+expect_output() {
+    local name=$1 expected=$2
+    shift 2
+    run "$@"
+    if [[ $rc -eq 0 && $out == "$expected" && -z $err ]]; then
+        pass
+    else
+        fail "$name" "status: $rc" "expected: $(printf '%q' "$expected")" "got:      $(printf '%q' "$out")" "stderr: $err"
+    fi
+}
+
+# expect_error NAME STATUS TEXT ARGS...: the status, nothing on standard output,
+# one standard-error line `poker: error: ...` containing TEXT.
+expect_error() {
+    local name=$1 status=$2 text=$3
+    shift 3
+    run "$@"
+    if [[ $rc -eq $status && -z $out && $err == "poker: error: "* && $err == *"$text"* && $err != *$'\n'* ]]; then
+        pass
+    else
+        fail "$name" "status: $rc (expected $status)" "stdout: $out" "stderr: $err (expected to contain: $text)"
+    fi
+}
+
+# expect_true NAME COMMAND...: a check written as a shell command.
+expect_true() {
+    local name=$1
+    shift
+    if "$@"; then pass; else fail "$name"; fi
+}
+
+have_python=false
+command -v python3 > /dev/null && have_python=true
+
+# expect_json NAME ARGS...: the output is one valid JSON object (checked with python3 -m json.tool).
+expect_json() {
+    local name=$1
+    shift
+    run "$@"
+    if [[ $rc -ne 0 ]]; then
+        fail "$name" "status: $rc" "stderr: $err"
+    elif ! $have_python; then
+        echo "note: python3 not found, JSON validity of '$name' not checked"
+        pass
+    elif python3 -m json.tool < "$work/out" > /dev/null 2> "$work/json_err" && [[ $(wc -l < "$work/out") -eq 1 ]]; then
+        pass
+    else
+        fail "$name" "not one valid JSON line: $out" "$(cat "$work/json_err")"
+    fi
+}
+
+# json_check NAME PYTHON_EXPRESSION: evaluates the expression with `j` bound to the last output's JSON.
+json_check() {
+    $have_python || return 0
+    if python3 -c "import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if ($2) else 1)" "$work/out" 2> /dev/null; then
+        pass
+    else
+        fail "$1" "expression false: $2" "json: $out"
+    fi
+}
+
+# ---------------------------------------------------------------------------
+# Exact heads-up hold'em
+
+aa_kk=$'game: holdem\nmethod: exact, 1,712,304 deals enumerated\nplayer 1: AsAh  equity 81.946%  win 81.715%  tie 0.463%\nplayer 2: KsKd  equity 18.054%  win 17.823%  tie 0.463%'
+expect_output "AsAh against KsKd, exact" "$aa_kk" equity AsAh KsKd
+expect_output "the game named" "$aa_kk" equity --game holdem AsAh KsKd
+expect_output "two threads, same answer" "$aa_kk" equity --threads 2 AsAh KsKd
+run equity AdAc KhKs
+expect_true "AdAc against KhKs: 81.065% wins, 0.382% ties (poker-eval's 1,388,072 and 6,538)" \
+    test "$(grep -c 'win 81.065%  tie 0.382%' <<< "$out")" = 1
+run equity AsAh KsKh
+expect_true "AsAh against KsKh: 82.637%" grep -q 'AsAh  equity 82.637%' <<< "$out"
+run equity AsAh KdKc
+expect_true "AsAh against KdKc: 81.255%" grep -q 'AsAh  equity 81.255%' <<< "$out"
+run equity AsKs QdQc
+expect_true "AsKs against QdQc: 46.214%" grep -q 'AsKs  equity 46.214%' <<< "$out"
+
+expect_json "JSON is one object" equity --json AsAh KsKd
+json_check "JSON: players in order, equity, win, tie, exact" \
+    'j["exact"] is True and len(j["players"]) == 2 and abs(j["players"][0]["equity"] - 0.819460505) < 1e-9 and abs(j["players"][0]["win"] + j["players"][1]["win"] + j["players"][0]["tie"] - 1) < 1e-9 and j["deals"] == 1712304 and j["deals_to_enumerate"] == 1712304 and j["seed"] is None'
+
+# ---------------------------------------------------------------------------
+# Boards, dead cards, more players, ranges
+
+run equity --board "Kc 7h 2c" AsAh KsKd
+expect_true "a flop: the board line" grep -q '^board: Kc 7h 2c$' <<< "$out"
+expect_true "a flop: 990 deals" grep -q 'exact, 990 deals' <<< "$out"
+run equity --dead "Kh Kc" AsAh KsKd
+expect_true "dead kings: the dead line" grep -q '^dead: ' <<< "$out"
+expect_true "dead kings: 1,370,754 deals" grep -q 'exact, 1,370,754 deals' <<< "$out"
+run equity AsAh KsKd QdQc
+expect_true "three-way all-in, exact" grep -q 'player 3: QdQc  equity 15.691%' <<< "$out"
+run equity 'QQ+' 'AKs'
+expect_true "QQ+ against AKs: 48 pairs of hands, 82,190,592 deals" grep -q 'exact, 82,190,592 deals' <<< "$out"
+expect_true "QQ+ lists its hands" grep -q 'player 1: QQ+  equity .*(18 hands)' <<< "$out"
+run equity 'AsAh' 'KsKd:0.25,QsQd:0.75'
+expect_true "a weighted range" grep -q 'exact' <<< "$out"
+run equity AsAh Kd --board "Ks 7h 2c 9d"
+expect_true "one known card, the other dealt" grep -q 'exact, 1,980 deals' <<< "$out"
+
+# ---------------------------------------------------------------------------
+# Monte Carlo
+
+run equity --simulate 100000 --seed 7 AsAh KsKd
+expect_true "--simulate: Monte Carlo line with deals, seed, threads, error" \
+    grep -q '^method: Monte Carlo, 100,000 deals, seed 7, 1 thread, standard error 0.1[0-9][0-9]% (stopped by deals); enumeration: 1,712,304 deals$' <<< "$out"
+first=$out
+run equity --simulate 100000 --seed 7 AsAh KsKd
+expect_true "the same seed gives the same answer" test "$first" = "$out"
+run equity --simulate 100000 --seed 8 AsAh KsKd
+expect_true "another seed, another answer" test "$first" != "$out"
+expect_json "Monte Carlo JSON" equity --json --simulate 100000 --threads 2 AsAh KsKd
+json_check "Monte Carlo JSON: not exact, within 4 standard errors of 0.819460505" \
+    'j["exact"] is False and j["seed"] == 1 and j["threads"] == 2 and abs(j["players"][0]["equity"] - 0.819460505) < 4 * j["players"][0]["standard_error"]'
+run equity AsAh random
+expect_true "AA against a random hand: over the limit, simulated to 0.05%" \
+    bash -c "grep -q 'stopped by standard error); enumeration: 2,097,572,400 deals' <<< '$out' && grep -q 'AsAh    equity 85\.[0-9]' <<< '$out'"
+run equity --stderr 0.005 AsAh random
+expect_true "--stderr: a looser target stops sooner" grep -q 'standard error 0.[0-4][0-9][0-9]%' <<< "$out"
+run equity --time 0.2 --stderr 0.00000001 AsAh random
+expect_true "--time stops the run" grep -q 'stopped by time' <<< "$out"
+run equity --limit 1000 AsAh KsKd
+expect_true "--limit below the count: simulated" grep -q 'Monte Carlo' <<< "$out"
+run equity --exact --board "Ks 7h" AsAh random
+expect_true "--exact enumerates hand combinations too" grep -q 'exact, 17,123,040 deals' <<< "$out"
+
+# ---------------------------------------------------------------------------
+# Other games
+
+run equity --game short-deck AsKs 9d9c
+expect_true "short deck, exact" grep -q 'exact, 201,376 deals' <<< "$out"
+run equity --game omaha AsAhKsKd QdJdTc9c
+expect_true "Omaha, exact: 58.823%" grep -q 'AsAhKsKd  equity 58.823%' <<< "$out"
+run equity --game omaha AAKK 'QQJJ,T9T9:0.5' --simulate 20000
+expect_true "Omaha patterns: 36 and 72 hands" bash -c "grep -q '(36 hands)' <<< \"\$1\" && grep -q '(72 hands)' <<< \"\$1\"" _ "$out"
+run equity --game short-deck-wsop AsKs 9d9c
+expect_true "short deck, WSOP order, exact" grep -q 'exact, 201,376 deals' <<< "$out"
+run equity --game short-deck 'A2s+' KK
+expect_true "short deck: A2s+ keeps A6s to AKs, 8 classes of 4 hands, against 6 kings" grep -q 'exact, 36,247,680 deals' <<< "$out"
+run equity --game omaha5 AsAhKsKd2c QdJdTc9c8h --simulate 20000
+expect_true "five-card Omaha" grep -q '^game: omaha5$' <<< "$out"
+run equity --game omaha6 AsAhKsKd2c3c QdJdTc9c8h7h --simulate 20000
+expect_true "six-card Omaha" grep -q '^game: omaha6$' <<< "$out"
+run equity --game omaha-hi-lo As2hKsKd QdJdTc9c
+expect_true "Omaha hi/lo: high, low and scoop columns" \
+    grep -q 'player 1: As2hKsKd  equity 63.335%  win 54.700%  tie 17.269%  high 54.707%  low 43.910%  scoop 54.700%' <<< "$out"
+expect_json "Omaha hi/lo JSON" equity --json --game omaha-hi-lo As2hKsKd QdJdTc9c
+json_check "hi/lo JSON: high, low, scoop" 'all(k in p for p in j["players"] for k in ("equity", "win", "tie", "high", "low", "scoop"))'
+run equity --game razz "As2h3d9cKd4s" "2s3h4d5cKsQh" --dead "6d 7c 8h"
+expect_true "razz on sixth street, exact" grep -q 'exact, 1,332 deals' <<< "$out"
+run equity --game stud-hi-lo "As2h3dKcKd9s" "4s5h6d7cQsQh" --dead Jd
+expect_true "stud hi/lo on sixth street, exact" grep -q 'exact, 1,482 deals' <<< "$out"
+run equity --game stud AsAh5c KsQsJs
+expect_true "stud from third street: simulated" grep -q 'Monte Carlo' <<< "$out"
+
+# ---------------------------------------------------------------------------
+# The starting-hand grid
+
+run equity --grid AsAh --dead "Ad Ac" --simulate 2000 --svg "$work/grid.svg"
+expect_true "grid: 13 rows, a status line and the svg line" test "$(wc -l <<< "$out")" = 17
+expect_true "grid: the AA cell, every ace held or dead, is blank" grep -q '^AA      -' <<< "$out"
+expect_true "grid: the SVG has 169 cells" test "$(grep -c '<rect x=' "$work/grid.svg")" = 169
+expect_true "grid: the SVG is XML" bash -c "! $have_python || python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' '$work/grid.svg'"
+expect_json "grid JSON" equity --grid 'QQ+' --simulate 2000 --json
+json_check "grid JSON: 13 rows of 13 cells" 'len(j["grid"]) == 13 and all(len(r) == 13 for r in j["grid"]) and j["grid"][0][1]["hand"] == "AKs"'
+expect_json "grid against a random hand" equity --grid random --json
+json_check "grid against random: AA 85.2%, 72o 34.6%, 32o 32.3% (published preflop tables), within 1%" \
+    'abs(j["grid"][0][0]["equity"] - 0.852) < 0.01 and abs(j["grid"][12][7]["equity"] - 0.346) < 0.01 and abs(j["grid"][12][11]["equity"] - 0.323) < 0.01 and j["grid"][12][7]["hand"] == "72o"'
+
+# ---------------------------------------------------------------------------
+# Errors
+
+expect_error "one player" 2 "needs 2 to 10 hands or ranges" equity AsAh
+expect_error "eleven players" 2 "takes 2 to 10 hands or ranges" equity 2c2d 3c3d 4c4d 5c5d 6c6d 7c7d 8c8d 9c9d TcTd JcJd QcQd
+expect_error "unknown game lists the valid names" 2 "valid games: holdem" equity --game holdum AsAh KsKd
+expect_error "a draw game" 2 "equity does not handle the game 'badugi'" equity --game badugi AsAh KsKd
+expect_error "bad range token with its position" 1 'player 2: bad range token "AKx" at position 5' equity AsAh "QQ+,AKx"
+expect_error "bad card" 1 "player 1: " equity AsZz KsKd
+expect_error "a card used twice" 1 "card As is in the hands of player 1 and player 2" equity AsAh AsKd
+expect_error "board and hand share a card" 1 "on the board" equity --board "As 2c 3d" AsAh KsKd
+expect_error "bad board card" 1 "board: " equity --board "Zz" AsAh KsKd
+expect_error "too many board cards" 1 "at most 5" equity --board "2c 3c 4c 5c 6c 7c" AsAh KsKd
+expect_error "too many players for the deck" 1 "deck holds 52" equity --game stud random random random random random random random random
+expect_error "stud has no board" 1 "has no board" equity --game razz --board 2c As2h3d 4s5h6d
+expect_error "too many cards for Omaha" 1 "at most 4 cards" equity --game omaha AsAhKsKdQd random
+expect_error "--exact with --simulate" 2 "exclude each other" equity --exact --simulate 10 AsAh KsKd
+expect_error "--simulate 0" 2 "--simulate needs a whole number of at least 1" equity --simulate 0 AsAh KsKd
+expect_error "--stderr not a number" 2 "--stderr needs a positive number" equity --stderr x AsAh KsKd
+expect_error "--svg without --grid" 2 "--svg goes with --grid" equity --svg x.svg AsAh KsKd
+expect_error "a short-deck card outside the deck" 1 "not in the short-deck deck" equity --game short-deck AsAh 2s2d
+
+run help equity
+expect_true "help equity lists --simulate" grep -q -- '--simulate N' <<< "$out"
+expect_true "help equity lists --grid" grep -q -- '--grid RANGE' <<< "$out"
+for game in holdem short-deck short-deck-wsop omaha omaha5 omaha6 omaha-hi-lo omaha5-hi-lo stud stud-hi-lo razz; do
+    expect_true "help equity names the game $game" grep -qE -- "(^|[ (])$game[,.) ]" <<< "$out"
+done
+run help
+expect_true "poker help lists equity" grep -q '^  equity ' <<< "$out"
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]

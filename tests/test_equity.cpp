@@ -1,0 +1,365 @@
+// Equity: published figures, an independent brute force over every board,
+// Monte Carlo against enumeration, ranges with card removal, and bad input.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <vector>
+
+#include "pokerengine/equity.hpp"
+#include "pokerengine/evaluator.hpp"
+#include "pokerengine/omaha.hpp"
+#include "test_support.hpp"
+
+using namespace pokerengine;
+
+namespace {
+
+std::vector<hand_range> players_of(const any_game& game, std::initializer_list<const char*> texts) {
+    std::vector<hand_range> players;
+    for (const char* t : texts) players.push_back(parse_player(game, t));
+    return players;
+}
+
+equity_result exact_equity(const char* game, std::initializer_list<const char*> hands, const char* board = "",
+                           const char* dead = "") {
+    any_game g = find_game(game);
+    equity_options o;
+    o.method = equity_method::exact;
+    return equity(g, players_of(g, hands), *board ? parse_card_set(board) : CardSet{},
+                  *dead ? parse_card_set(dead) : CardSet{}, o);
+}
+
+// The plain answer: every way to deal the missing cards, one card at a time in
+// code order, each deal settled with the engine's public evaluators on card sets.
+struct brute_force {
+    std::vector<double> equity, win, tie;
+    double deals = 0;
+};
+
+// `value(player, hole, board)` gives {high, low} (0 for no hand / no low);
+// `split` says whether the pot is halved between high and low.
+template <class Value>
+brute_force brute(std::vector<CardSet> holes, CardSet board, std::vector<int> missing, int board_missing, CardSet deck,
+                  bool split, Value value) {
+    const std::size_t n = holes.size();
+    brute_force out{std::vector<double>(n), std::vector<double>(n), std::vector<double>(n), 0};
+    for (CardSet h : holes) deck -= h;
+    deck -= board;
+    std::vector<Card> cards(deck.begin(), deck.end());
+    // Places to fill, board first: -1 is the board.
+    std::vector<int> places;
+    for (int k = 0; k < board_missing; ++k) places.push_back(-1);
+    for (std::size_t i = 0; i < n; ++i)
+        for (int k = 0; k < missing[i]; ++k) places.push_back(static_cast<int>(i));
+    auto settle = [&] {
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> v(n);
+        std::uint32_t best_high = 0, best_low = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            v[i] = value(holes[i], board);
+            best_high = std::max(best_high, v[i].first);
+            best_low = std::max(best_low, v[i].second);
+        }
+        double high_winners = 0, low_winners = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            high_winners += v[i].first == best_high;
+            low_winners += best_low != 0 && v[i].second == best_low;
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+            double share = 0;
+            bool high_won = v[i].first == best_high;
+            bool low_won = best_low != 0 && v[i].second == best_low;
+            if (!split) {
+                share = high_won ? 1 / high_winners : 0;
+            } else if (low_winners == 0) {
+                share = high_won ? 1 / high_winners : 0;
+            } else {
+                share = (high_won ? 0.5 / high_winners : 0) + (low_won ? 0.5 / low_winners : 0);
+            }
+            out.equity[i] += share;
+            if (share > 1 - 1e-12)
+                out.win[i] += 1;
+            else if (share > 0)
+                out.tie[i] += 1;
+        }
+        out.deals += 1;
+    };
+    // Cards for equal places are taken in increasing order so each deal counts once.
+    auto deal = [&](auto&& self, std::size_t place, std::size_t from) -> void {
+        if (place == places.size()) return settle();
+        std::size_t start = place > 0 && places[place - 1] == places[place] ? from : 0;
+        for (std::size_t c = start; c < cards.size(); ++c) {
+            CardSet used = board;
+            for (CardSet h : holes) used |= h;
+            if (used.contains(cards[c])) continue;
+            CardSet& target = places[place] < 0 ? board : holes[static_cast<std::size_t>(places[place])];
+            target |= cards[c];
+            self(self, place + 1, c + 1);
+            target -= CardSet{cards[c]};
+        }
+    };
+    deal(deal, 0, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        out.equity[i] /= out.deals;
+        out.win[i] /= out.deals;
+        out.tie[i] /= out.deals;
+    }
+    return out;
+}
+
+void check_same(const equity_result& r, const brute_force& b) {
+    REQUIRE(r.players.size() == b.equity.size());
+    CHECK(static_cast<double>(r.deals) == b.deals);
+    for (std::size_t i = 0; i < r.players.size(); ++i) {
+        CAPTURE(i);
+        CHECK(r.players[i].equity == doctest::Approx(b.equity[i]).epsilon(1e-12));
+        CHECK(r.players[i].win == doctest::Approx(b.win[i]).epsilon(1e-12));
+        CHECK(r.players[i].tie == doctest::Approx(b.tie[i]).epsilon(1e-12));
+    }
+}
+
+auto holdem_value = [](CardSet hole, CardSet board) {
+    return std::pair<std::uint32_t, std::uint32_t>{high_evaluator{}.evaluate(hole | board).value, 0};
+};
+
+}  // namespace
+
+TEST_CASE("published heads-up hold'em equities, exactly") {
+    SUBCASE("AdAc against KhKs: 1,388,072 wins, 317,694 losses, 6,538 ties of 1,712,304 boards") {
+        // GNU poker-eval's hcmp2, quoted at brainwagon.org, 2005-04-09.
+        equity_result r = exact_equity("holdem", {"AdAc", "KhKs"});
+        CHECK(r.exact);
+        CHECK(r.deals == 1'712'304);
+        CHECK(r.players[0].win == 1388072.0 / 1712304);
+        CHECK(r.players[1].win == 317694.0 / 1712304);
+        CHECK(r.players[0].tie == 6538.0 / 1712304);
+        CHECK(r.players[0].equity == doctest::Approx((1388072 + 6538 / 2.0) / 1712304).epsilon(1e-12));
+    }
+    SUBCASE("AsAh against kings sharing one, no and two suits (82.6, 81.9, 81.3 percent)") {
+        // Kevin Gong, "Calling Pre-Flop All-In with KK or AK", 2007: 81.946 on average.
+        double one = exact_equity("holdem", {"AsAh", "KsKd"}).players[0].equity;
+        double none = exact_equity("holdem", {"AsAh", "KdKc"}).players[0].equity;
+        double two = exact_equity("holdem", {"AsAh", "KsKh"}).players[0].equity;
+        CHECK(one == doctest::Approx(0.81946).epsilon(1e-4));
+        CHECK(none == doctest::Approx(0.81255).epsilon(1e-4));
+        CHECK(two == doctest::Approx(0.82637).epsilon(1e-4));
+        CHECK((two + 4 * one + none) / 6 == doctest::Approx(0.81946).epsilon(1e-5));
+        // The range form weighs the six king pairs the same way.
+        CHECK(exact_equity("holdem", {"AsAh", "KK"}).players[0].equity ==
+              doctest::Approx((two + 4 * one + none) / 6).epsilon(1e-12));
+    }
+    SUBCASE("AKs against QQ: about 46 percent") {
+        equity_result r = exact_equity("holdem", {"AsKs", "QdQc"});
+        CHECK(r.players[0].equity == doctest::Approx(0.46214).epsilon(1e-4));
+    }
+}
+
+TEST_CASE("the fast enumeration agrees with a brute force over every board") {
+    const CardSet deck = CardSet::standard_deck();
+    SUBCASE("heads-up preflop") {
+        check_same(exact_equity("holdem", {"AsKs", "QdQc"}),
+                   brute({parse_card_set("AsKs"), parse_card_set("QdQc")}, {}, {0, 0}, 5, deck, false, holdem_value));
+    }
+    SUBCASE("three-way all-in preflop, with a dead card") {
+        check_same(exact_equity("holdem", {"AsAh", "KsKd", "8c7c"}, "", "2d"),
+                   brute({parse_card_set("AsAh"), parse_card_set("KsKd"), parse_card_set("8c7c")}, {}, {0, 0, 0}, 5,
+                         deck - parse_card_set("2d"), false, holdem_value));
+    }
+    SUBCASE("four players on the flop, with ties") {
+        check_same(
+            exact_equity("holdem", {"AhKh", "AdKd", "7s7c", "QhJs"}, "Ts 9h 2h"),
+            brute({parse_card_set("AhKh"), parse_card_set("AdKd"), parse_card_set("7s7c"), parse_card_set("QhJs")},
+                  parse_card_set("Ts 9h 2h"), {0, 0, 0, 0}, 2, deck, false, holdem_value));
+    }
+    SUBCASE("a hand with one known card") {
+        check_same(exact_equity("holdem", {"AsAh", "Kd"}, "Ks 7h 2c 9d"),
+                   brute({parse_card_set("AsAh"), parse_card_set("Kd")}, parse_card_set("Ks 7h 2c 9d"), {0, 1}, 1, deck,
+                         false, holdem_value));
+    }
+    SUBCASE("short deck") {
+        auto value = [](CardSet hole, CardSet board) {
+            return std::pair<std::uint32_t, std::uint32_t>{short_deck_evaluator{}.evaluate(hole | board).value, 0};
+        };
+        check_same(exact_equity("short-deck", {"AsKs", "9d9c"}, "6h 7h"),
+                   brute({parse_card_set("AsKs"), parse_card_set("9d9c")}, parse_card_set("6h 7h"), {0, 0}, 3,
+                         deck_cards(deck_kind::short_deck), false, value));
+    }
+    SUBCASE("Omaha on the flop") {
+        auto value = [](CardSet hole, CardSet board) {
+            return std::pair<std::uint32_t, std::uint32_t>{omaha_evaluator_high{}.evaluate(hole, board).value, 0};
+        };
+        check_same(exact_equity("omaha", {"AsAhKsKd", "QdJdTc9c"}, "2d 7s 8d"),
+                   brute({parse_card_set("AsAhKsKd"), parse_card_set("QdJdTc9c")}, parse_card_set("2d 7s 8d"), {0, 0},
+                         2, deck, false, value));
+    }
+    SUBCASE("Omaha hi/lo on the flop, high, low and scoop") {
+        auto value = [](CardSet hole, CardSet board) {
+            return std::pair<std::uint32_t, std::uint32_t>{omaha_evaluator_high{}.evaluate(hole, board).value,
+                                                           omaha_evaluator_low{}.evaluate(hole, board).value};
+        };
+        equity_result r = exact_equity("omaha-hi-lo", {"As2hKsKd", "Ad3d4c9c", "QdJdTc9h"}, "5d 7s 8h");
+        check_same(r, brute({parse_card_set("As2hKsKd"), parse_card_set("Ad3d4c9c"), parse_card_set("QdJdTc9h")},
+                            parse_card_set("5d 7s 8h"), {0, 0, 0}, 2, deck, true, value));
+        CHECK(r.split_pot);
+        double high = 0, low = 0;
+        for (const player_equity& p : r.players) {
+            high += p.high;
+            low += p.low;
+            CHECK(p.scoop == p.win);
+        }
+        CHECK(high == doctest::Approx(1).epsilon(1e-12));
+        CHECK(low == doctest::Approx(1).epsilon(1e-12));  // Ad3d with 5-7-8 always makes a low
+    }
+    SUBCASE("razz on sixth street") {
+        auto value = [](CardSet hole, CardSet) {
+            return std::pair<std::uint32_t, std::uint32_t>{razz_evaluator{}.evaluate(hole).value, 0};
+        };
+        check_same(exact_equity("razz", {"As2h3d9c Kd 4s", "2s3h4d5c Ks Qh"}, "", "6d 7c 8h"),
+                   brute({parse_card_set("As2h3d9cKd4s"), parse_card_set("2s3h4d5cKsQh")}, {}, {1, 1}, 0,
+                         deck - parse_card_set("6d 7c 8h"), false, value));
+    }
+    SUBCASE("stud hi/lo on sixth street") {
+        auto value = [](CardSet hole, CardSet) {
+            return std::pair<std::uint32_t, std::uint32_t>{high_evaluator{}.evaluate(hole).value,
+                                                           eight_or_better_evaluator{}.evaluate(hole).value};
+        };
+        check_same(exact_equity("stud-hi-lo", {"As2h3d Kc Kd 9s", "4s5h6d 7c Qs Qh"}, "", "Jd"),
+                   brute({parse_card_set("As2h3dKcKd9s"), parse_card_set("4s5h6d7cQsQh")}, {}, {1, 1}, 0,
+                         deck - parse_card_set("Jd"), true, value));
+    }
+    SUBCASE("seven-card stud on fifth street") {
+        auto value = [](CardSet hole, CardSet) {
+            return std::pair<std::uint32_t, std::uint32_t>{high_evaluator{}.evaluate(hole).value, 0};
+        };
+        check_same(
+            exact_equity("stud", {"AsAh5c7d8d", "KsQsJsTs2c"}),
+            brute({parse_card_set("AsAh5c7d8d"), parse_card_set("KsQsJsTs2c")}, {}, {2, 2}, 0, deck, false, value));
+    }
+}
+
+TEST_CASE("ranges: combos that clash are skipped, weights count") {
+    SUBCASE("QQ+ against AKs: every pair of combos that shares no card, each over every board") {
+        equity_result r = exact_equity("holdem", {"QQ+", "AKs"});
+        // 18 x 4 pairs; AA and KK combos holding a card of an AKs combo clash.
+        std::size_t pairs = 0;
+        for (const weighted_combo& a : parse_range("QQ+").combos())
+            for (const weighted_combo& b : parse_range("AKs").combos()) pairs += !a.cards.intersects(b.cards);
+        CHECK(pairs == 18 * 4 - 2 * 3 * 4);
+        CHECK(r.deals == pairs * 1'712'304);
+    }
+    SUBCASE("a weighted range is the weighted mean of its hands") {
+        double aces = exact_equity("holdem", {"AsAh", "KsKd"}).players[1].equity;
+        double queens = exact_equity("holdem", {"AsAh", "QsQd"}).players[1].equity;
+        equity_result r = exact_equity("holdem", {"AsAh", "KsKd:0.25,QsQd:0.75"});
+        CHECK(r.players[1].equity == doctest::Approx(0.25 * aces + 0.75 * queens).epsilon(1e-12));
+    }
+    SUBCASE("a range fully blocked by the board is an error") {
+        CHECK_THROWS_WITH_AS(exact_equity("holdem", {"AsAh", "AA"}, "Ac Ad 2c"), doctest::Contains("no hand left"),
+                             game_error);
+    }
+}
+
+TEST_CASE("Monte Carlo agrees with enumeration within four standard errors") {
+    struct spot {
+        const char* game;
+        std::initializer_list<const char*> hands;
+        const char* board;
+    };
+    const spot spots[] = {
+        {"holdem", {"AsAh", "KsKd"}, ""},
+        {"holdem", {"AsAh", "KsKd", "8c7c"}, ""},
+        {"holdem", {"QQ+", "AKs,AKo"}, ""},
+        {"omaha", {"AsAhKsKd", "QdJdTc9c"}, "2d 7s"},
+        {"omaha-hi-lo", {"As2hKsKd", "QdJdTc9c"}, "3d 7s 8h"},
+    };
+    for (const spot& s : spots) {
+        CAPTURE(s.game);
+        any_game g = find_game(s.game);
+        std::vector<hand_range> players = players_of(g, s.hands);
+        CardSet board = *s.board ? parse_card_set(s.board) : CardSet{};
+        equity_options exact;
+        exact.method = equity_method::exact;
+        equity_result truth = equity(g, players, board, {}, exact);
+        for (int threads : {1, 2}) {
+            equity_options mc;
+            mc.method = equity_method::monte_carlo;
+            mc.seed = 20261129;
+            mc.threads = threads;
+            mc.max_deals = 400'000;
+            mc.target_standard_error = 0;
+            equity_result sim = equity(g, players, board, {}, mc);
+            CHECK_FALSE(sim.exact);
+            CHECK(sim.deals == 400'000);
+            for (std::size_t i = 0; i < players.size(); ++i) {
+                CAPTURE(i);
+                CHECK(sim.players[i].standard_error > 0);
+                CHECK(std::abs(sim.players[i].equity - truth.players[i].equity) <= 4 * sim.players[i].standard_error);
+            }
+            // The same seed and thread count give the same answer.
+            equity_result again = equity(g, players, board, {}, mc);
+            CHECK(again.players[0].equity == sim.players[0].equity);
+        }
+    }
+}
+
+TEST_CASE("an enumeration gives the same answer on any number of threads") {
+    for (const char* board : {"", "2c 7d 9h"}) {
+        CAPTURE(board);
+        any_game g = find_game("holdem");
+        std::vector<hand_range> players =
+            board[0] ? players_of(g, {"QQ+", "AKs,KQo", "JJ"}) : players_of(g, {"AsAh", "KQo", "JdJc"});
+        CardSet cards = board[0] ? parse_card_set(board) : CardSet{};
+        equity_options one, three;
+        one.method = three.method = equity_method::exact;
+        three.threads = 3;
+        equity_result a = equity(g, players, cards, {}, one), b = equity(g, players, cards, {}, three);
+        CHECK(a.deals == b.deals);
+        for (std::size_t i = 0; i < players.size(); ++i) {
+            CHECK(a.players[i].equity == b.players[i].equity);
+            CHECK(a.players[i].win == b.players[i].win);
+            CHECK(a.players[i].tie == b.players[i].tie);
+        }
+    }
+}
+
+TEST_CASE("Monte Carlo stopping rules") {
+    any_game g = find_game("holdem");
+    std::vector<hand_range> players = players_of(g, {"AsAh", "random"});
+    equity_options o;
+    o.target_standard_error = 0.002;
+    equity_result r = equity(g, players, {}, {}, o);
+    CHECK_FALSE(r.exact);  // 1,225 hands times 1,712,304 boards is over the limit
+    CHECK(r.stopped_by == "standard error");
+    CHECK(r.standard_error <= 0.002);
+    CHECK(r.deals_to_enumerate == boost::multiprecision::cpp_int(1225) * 1712304);
+    CHECK(r.players[0].equity == doctest::Approx(0.8520).epsilon(0.01));  // AA against a random hand: 85.2%
+}
+
+TEST_CASE("bad input") {
+    any_game holdem = find_game("holdem");
+    auto run = [&](std::initializer_list<const char*> hands, const char* board = "", const char* dead = "") {
+        return exact_equity("holdem", hands, board, dead);
+    };
+    CHECK_THROWS_WITH_AS(run({"AsAh", "AsKd"}), doctest::Contains("card As is in the hands of player 1 and player 2"),
+                         hand_error);
+    CHECK_THROWS_WITH_AS(run({"AsAh", "KsKd"}, "Ah 2c 3c"), doctest::Contains("on the board"), hand_error);
+    CHECK_THROWS_WITH_AS(run({"AsAh", "KsKd"}, "", "Kd"), doctest::Contains("dead"), hand_error);
+    CHECK_THROWS_WITH_AS(run({"AsAh"}), doctest::Contains("2 to 10 players"), game_error);
+    CHECK_THROWS_WITH_AS(run({"AsAh", "KsKd"}, "2c 3c 4c 5c 6c 7c"), doctest::Contains("at most 5"), game_error);
+    CHECK_THROWS_WITH_AS(exact_equity("short-deck", {"AsAh", "2s2d"}), doctest::Contains("not in the short-deck deck"),
+                         game_error);
+    CHECK_THROWS_WITH_AS(exact_equity("razz", {"As2h3d", "4s5h6d"}, "7c"), doctest::Contains("has no board"),
+                         game_error);
+    CHECK_THROWS_WITH_AS(exact_equity("omaha", {"AsAhKsKdQd", "random"}), doctest::Contains("at most 4 cards"),
+                         range_error);
+    std::vector<hand_range> eight(8, parse_range("random"));
+    CHECK_THROWS_WITH_AS(equity(find_game("stud"), std::span<const hand_range>(eight), {}, {}),
+                         doctest::Contains("deck holds 52"), game_error);
+    std::vector<hand_range> two(2, parse_range("random"));
+    CHECK_THROWS_WITH_AS(equity(find_game("badugi"), std::span<const hand_range>(two), {}, {}),
+                         doctest::Contains("does not handle badugi"), game_error);
+    CHECK_FALSE(has_equity(find_game("five-card-draw")));
+    CHECK(equity_game_names() ==
+          "holdem, short-deck, short-deck-wsop, omaha, omaha5, omaha6, omaha-hi-lo, omaha5-hi-lo, stud, stud-hi-lo, "
+          "razz");
+    (void)holdem;
+}

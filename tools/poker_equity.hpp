@@ -1,0 +1,425 @@
+#pragma once
+// `poker equity`: each player's share of the pot for hands or ranges, in every
+// board and stud game, exact or by Monte Carlo; `--grid` draws the 13x13
+// hold'em starting-hand chart against one opponent as SVG.
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pokerengine/card_set.hpp"
+#include "pokerengine/equity.hpp"
+#include "pokerengine/games.hpp"
+#include "pokerengine/range.hpp"
+#include "poker_args.hpp"
+#include "poker_text.hpp"
+
+namespace poker_cli {
+
+inline constexpr std::array equity_options_list{
+    option{"game", 'g', "NAME", "the game (default holdem), one of those listed above"},
+    option{"board", 'b', "CARDS", "board cards already dealt (board games)"},
+    option{"dead", 'd', "CARDS", "cards out of play (folded or burnt cards)"},
+    option{"exact", 0, "", "enumerate every deal, however many"},
+    option{"simulate", 0, "N", "Monte Carlo with N deals (also stopped by --stderr, --time when given)"},
+    option{"stderr", 0, "X", "Monte Carlo stops when every equity's standard error is at most X (default 0.0005)"},
+    option{"time", 0, "SECONDS", "Monte Carlo stops after SECONDS"},
+    option{"seed", 0, "S", "Monte Carlo seed (default 1); same seed and threads, same answer"},
+    option{"threads", 't', "N", "threads (default 1)"},
+    option{"limit", 0, "N", "enumerate when there are at most N deals, else simulate (default 200000000)"},
+    option{"grid", 0, "RANGE", "hold'em: each starting hand's equity against RANGE, as a 13x13 grid"},
+    option{"svg", 0, "FILE", "with --grid: write the grid as an SVG picture to FILE"},
+    option{"json", 0, "", "print one JSON object instead of text"},
+};
+
+inline constexpr std::string_view equity_synopsis =
+    "poker equity [--game NAME] [--board CARDS] [--dead CARDS] [--exact | --simulate N] [--stderr X]\n"
+    "                    [--time SECONDS] [--seed S] [--threads N] [--limit N] [--json] HAND_OR_RANGE...\n"
+    "       poker equity --grid RANGE [--svg FILE] [options as above] [HAND_OR_RANGE...]";
+
+inline constexpr std::string_view equity_summary =
+    "each player's share of the pot: hands or ranges, exact or simulated";
+
+inline constexpr std::string_view equity_details =
+    "Games (--game NAME): holdem (the default), short-deck, short-deck-wsop, omaha,\n"
+    "omaha5, omaha6, omaha-hi-lo, omaha5-hi-lo, stud, stud-hi-lo, razz.\n"
+    "Each argument is one player (2 to 10), in hold'em and short deck a hand (AsKs)\n"
+    "or a range: comma lists of QQ+, AKs, AKo, AK, A2s+, 22-55, T9s-65s, AhKh,\n"
+    "random, each with an optional weight (AKs:0.5). In Omaha a comma list of\n"
+    "hands (AsAdKsKd,AhAcKhKc:0.5) or random; in a hand a rank alone is any suit\n"
+    "of it and x any card (AAKK: 36 hands, AsAdxx: 1,225). In stud, stud-hi-lo and\n"
+    "razz each player's known cards (AsKd7c, up to 7); the rest are dealt at\n"
+    "random, and --dead takes folded cards. A hand with fewer cards than the game\n"
+    "deals gets the rest at random. Combos that share a card with the board, the\n"
+    "dead cards or a fixed hand are skipped.\n"
+    "  poker equity AsAh KsKd\n"
+    "  game: holdem\n"
+    "  method: exact, 1,712,304 deals enumerated\n"
+    "  player 1: AsAh  equity 81.946%  win 81.715%  tie 0.463%\n"
+    "  player 2: KsKd  equity 18.054%  win 17.823%  tie 0.463%\n"
+    "Equity is the expected share of the pot (a pot split k ways gives 1/k each);\n"
+    "win is the chance of taking the whole pot alone, tie of taking part of it.\n"
+    "Split games (omaha-hi-lo, omaha5-hi-lo, stud-hi-lo) add high (share of the\n"
+    "high half's winnings), low (share of the low half; 0 with no qualifying low,\n"
+    "when the high hand takes the pot) and scoop (the same as win).\n"
+    "The deals are enumerated when there are at most --limit of them (or with\n"
+    "--exact); otherwise a seeded Monte Carlo runs until every standard error is\n"
+    "at most --stderr, or --simulate N deals, or --time SECONDS, whichever is\n"
+    "first, and the method line gives the deals, seed, threads and the error.\n"
+    "With --json: {\"game\", \"board\", \"dead\", \"exact\", \"method\", \"deals\",\n"
+    "\"deals_to_enumerate\", \"seed\", \"threads\", \"standard_error\", \"stopped_by\",\n"
+    "\"seconds\", \"cpu_seconds\", \"players\": [{\"hand\", \"combos\", \"equity\", \"win\",\n"
+    "\"tie\", [\"high\", \"low\", \"scoop\",] \"standard_error\"}, ...]}\n"
+    "With --grid RANGE: the 169 hold'em starting hands against RANGE (and any\n"
+    "further players given), each by Monte Carlo to --stderr 0.002 unless told\n"
+    "otherwise; prints the grid and, with --svg FILE, writes it as a picture.\n";
+
+namespace equity_cli {
+
+inline void write_out(std::string_view text) {
+    if (!write_all(stdout, text)) throw std::runtime_error("cannot write standard output");
+}
+
+inline std::uint64_t parse_count(std::string_view option_name, std::string_view text, std::uint64_t min) {
+    std::uint64_t n = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || n < min)
+        throw usage_error("--" + std::string(option_name) + " needs a whole number of at least " + std::to_string(min) +
+                          ", got \"" + std::string(text) + "\"");
+    return n;
+}
+
+inline double parse_positive(std::string_view option_name, std::string_view text) {
+    double x = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
+    if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || !(x > 0) || !std::isfinite(x))
+        throw usage_error("--" + std::string(option_name) + " needs a positive number, got \"" + std::string(text) +
+                          "\"");
+    return x;
+}
+
+inline pokerengine::CardSet parse_option_cards(const arguments& args, std::string_view name) {
+    std::optional<std::string_view> text = args.value(name);
+    if (!text || text->find_first_not_of(" \t,") == std::string_view::npos) return {};
+    try {
+        return pokerengine::parse_card_set(*text);
+    } catch (const pokerengine::parse_error& e) {
+        throw pokerengine::parse_error(std::string(name) + ": " + e.what());
+    }
+}
+
+inline std::string percent(double fraction) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.3f%%", 100 * fraction);
+    return buffer;
+}
+
+inline std::string number(double x) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.9g", x);
+    return buffer;
+}
+
+inline std::string big_with_separators(const boost::multiprecision::cpp_int& n) {
+    std::string digits = n.str(), out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+struct request {
+    pokerengine::any_game game;
+    pokerengine::CardSet board, dead;
+    pokerengine::equity_options options;
+    bool json = false;
+};
+
+inline request read_request(const arguments& args, bool grid) {
+    request r{pokerengine::find_game("holdem"), {}, {}, {}, args.flag("json")};
+    if (std::optional<std::string_view> name = args.value("game")) {
+        try {
+            r.game = pokerengine::find_game(*name);
+        } catch (const pokerengine::game_error& e) {
+            throw usage_error(e.what());
+        }
+        if (!pokerengine::has_equity(r.game))
+            throw usage_error("equity does not handle the game '" + std::string(*name) + "' (draw games); it handles " +
+                              pokerengine::equity_game_names());
+    }
+    r.board = parse_option_cards(args, "board");
+    r.dead = parse_option_cards(args, "dead");
+    if (args.flag("exact") && args.flag("simulate")) throw usage_error("--exact and --simulate exclude each other");
+    pokerengine::equity_options& o = r.options;
+    if (grid) {
+        o.method = pokerengine::equity_method::monte_carlo;
+        o.target_standard_error = 0.002;
+    }
+    if (args.flag("exact")) o.method = pokerengine::equity_method::exact;
+    if (std::optional<std::string_view> n = args.value("simulate")) {
+        o.method = pokerengine::equity_method::monte_carlo;
+        o.max_deals = parse_count("simulate", *n, 1);
+        o.target_standard_error = 0;
+    }
+    if (std::optional<std::string_view> x = args.value("stderr"))
+        o.target_standard_error = parse_positive("stderr", *x);
+    if (std::optional<std::string_view> x = args.value("time")) o.max_seconds = parse_positive("time", *x);
+    if (std::optional<std::string_view> x = args.value("seed")) o.seed = parse_count("seed", *x, 0);
+    if (std::optional<std::string_view> x = args.value("threads"))
+        o.threads = static_cast<int>(std::min<std::uint64_t>(parse_count("threads", *x, 1), 256));
+    if (std::optional<std::string_view> x = args.value("limit")) o.exact_limit = parse_count("limit", *x, 0);
+    return r;
+}
+
+inline std::vector<pokerengine::hand_range> read_players(const pokerengine::any_game& game,
+                                                         std::span<const std::string_view> texts,
+                                                         std::size_t first_number) {
+    std::vector<pokerengine::hand_range> players;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        try {
+            players.push_back(pokerengine::parse_player(game, texts[i]));
+        } catch (const pokerengine::parse_error& e) {
+            throw pokerengine::parse_error("player " + std::to_string(first_number + i) + ": " + e.what());
+        }
+    }
+    return players;
+}
+
+inline std::string method_line(const pokerengine::equity_result& r, const pokerengine::equity_options& o) {
+    std::string size = r.deals_to_enumerate_known ? big_with_separators(r.deals_to_enumerate) + " deals"
+                                                  : "more deals than can be counted";
+    if (r.exact) return "exact, " + with_separators(r.deals) + (r.deals == 1 ? " deal" : " deals") + " enumerated";
+    return "Monte Carlo, " + with_separators(r.deals) + " deals, seed " + std::to_string(o.seed) + ", " +
+           std::to_string(r.threads) + (r.threads == 1 ? " thread" : " threads") + ", standard error " +
+           percent(r.standard_error) + " (stopped by " + r.stopped_by + "); enumeration: " + size;
+}
+
+inline std::string cards_or_dash(pokerengine::CardSet cards) {
+    return cards.empty() ? std::string("-") : pokerengine::to_string(cards);
+}
+
+inline std::string text_output(const request& q, std::span<const std::string_view> texts,
+                               std::span<const pokerengine::hand_range> players, const pokerengine::equity_result& r) {
+    std::string out = "game: " + std::string(pokerengine::traits_of(q.game).name) + "\n";
+    if (!q.board.empty()) out += "board: " + pokerengine::to_string(q.board) + "\n";
+    if (!q.dead.empty()) out += "dead: " + pokerengine::to_string(q.dead) + "\n";
+    out += "method: " + method_line(r, q.options) + "\n";
+    std::size_t width = 0;
+    for (std::string_view t : texts) width = std::max(width, t.size());
+    for (std::size_t i = 0; i < r.players.size(); ++i) {
+        const pokerengine::player_equity& e = r.players[i];
+        std::string name(texts[i]);
+        out += "player " + std::to_string(i + 1) + ": " + name + std::string(width - name.size(), ' ');
+        out += "  equity " + percent(e.equity) + "  win " + percent(e.win) + "  tie " + percent(e.tie);
+        if (r.split_pot) out += "  high " + percent(e.high) + "  low " + percent(e.low) + "  scoop " + percent(e.scoop);
+        if (!r.exact) out += "  +/- " + percent(e.standard_error);
+        if (players[i].size() > 1 && !players[i].is_random())
+            out += "  (" + std::to_string(players[i].size()) + " hands)";
+        out += "\n";
+    }
+    return out;
+}
+
+inline std::string json_output(const request& q, std::span<const std::string_view> texts,
+                               std::span<const pokerengine::hand_range> players, const pokerengine::equity_result& r) {
+    std::string out = "{\"game\": ";
+    append_json_string(out, pokerengine::traits_of(q.game).name);
+    out += ", \"board\": ";
+    append_json_cards(out, q.board);
+    out += ", \"dead\": ";
+    append_json_cards(out, q.dead);
+    out += r.exact ? ", \"exact\": true, \"method\": \"exact\"" : ", \"exact\": false, \"method\": \"monte-carlo\"";
+    out += ", \"deals\": " + std::to_string(r.deals);
+    out +=
+        ", \"deals_to_enumerate\": " + (r.deals_to_enumerate_known ? r.deals_to_enumerate.str() : std::string("null"));
+    out += ", \"seed\": " + (r.exact ? std::string("null") : std::to_string(q.options.seed));
+    out += ", \"threads\": " + std::to_string(r.threads);
+    out += ", \"standard_error\": " + number(r.standard_error);
+    out += ", \"stopped_by\": ";
+    append_json_string(out, r.stopped_by);
+    out += ", \"seconds\": " + number(r.seconds) + ", \"cpu_seconds\": " + number(r.cpu_seconds);
+    out += ", \"players\": [";
+    for (std::size_t i = 0; i < r.players.size(); ++i) {
+        const pokerengine::player_equity& e = r.players[i];
+        out += i ? ", {\"hand\": " : "{\"hand\": ";
+        append_json_string(out, texts[i]);
+        out += ", \"combos\": " + std::to_string(players[i].is_random() ? 0 : players[i].size());
+        out += ", \"equity\": " + number(e.equity) + ", \"win\": " + number(e.win) + ", \"tie\": " + number(e.tie);
+        if (r.split_pot)
+            out += ", \"high\": " + number(e.high) + ", \"low\": " + number(e.low) + ", \"scoop\": " + number(e.scoop);
+        out += ", \"standard_error\": " + number(e.standard_error) + "}";
+    }
+    out += "]}\n";
+    return out;
+}
+
+// A colour from red (0) through pale yellow (0.5) to green (1).
+inline std::string heat_colour(double x) {
+    constexpr std::array<std::array<double, 3>, 3> stops{{{215, 48, 39}, {255, 255, 191}, {26, 152, 80}}};
+    x = std::clamp(x, 0.0, 1.0);
+    const std::size_t lo = x < 0.5 ? 0 : 1;
+    const double t = (x - 0.5 * static_cast<double>(lo)) * 2;
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "#%02x%02x%02x",
+                  static_cast<int>(std::lround(stops[lo][0] + t * (stops[lo + 1][0] - stops[lo][0]))),
+                  static_cast<int>(std::lround(stops[lo][1] + t * (stops[lo + 1][1] - stops[lo][1]))),
+                  static_cast<int>(std::lround(stops[lo][2] + t * (stops[lo + 1][2] - stops[lo][2]))));
+    return buffer;
+}
+
+inline std::string xml_escaped(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        if (c == '&')
+            out += "&amp;";
+        else if (c == '<')
+            out += "&lt;";
+        else if (c == '>')
+            out += "&gt;";
+        else if (c == '"')
+            out += "&quot;";
+        else
+            out += c;
+    }
+    return out;
+}
+
+using grid_values = std::array<std::array<std::optional<double>, 13>, 13>;
+
+inline std::string grid_svg(const grid_values& grid, std::string_view title) {
+    constexpr int cell = 52, margin = 10, top = 40;
+    const int size = 13 * cell;
+    std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(size + 2 * margin) +
+                      "\" height=\"" + std::to_string(size + top + margin) +
+                      "\" font-family=\"sans-serif\" text-anchor=\"middle\">\n";
+    out += "<title>" + xml_escaped(title) + "</title>\n";
+    out += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+    out += "<text x=\"" + std::to_string(margin + size / 2) + "\" y=\"26\" font-size=\"16\">" + xml_escaped(title) +
+           "</text>\n";
+    for (int row = 0; row < 13; ++row)
+        for (int column = 0; column < 13; ++column) {
+            const int x = margin + column * cell, y = top + row * cell;
+            const std::optional<double>& v = grid[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
+            out += "<rect x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"" +
+                   std::to_string(cell) + "\" height=\"" + std::to_string(cell) + "\" fill=\"" +
+                   (v ? heat_colour(*v) : std::string("#cccccc")) + "\" stroke=\"#555555\"/>\n";
+            out += "<text x=\"" + std::to_string(x + cell / 2) + "\" y=\"" + std::to_string(y + 22) +
+                   "\" font-size=\"14\" font-weight=\"bold\">" + pokerengine::starting_hand_class(row, column) +
+                   "</text>\n";
+            char buffer[16];
+            std::snprintf(buffer, sizeof buffer, "%.1f", v ? 100 * *v : 0.0);
+            out += "<text x=\"" + std::to_string(x + cell / 2) + "\" y=\"" + std::to_string(y + 40) +
+                   "\" font-size=\"12\">" + (v ? std::string(buffer) : std::string("-")) + "</text>\n";
+        }
+    out += "</svg>\n";
+    return out;
+}
+
+inline int run_grid(const arguments& args) {
+    request q = read_request(args, true);
+    if (pokerengine::traits_of(q.game).deal.hole_cards != 2 ||
+        pokerengine::traits_of(q.game).family != pokerengine::game_family::board)
+        throw usage_error("--grid draws the two-card games (holdem, short-deck, short-deck-wsop)");
+    std::string_view opponent_text = *args.value("grid");
+    std::vector<std::string_view> opponent_texts{opponent_text};
+    for (std::string_view t : args.positional()) opponent_texts.push_back(t);
+    if (opponent_texts.size() > 9) throw usage_error("--grid takes at most 9 opponents");
+    std::vector<pokerengine::hand_range> opponents = read_players(q.game, opponent_texts, 2);
+    const pokerengine::CardSet deck = pokerengine::deck_cards(pokerengine::traits_of(q.game).deck);
+    // Starting hands that hold the board's, the dead or a known opponent hand's cards are left out of each cell.
+    pokerengine::CardSet blocked = q.board | q.dead;
+    for (const pokerengine::hand_range& r : opponents)
+        if (r.size() == 1) blocked |= r.combos().front().cards;
+    grid_values grid{};
+    std::uint64_t deals = 0;
+    bool all_exact = true;
+    std::string out = "game: " + std::string(pokerengine::traits_of(q.game).name) + "\nopponent: ";
+    for (std::size_t i = 0; i < opponent_texts.size(); ++i) out += (i ? " | " : "") + std::string(opponent_texts[i]);
+    out += "\n";
+    std::string json = "{\"game\": ";
+    append_json_string(json, pokerengine::traits_of(q.game).name);
+    json += ", \"opponents\": [";
+    for (std::size_t i = 0; i < opponent_texts.size(); ++i) {
+        if (i) json += ", ";
+        append_json_string(json, opponent_texts[i]);
+    }
+    json += "], \"grid\": [";
+    for (int row = 0; row < 13; ++row) {
+        json += row ? ", [" : "[";
+        for (int column = 0; column < 13; ++column) {
+            const std::string name = pokerengine::starting_hand_class(row, column);
+            pokerengine::hand_range hero = pokerengine::parse_range(name);
+            std::vector<pokerengine::weighted_combo> in_deck;
+            for (const pokerengine::weighted_combo& c : hero.combos())
+                if (deck.contains(c.cards) && !c.cards.intersects(blocked)) in_deck.push_back(c);
+            std::optional<double> value;
+            if (!in_deck.empty()) {
+                std::vector<pokerengine::hand_range> players{pokerengine::hand_range{in_deck}};
+                players.insert(players.end(), opponents.begin(), opponents.end());
+                try {
+                    pokerengine::equity_result r = pokerengine::equity(q.game, players, q.board, q.dead, q.options);
+                    value = r.players[0].equity;
+                    deals += r.deals;
+                    all_exact = all_exact && r.exact;
+                } catch (const pokerengine::game_error& e) {
+                    // A hand that never fits beside the opponent's range has no cell value.
+                    if (std::string_view(e.what()).find("no hand") == std::string_view::npos) throw;
+                }
+            }
+            grid[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)] = value;
+            char buffer[16];
+            std::snprintf(buffer, sizeof buffer, "%5.1f", value ? 100 * *value : 0.0);
+            out += (column ? " " : "") + name + std::string(4 - name.size(), ' ') +
+                   (value ? std::string(buffer) : "    -");
+            json += (column ? ", {\"hand\": \"" : "{\"hand\": \"") + name +
+                    "\", \"equity\": " + (value ? number(*value) : std::string("null")) + "}";
+        }
+        out += "\n";
+        json += "]";
+    }
+    json += "], \"exact\": " + std::string(all_exact ? "true" : "false") + ", \"deals\": " + std::to_string(deals) +
+            ", \"seed\": " + std::to_string(q.options.seed);
+    out += std::string(all_exact ? "method: exact, "
+                                 : "method: Monte Carlo per cell, seed " + std::to_string(q.options.seed) + ", ") +
+           with_separators(deals) + " deals in all\n";
+    if (std::optional<std::string_view> file = args.value("svg")) {
+        std::string title = "Equity of each starting hand against " + std::string(opponent_text);
+        for (std::size_t i = 1; i < opponent_texts.size(); ++i) title += " and " + std::string(opponent_texts[i]);
+        std::ofstream svg{std::string(*file), std::ios::binary};
+        if (!svg || !(svg << grid_svg(grid, title)) || !svg.flush())
+            throw std::runtime_error("cannot write the SVG file \"" + std::string(*file) + "\"");
+        out += "svg: " + std::string(*file) + "\n";
+        json += ", \"svg\": ";
+        append_json_string(json, *file);
+    }
+    json += "}\n";
+    write_out(q.json ? json : out);
+    return 0;
+}
+
+}  // namespace equity_cli
+
+/// Runs `poker equity`.
+inline int run_equity(const arguments& args) {
+    if (args.flag("grid")) return equity_cli::run_grid(args);
+    if (args.flag("svg")) throw usage_error("--svg goes with --grid RANGE");
+    equity_cli::request q = equity_cli::read_request(args, false);
+    args.expect_positional(2, 10, "2 to 10 hands or ranges");
+    std::span<const std::string_view> texts = args.positional();
+    std::vector<pokerengine::hand_range> players = equity_cli::read_players(q.game, texts, 1);
+    pokerengine::equity_result r = pokerengine::equity(q.game, players, q.board, q.dead, q.options);
+    equity_cli::write_out(q.json ? equity_cli::json_output(q, texts, players, r)
+                                 : equity_cli::text_output(q, texts, players, r));
+    return 0;
+}
+
+}  // namespace poker_cli

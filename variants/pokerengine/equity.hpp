@@ -1,0 +1,113 @@
+#pragma once
+// Equity: each player's expected share of the pot when the remaining cards
+// are dealt, for hands or ranges, by exhaustive enumeration when the number of
+// deals allows it and by seeded Monte Carlo otherwise.
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/multiprecision/cpp_int.hpp>
+
+#include "pokerengine/card_set.hpp"
+#include "pokerengine/games.hpp"
+#include "pokerengine/range.hpp"
+
+namespace pokerengine {
+
+/// How `equity` finds its answer.
+enum class equity_method : std::uint8_t {
+    automatic,    // enumerate when the deals number at most `exact_limit`, else simulate
+    exact,        // enumerate every deal, however many
+    monte_carlo,  // simulate, even when enumeration would be quick
+};
+
+/// Settings of an equity calculation. Monte Carlo stops at the first rule met
+/// among `max_deals`, `target_standard_error` and `max_seconds` (zero turns a
+/// rule off; at least one must be on).
+///
+///     equity_options o;
+///     o.method = equity_method::monte_carlo;
+///     o.seed = 7;
+///     o.threads = 2;
+///     o.target_standard_error = 0.001;  // every player's equity within about 0.1%
+struct equity_options {
+    equity_method method = equity_method::automatic;
+    /// The automatic method enumerates at most this many deals.
+    std::uint64_t exact_limit = 200'000'000;
+    /// Monte Carlo: the seed of `xoshiro256ss`; the result depends only on the
+    /// seed and the thread count (unless `max_seconds` stops the run).
+    std::uint64_t seed = 1;
+    /// Threads for either method, 1 or more.
+    int threads = 1;
+    /// Monte Carlo: stop after this many deals.
+    std::uint64_t max_deals = 0;
+    /// Monte Carlo: stop when every player's standard error of equity is at most this.
+    double target_standard_error = 0.0005;
+    /// Monte Carlo: stop after about this many seconds.
+    double max_seconds = 0;
+};
+
+/// One player's result. Every field is a fraction from 0 to 1.
+///
+/// A pot won alone is a win; a pot shared by k players gives each 1/k of it;
+/// in split games each half is half the pot and, when no low qualifies, the
+/// high hand takes it all.
+struct player_equity {
+    double equity = 0;          // expected share of the pot
+    double win = 0;             // chance of taking the whole pot alone (a scoop in split games)
+    double tie = 0;             // chance of taking part of the pot but not all of it
+    double high = 0;            // split games: expected share of the high half's winnings, ties split
+    double low = 0;             // split games: expected share of the low half (0 when no low qualifies)
+    double scoop = 0;           // split games: the same as `win`
+    double standard_error = 0;  // Monte Carlo: the standard error of `equity`; 0 when exact
+};
+
+/// The answer of `equity`.
+struct equity_result {
+    std::vector<player_equity> players;  // in the order given
+    bool exact = false;                  // enumerated rather than simulated
+    bool split_pot = false;              // the game splits each pot between high and low
+    std::uint64_t deals = 0;             // deals evaluated (hand combinations times boards)
+    /// The number of deals an enumeration visits, when it could be counted.
+    boost::multiprecision::cpp_int deals_to_enumerate = 0;
+    bool deals_to_enumerate_known = true;
+    double standard_error = 0;  // the largest player's, Monte Carlo only
+    std::string stopped_by;     // "enumeration", "deals", "standard error" or "time"
+    double seconds = 0;         // wall-clock time taken
+    double cpu_seconds = 0;     // processor time of the whole process meanwhile, all threads
+    int threads = 1;
+};
+
+/// Whether `equity` handles the game: the board and stud games (hold'em,
+/// both short decks, Omaha 4/5/6 and hi/lo, stud, stud hi/lo, razz), not draw games.
+bool has_equity(const any_game& game);
+/// The names of the games `equity` handles, comma separated.
+std::string equity_game_names();
+
+/// Reads one player's hand or range for `game`: the hold'em range syntax
+/// (`parse_range`) for two-card games, a list of explicit hands
+/// (`parse_hand_list`) for the others. A hand may hold fewer cards than the
+/// game deals (stud's known cards); the rest are dealt at random.
+hand_range parse_player(const any_game& game, std::string_view text);
+
+/// Each player's share of the pot over every way to deal the cards that are
+/// not known: the missing board cards, the missing hole cards, and which hand
+/// of each range the player holds (combos that share a card with the board,
+/// dead cards or another player's hand are skipped; ranges are weighted).
+///
+///     any_game holdem = find_game("holdem");
+///     std::vector<hand_range> players{parse_range("AsAh"), parse_range("KsKd")};
+///     equity_result r = equity(holdem, players, CardSet{}, CardSet{});
+///     // r.exact, r.deals == 1'712'304, r.players[0].equity about 0.8195
+///
+/// Throws `game_error` for a game without equity, fewer than 2 or more than 10
+/// players, more cards than the deck holds, a board or hand of the wrong size,
+/// a card outside the game's deck or a range left empty; `hand_error` for a
+/// card used twice.
+equity_result equity(const any_game& game, std::span<const hand_range> players, CardSet board, CardSet dead,
+                     const equity_options& options = {});
+
+}  // namespace pokerengine

@@ -1,0 +1,804 @@
+#include "pokerengine/equity.hpp"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <ctime>
+#include <cmath>
+#include <limits>
+#include <thread>
+#include <utility>
+
+#include "pokerengine/random.hpp"
+
+namespace pokerengine {
+namespace {
+
+using detail::key_and_bits;
+using big = boost::multiprecision::cpp_int;
+
+constexpr int max_players = 10;
+// Pot shares are counted in whole units: 5040 divides evenly by every number
+// of winners up to 10, and each half of a split pot is 2520 units.
+constexpr std::uint64_t pot_units = 5040;
+constexpr std::uint64_t half_units = pot_units / 2;
+
+constexpr key_and_bits empty_entry{detail::empty_hand_key, 0};
+constexpr key_and_bits zero_entry{0, 0};
+
+key_and_bits entry_of(CardSet cards) {
+    key_and_bits sum = zero_entry;
+    for (Card c : cards) sum += detail::card_entries[c.code()];
+    return sum;
+}
+
+// ---------------------------------------------------------------------------
+// Each half's rule as a fast evaluation on additive entries. A board entry
+// carries the empty hand's key; hole entries are plain sums of card entries.
+
+template <class Rule>
+struct fast_rule {
+    static constexpr bool supported = false;
+};
+
+// The best five of all seven cards (hold'em, short deck, stud, razz).
+template <ranking_policy R>
+struct fast_rule<best_of_all<evaluator<R, no_wild>>> {
+    static constexpr bool supported = true;
+    static constexpr bool needs_seven_cards = true;
+    struct prepared {
+        key_and_bits board;
+    };
+    static prepared prepare(key_and_bits board) { return {board}; }
+    static std::uint32_t value(const prepared& p, key_and_bits hole) {
+        key_and_bits all = p.board + hole;
+        return detail::value_of_size<R, 7>(all[0], all[1]);
+    }
+};
+
+// Omaha: two of the hole cards and three of the five board cards.
+template <ranking_policy R, int HoleCards>
+struct fast_rule<two_plus_three<R, HoleCards>> {
+    static constexpr bool supported = true;
+    static constexpr bool needs_seven_cards = false;
+    struct prepared {
+        std::array<key_and_bits, 10> triples;
+        bool no_low = false;  // eight-or-better: fewer than three low ranks on the board
+    };
+    static prepared prepare(key_and_bits board) {
+        std::array<key_and_bits, 5> card{};
+        int n = 0;
+        for (std::uint64_t rest = board[1]; rest && n < 5; rest &= rest - 1)
+            card[static_cast<std::size_t>(n++)] =
+                detail::card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
+        prepared p{};
+        std::size_t t = 0;
+        for (std::size_t i = 0; i < 5; ++i)
+            for (std::size_t j = i + 1; j < 5; ++j)
+                for (std::size_t k = j + 1; k < 5; ++k) p.triples[t++] = empty_entry + card[i] + card[j] + card[k];
+        if constexpr (std::same_as<R, eight_or_better_low>) {
+            constexpr std::uint64_t ace_to_eight = 0x107FULL * 0x0001'0001'0001'0001ULL;  // A and 2 to 8, every suit
+            const std::uint64_t low = board[1] & ace_to_eight;
+            const std::uint64_t ranks = (low | low >> 16 | low >> 32 | low >> 48) & 0x1FFF;
+            p.no_low = std::popcount(ranks) < 3;
+        }
+        return p;
+    }
+    static std::uint32_t value(const prepared& p, key_and_bits hole) {
+        if (p.no_low) return 0;
+        std::array<key_and_bits, HoleCards> card{};
+        std::size_t n = 0;
+        for (std::uint64_t rest = hole[1]; rest && n < card.size(); rest &= rest - 1)
+            card[n++] = detail::card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
+        std::uint32_t best = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = i + 1; j < n; ++j) {
+                key_and_bits pair = card[i] + card[j];
+                for (const key_and_bits& triple : p.triples) {
+                    key_and_bits five = triple + pair;
+                    best = std::max(best, detail::value_of_size<R, 5>(five[0], five[1]));
+                }
+            }
+        return best;
+    }
+};
+
+template <class Rule>
+constexpr bool rule_supported() {
+    if constexpr (std::same_as<Rule, no_hand>)
+        return true;
+    else
+        return fast_rule<Rule>::supported;
+}
+
+template <class G>
+constexpr bool game_supported() {
+    return G::traits.family != game_family::draw && rule_supported<typename G::high_hand>() &&
+           rule_supported<typename G::low_hand>();
+}
+
+// ---------------------------------------------------------------------------
+// Tallies: integer counts, so an enumeration's answer is exact.
+
+// Adds `scale(x)` of every per-player sum of `from` to `to` (integer tallies,
+// or sums weighted by the probability of each hand combination).
+template <class To, class From, class Scale>
+void add_sums(To& to, const From& from, int players, Scale scale) {
+    to.deals += scale(from.deals);
+    for (std::size_t i = 0; i < static_cast<std::size_t>(players); ++i) {
+        to.win[i] += scale(from.win[i]);
+        to.tie[i] += scale(from.tie[i]);
+        to.pot[i] += scale(from.pot[i]);
+        to.high[i] += scale(from.high[i]);
+        to.low[i] += scale(from.low[i]);
+    }
+}
+
+struct tallies {
+    std::uint64_t deals = 0;
+    std::array<std::uint64_t, max_players> win{}, tie{}, pot{}, high{}, low{}, pot_squares{};
+
+    void add(const tallies& o, int players) {
+        add_sums(*this, o, players, [](std::uint64_t x) { return x; });
+        for (std::size_t i = 0; i < static_cast<std::size_t>(players); ++i) pot_squares[i] += o.pot_squares[i];
+    }
+};
+
+// The same sums weighted by the probability of each hand combination.
+struct weighted_tallies {
+    double deals = 0;
+    std::array<double, max_players> win{}, tie{}, pot{}, high{}, low{};
+
+    void add(const tallies& t, double weight, int players) {
+        add_sums(*this, t, players, [weight](std::uint64_t x) { return weight * static_cast<double>(x); });
+    }
+    void add(const weighted_tallies& o, int players) {
+        add_sums(*this, o, players, [](double x) { return x; });
+    }
+};
+
+// One deal's cards: the board (with the empty hand's key) and each hand.
+struct deal_cards {
+    key_and_bits board;
+    std::array<key_and_bits, max_players> hole;
+};
+
+// What the deals of one run came to. A game with one winner per pot counts
+// deals by the set of players who share it (one counter per subset of players:
+// one increment per deal), and turns the counts into tallies at the end.
+struct outcome_counts {
+    std::vector<std::uint64_t> by_winners;  // indexed by the bit mask of the winners
+    tallies direct;                         // split games count here directly
+
+    explicit outcome_counts(int players) : by_winners(std::size_t{1} << players) {}
+
+    tallies folded(int players) const {
+        tallies t = direct;
+        for (std::size_t mask = 1; mask < by_winners.size(); ++mask) {
+            const std::uint64_t n = by_winners[mask];
+            if (n == 0) continue;
+            const int winners = std::popcount(mask);
+            const std::uint64_t share = pot_units / static_cast<std::uint64_t>(winners);
+            t.deals += n;
+            for (int i = 0; i < players; ++i) {
+                if (!((mask >> i) & 1)) continue;
+                t.pot[static_cast<std::size_t>(i)] += n * share;
+                t.pot_squares[static_cast<std::size_t>(i)] += n * share * share;
+                (winners == 1 ? t.win : t.tie)[static_cast<std::size_t>(i)] += n;
+            }
+        }
+        return t;
+    }
+};
+
+// Settles one deal: evaluates every hand and counts each player's share.
+template <class G>
+struct settler {
+    using high_rule = typename G::high_hand;
+    using low_rule = typename G::low_hand;
+    static constexpr bool has_high = !std::same_as<high_rule, no_hand>;
+    static constexpr bool has_low = !std::same_as<low_rule, no_hand>;
+    static constexpr bool split = has_high && has_low;
+    // A game with one rule settles the whole pot by it, high or low.
+    using main_rule = std::conditional_t<has_high, high_rule, low_rule>;
+
+    int players = 2;
+
+    void operator()(const deal_cards& deal, outcome_counts& counts) const {
+        const auto main_prepared = fast_rule<main_rule>::prepare(deal.board);
+        if constexpr (!split) {
+            // Heads-up, the common case: 1, 2 or 3 for the first, the second or both.
+            if (players == 2) {
+                const std::uint32_t a = fast_rule<main_rule>::value(main_prepared, deal.hole[0]);
+                const std::uint32_t b = fast_rule<main_rule>::value(main_prepared, deal.hole[1]);
+                ++counts.by_winners[std::size_t{a >= b} | (std::size_t{b >= a} << 1)];
+                return;
+            }
+        }
+        std::array<std::uint32_t, max_players> main_value{};
+        std::uint32_t best = 0;
+        for (int i = 0; i < players; ++i) {
+            main_value[i] = fast_rule<main_rule>::value(main_prepared, deal.hole[i]);
+            best = std::max(best, main_value[i]);
+        }
+        if constexpr (!split) {
+            std::size_t mask = 0;
+            for (int i = 0; i < players; ++i) mask |= std::size_t{main_value[i] == best} << i;
+            ++counts.by_winners[mask];
+        } else {
+            tallies& t = counts.direct;
+            std::uint64_t winners = 0;
+            for (int i = 0; i < players; ++i) winners += main_value[i] == best;
+            ++t.deals;
+            std::array<std::uint32_t, max_players> low_value{};
+            const auto low_prepared = fast_rule<low_rule>::prepare(deal.board);
+            std::uint32_t best_low = 0;
+            for (int i = 0; i < players; ++i) {
+                low_value[i] = fast_rule<low_rule>::value(low_prepared, deal.hole[i]);
+                best_low = std::max(best_low, low_value[i]);
+            }
+            std::uint64_t low_winners = 0;
+            if (best_low != 0)
+                for (int i = 0; i < players; ++i) low_winners += low_value[i] == best_low;
+            const std::uint64_t high_share = half_units / winners;
+            const std::uint64_t low_share = low_winners ? half_units / low_winners : 0;
+            for (int i = 0; i < players; ++i) {
+                std::uint64_t share = 0;
+                if (main_value[i] == best) {
+                    t.high[i] += high_share;
+                    share += low_winners ? high_share : 2 * high_share;
+                }
+                if (low_winners && low_value[i] == best_low) {
+                    t.low[i] += low_share;
+                    share += low_share;
+                }
+                t.pot[i] += share;
+                t.pot_squares[i] += share * share;
+                if (share == pot_units)
+                    ++t.win[i];
+                else if (share != 0)
+                    ++t.tie[i];
+            }
+        }
+    }
+};
+
+// ---------------------------------------------------------------------------
+// Enumeration of the cards still to come.
+
+// Every K-card subset of cards[start..n), each added to `sum`: nested loops,
+// one vector addition per level.
+template <int K, class F>
+inline void subsets_from(const key_and_bits* cards, int start, int n, key_and_bits sum, F& f) {
+    if constexpr (K == 0) {
+        f(sum);
+    } else {
+        for (int i = start; i <= n - K; ++i) subsets_from<K - 1>(cards, i + 1, n, sum + cards[i], f);
+    }
+}
+
+// Every `k`-card subset whose first card has index in [first, last).
+template <class F>
+void for_each_subset(int k, const key_and_bits* cards, int n, int first, int last, key_and_bits sum, F& f) {
+    auto from = [&]<int K>() {
+        if constexpr (K == 0) {
+            f(sum);
+        } else {
+            for (int i = first; i < last && i <= n - K; ++i) subsets_from<K - 1>(cards, i + 1, n, sum + cards[i], f);
+        }
+    };
+    switch (k) {
+        case 0:
+            from.template operator()<0>();
+            break;
+        case 1:
+            from.template operator()<1>();
+            break;
+        case 2:
+            from.template operator()<2>();
+            break;
+        case 3:
+            from.template operator()<3>();
+            break;
+        case 4:
+            from.template operator()<4>();
+            break;
+        case 5:
+            from.template operator()<5>();
+            break;
+        case 6:
+            from.template operator()<6>();
+            break;
+        case 7:
+            from.template operator()<7>();
+            break;
+        default:
+            throw game_error("cannot deal " + std::to_string(k) + " unknown cards to one place");
+    }
+}
+
+// A place unknown cards go to: the board (index -1) or a player's hand.
+struct slot {
+    int player = -1;
+    int count = 0;
+};
+
+// The cards of `bits` as entries, in code order.
+int entries_of(std::uint64_t bits, std::array<key_and_bits, 64>& out) {
+    int n = 0;
+    for (; bits; bits &= bits - 1)
+        out[static_cast<std::size_t>(n++)] = detail::card_entries[static_cast<std::size_t>(std::countr_zero(bits))];
+    return n;
+}
+
+// ---------------------------------------------------------------------------
+// The calculation for one game.
+
+struct seat {
+    std::vector<weighted_combo> combos;  // the known cards (empty sets when all are dealt)
+    std::vector<double> cumulative;      // running sums of the weights, for sampling
+    int unknown = 0;                     // cards dealt at random
+};
+
+struct problem {
+    int players = 0;
+    std::vector<seat> seats;
+    CardSet deck;  // cards that may still be dealt: the game's deck minus board and dead cards
+    CardSet board;
+    int board_unknown = 0;
+    std::vector<slot> slots;  // board first, then players, those with unknown cards only
+};
+
+// Visits every combination of one combo per seat with no card shared, in order:
+// f(indices, weight, used_cards). Stops early and returns false if f does.
+template <class F>
+bool for_each_tuple(const problem& p, F&& f) {
+    std::array<int, max_players> index{};
+    std::array<std::uint64_t, max_players + 1> used{};
+    std::array<double, max_players + 1> weight{};
+    weight[0] = 1;
+    int level = 0;
+    index[0] = -1;
+    while (level >= 0) {
+        const seat& s = p.seats[static_cast<std::size_t>(level)];
+        int& i = index[static_cast<std::size_t>(level)];
+        ++i;
+        if (i >= static_cast<int>(s.combos.size())) {
+            --level;
+            continue;
+        }
+        const weighted_combo& c = s.combos[static_cast<std::size_t>(i)];
+        if (c.cards.bits() & used[static_cast<std::size_t>(level)]) continue;
+        used[static_cast<std::size_t>(level) + 1] = used[static_cast<std::size_t>(level)] | c.cards.bits();
+        weight[static_cast<std::size_t>(level) + 1] = weight[static_cast<std::size_t>(level)] * c.weight;
+        if (level + 1 == p.players) {
+            if (!f(index, weight[static_cast<std::size_t>(level) + 1], used[static_cast<std::size_t>(level) + 1]))
+                return false;
+        } else {
+            ++level;
+            index[static_cast<std::size_t>(level)] = -1;
+        }
+    }
+    return true;
+}
+
+template <class G>
+class calculator {
+public:
+    explicit calculator(const problem& p) : p_(p) { settle_.players = p.players; }
+
+    // Runs every deal of one hand combination, the first slot's first card
+    // restricted to [first, last).
+    void enumerate_tuple(const std::array<int, max_players>& index, std::uint64_t used, int first, int last,
+                         outcome_counts& t) const {
+        deal_cards deal{};
+        deal.board = empty_entry + entry_of(p_.board);
+        for (int i = 0; i < p_.players; ++i)
+            deal.hole[static_cast<std::size_t>(i)] =
+                entry_of(p_.seats[static_cast<std::size_t>(i)]
+                             .combos[static_cast<std::size_t>(index[static_cast<std::size_t>(i)])]
+                             .cards);
+        if (p_.slots.empty()) {
+            settle_(deal, t);
+            return;
+        }
+        run_slot(0, p_.deck.bits() & ~used, deal, t, first, last);
+    }
+
+    // Deals and settles `count` random deals.
+    void simulate(xoshiro256ss& rng, std::uint64_t count, outcome_counts& t) const {
+        std::array<Card, 64> deck_cards{};
+        int deck_size = 0;
+        for (Card c : p_.deck) deck_cards[static_cast<std::size_t>(deck_size++)] = c;
+        const key_and_bits board_base = empty_entry + entry_of(p_.board);
+        std::array<key_and_bits, max_players> fixed_entry{};
+        for (int i = 0; i < p_.players; ++i)
+            if (p_.seats[static_cast<std::size_t>(i)].combos.size() == 1)
+                fixed_entry[static_cast<std::size_t>(i)] =
+                    entry_of(p_.seats[static_cast<std::size_t>(i)].combos[0].cards);
+        for (std::uint64_t d = 0; d < count; ++d) {
+            deal_cards deal;
+            std::uint64_t used = choose_combos(rng, fixed_entry, deal);
+            deal.board = board_base;
+            for (int k = 0; k < p_.board_unknown; ++k) deal.board += draw(rng, deck_cards, deck_size, used);
+            for (int i = 0; i < p_.players; ++i)
+                for (int k = 0; k < p_.seats[static_cast<std::size_t>(i)].unknown; ++k)
+                    deal.hole[static_cast<std::size_t>(i)] += draw(rng, deck_cards, deck_size, used);
+            settle_(deal, t);
+        }
+    }
+
+private:
+    void run_slot(std::size_t s, std::uint64_t available, deal_cards& deal, outcome_counts& t, int first,
+                  int last) const {
+        std::array<key_and_bits, 64> cards{};
+        const int n = entries_of(available, cards);
+        const slot& sl = p_.slots[s];
+        key_and_bits& target = sl.player < 0 ? deal.board : deal.hole[static_cast<std::size_t>(sl.player)];
+        const key_and_bits base = target;
+        if (s + 1 == p_.slots.size()) {
+            auto leaf = [&](key_and_bits sum) {
+                target = sum;
+                settle_(deal, t);
+            };
+            for_each_subset(sl.count, cards.data(), n, first, last, base, leaf);
+        } else {
+            auto next = [&](key_and_bits sum) {
+                target = sum;
+                run_slot(s + 1, available & ~(sum[1] & ~base[1]), deal, t, 0, 64);
+            };
+            for_each_subset(sl.count, cards.data(), n, first, last, base, next);
+        }
+        target = base;
+    }
+
+    // Picks each seat's combo by weight, again until no card is shared.
+    std::uint64_t choose_combos(xoshiro256ss& rng, const std::array<key_and_bits, max_players>& fixed_entry,
+                                deal_cards& deal) const {
+        for (int attempt = 0;; ++attempt) {
+            std::uint64_t used = 0;
+            bool clash = false;
+            for (int i = 0; i < p_.players && !clash; ++i) {
+                const seat& s = p_.seats[static_cast<std::size_t>(i)];
+                CardSet cards;
+                if (s.combos.size() == 1) {
+                    deal.hole[static_cast<std::size_t>(i)] = fixed_entry[static_cast<std::size_t>(i)];
+                    cards = s.combos[0].cards;
+                } else {
+                    double u = static_cast<double>(rng() >> 11) * 0x1.0p-53 * s.cumulative.back();
+                    auto at = std::upper_bound(s.cumulative.begin(), s.cumulative.end(), u) - s.cumulative.begin();
+                    at = std::min<std::ptrdiff_t>(at, static_cast<std::ptrdiff_t>(s.combos.size()) - 1);
+                    cards = s.combos[static_cast<std::size_t>(at)].cards;
+                    deal.hole[static_cast<std::size_t>(i)] = entry_of(cards);
+                }
+                clash = (cards.bits() & used) != 0;
+                used |= cards.bits();
+            }
+            if (!clash) return used;
+            if (attempt > 100000)
+                throw game_error("the ranges almost never fit together: no deal found in 100,000 tries");
+        }
+    }
+
+    static key_and_bits draw(xoshiro256ss& rng, const std::array<Card, 64>& cards, int n, std::uint64_t& used) {
+        while (true) {
+            Card c = cards[static_cast<std::size_t>(uniform_below(rng, static_cast<std::uint64_t>(n)))];
+            std::uint64_t bit = 1ULL << c.code();
+            if (!(used & bit)) {
+                used |= bit;
+                return detail::card_entries[c.code()];
+            }
+        }
+    }
+
+    const problem& p_;
+    settler<G> settle_;
+};
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Runs f(t) for t = 0 .. threads-1, on that many threads.
+template <class F>
+void run_on_threads(int threads, F&& f) {
+    if (threads == 1) {
+        f(0);
+        return;
+    }
+    std::vector<std::thread> pool;
+    pool.reserve(static_cast<std::size_t>(threads - 1));
+    for (int t = 1; t < threads; ++t) pool.emplace_back([&f, t] { f(t); });
+    f(0);
+    for (std::thread& th : pool) th.join();
+}
+
+big binomial(int n, int k) {
+    if (k < 0 || k > n) return 0;
+    big r = 1;
+    for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+    return r;
+}
+
+template <class G>
+equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t tuples, const big& per_tuple) {
+    calculator<G> calc{p};
+    // Few hand combinations are split further by the first unknown card, so
+    // every thread gets work.
+    const int first_split = (!p.slots.empty() && tuples < 64 * static_cast<std::uint64_t>(o.threads)) ? 64 : 1;
+    std::vector<weighted_tallies> per_thread(static_cast<std::size_t>(o.threads));
+    run_on_threads(o.threads, [&](int thread) {
+        std::uint64_t item = 0;
+        for_each_tuple(p, [&](const std::array<int, max_players>& index, double weight, std::uint64_t used) {
+            for (int first = 0; first < first_split; ++first, ++item) {
+                if (item % static_cast<std::uint64_t>(o.threads) != static_cast<std::uint64_t>(thread)) continue;
+                outcome_counts counts{p.players};
+                if (first_split == 1)
+                    calc.enumerate_tuple(index, used, 0, 64, counts);
+                else
+                    calc.enumerate_tuple(index, used, first, first + 1, counts);
+                per_thread[static_cast<std::size_t>(thread)].add(counts.folded(p.players), weight, p.players);
+            }
+            return true;
+        });
+    });
+    weighted_tallies total;
+    for (const weighted_tallies& w : per_thread) total.add(w, p.players);
+    equity_result r;
+    r.exact = true;
+    r.deals = static_cast<std::uint64_t>(per_tuple * tuples);
+    r.deals_to_enumerate = per_tuple * tuples;
+    r.stopped_by = "enumeration";
+    for (int i = 0; i < p.players; ++i) {
+        player_equity e;
+        e.equity = total.pot[i] / (total.deals * pot_units);
+        e.win = total.win[i] / total.deals;
+        e.tie = total.tie[i] / total.deals;
+        e.high = total.high[i] / (total.deals * half_units);
+        e.low = total.low[i] / (total.deals * half_units);
+        e.scoop = e.win;
+        r.players.push_back(e);
+    }
+    return r;
+}
+
+template <class G>
+equity_result simulate(const problem& p, const equity_options& o, std::chrono::steady_clock::time_point start) {
+    calculator<G> calc{p};
+    std::vector<xoshiro256ss> rngs;
+    xoshiro256ss rng{o.seed};
+    for (int t = 0; t < o.threads; ++t) {
+        rngs.push_back(rng);
+        rng.jump();
+    }
+    constexpr std::uint64_t batch = 1 << 16;  // deals per thread between checks of the stopping rules
+    tallies total;
+    std::string stopped_by;
+    auto largest_error = [&] {
+        double largest = 0;
+        for (int i = 0; i < p.players; ++i) {
+            double n = static_cast<double>(total.deals);
+            double mean = static_cast<double>(total.pot[i]) / n / pot_units;
+            double square = static_cast<double>(total.pot_squares[i]) / n / (pot_units * pot_units);
+            largest = std::max(largest, std::sqrt(std::max(0.0, square - mean * mean) / n));
+        }
+        return largest;
+    };
+    while (true) {
+        std::uint64_t round = batch * static_cast<std::uint64_t>(o.threads);
+        if (o.max_deals) round = std::min(round, o.max_deals - total.deals);
+        std::vector<outcome_counts> parts(static_cast<std::size_t>(o.threads), outcome_counts{p.players});
+        run_on_threads(o.threads, [&](int t) {
+            std::uint64_t share = round / static_cast<std::uint64_t>(o.threads) +
+                                  (static_cast<std::uint64_t>(t) < round % static_cast<std::uint64_t>(o.threads));
+            calc.simulate(rngs[static_cast<std::size_t>(t)], share, parts[static_cast<std::size_t>(t)]);
+        });
+        for (const outcome_counts& c : parts) total.add(c.folded(p.players), p.players);
+        if (o.max_deals && total.deals >= o.max_deals) {
+            stopped_by = "deals";
+            break;
+        }
+        // At least 10,000 deals before trusting the estimate of the error.
+        if (o.target_standard_error > 0 && total.deals >= 10000 && largest_error() <= o.target_standard_error) {
+            stopped_by = "standard error";
+            break;
+        }
+        if (o.max_seconds > 0 && seconds_since(start) >= o.max_seconds) {
+            stopped_by = "time";
+            break;
+        }
+    }
+    equity_result r;
+    r.deals = total.deals;
+    r.stopped_by = stopped_by;
+    const double n = static_cast<double>(total.deals);
+    for (int i = 0; i < p.players; ++i) {
+        player_equity e;
+        e.equity = static_cast<double>(total.pot[i]) / n / pot_units;
+        e.win = static_cast<double>(total.win[i]) / n;
+        e.tie = static_cast<double>(total.tie[i]) / n;
+        e.high = static_cast<double>(total.high[i]) / n / half_units;
+        e.low = static_cast<double>(total.low[i]) / n / half_units;
+        e.scoop = e.win;
+        double square = static_cast<double>(total.pot_squares[i]) / n / (pot_units * pot_units);
+        e.standard_error = std::sqrt(std::max(0.0, square - e.equity * e.equity) / n);
+        r.standard_error = std::max(r.standard_error, e.standard_error);
+        r.players.push_back(e);
+    }
+    return r;
+}
+
+bool is_single_card(std::string_view text) {
+    try {
+        return parse_cards(text).size() == 1;
+    } catch (const parse_error&) {
+        return false;
+    }
+}
+
+std::string describe_player(int i) { return "player " + std::to_string(i + 1); }
+
+// Checks the input and turns it into seats, slots and the deck.
+template <class G>
+problem prepare(std::span<const hand_range> players, CardSet board, CardSet dead) {
+    const game_traits& traits = G::traits;
+    const int count = static_cast<int>(players.size());
+    if (count < 2 || count > max_players)
+        throw game_error("equity takes 2 to 10 players, got " + std::to_string(count));
+    const CardSet deck = deck_cards(traits.deck);
+    auto check_in_deck = [&](CardSet cards, const std::string& where) {
+        if (CardSet outside = cards - deck; !outside.empty())
+            throw game_error("card " + to_string(*outside.begin()) + " (" + where + ") is not in the " +
+                             std::string(traits.name) + " deck");
+    };
+    if (traits.deal.board_cards == 0 && !board.empty())
+        throw game_error(std::string(traits.name) + " has no board: give each player's known cards as their hand");
+    if (board.size() > traits.deal.board_cards)
+        throw game_error("the " + std::string(traits.name) + " board holds at most " +
+                         std::to_string(traits.deal.board_cards) + " cards, got " + std::to_string(board.size()));
+    check_in_deck(board, "on the board");
+    check_in_deck(dead, "dead");
+    if (CardSet both = board & dead; !both.empty())
+        throw hand_error("card " + to_string(*both.begin()) + " is both on the board and dead");
+
+    problem p;
+    p.players = count;
+    p.board = board;
+    p.board_unknown = traits.deal.board_cards - board.size();
+    p.deck = deck - board - dead;
+    // Cards of players with one known hand are taken out of the others' ranges.
+    CardSet fixed;
+    std::array<CardSet, max_players> fixed_of{};
+    for (int i = 0; i < count; ++i) {
+        const hand_range& r = players[static_cast<std::size_t>(i)];
+        if (r.empty()) throw game_error(describe_player(i) + "'s range is empty");
+        if (r.size() != 1) continue;
+        CardSet cards = r.combos().front().cards;
+        check_in_deck(cards, describe_player(i) + "'s hand");
+        for (int j = 0; j < i; ++j)
+            if (CardSet both = fixed_of[static_cast<std::size_t>(j)] & cards; !both.empty())
+                throw hand_error("card " + to_string(*both.begin()) + " is in the hands of " + describe_player(j) +
+                                 " and " + describe_player(i));
+        if (CardSet both = cards & board; !both.empty())
+            throw hand_error("card " + to_string(*both.begin()) + " is both in " + describe_player(i) +
+                             "'s hand and on the board");
+        if (CardSet both = cards & dead; !both.empty())
+            throw hand_error("card " + to_string(*both.begin()) + " is both in " + describe_player(i) +
+                             "'s hand and dead");
+        fixed_of[static_cast<std::size_t>(i)] = cards;
+        fixed |= cards;
+    }
+    int total_cards = board.size() + dead.size() + p.board_unknown;
+    for (int i = 0; i < count; ++i) {
+        const hand_range& r = players[static_cast<std::size_t>(i)];
+        seat s;
+        if (r.is_random()) {
+            s.combos = {weighted_combo{CardSet{}, 1.0}};
+        } else {
+            CardSet others = fixed - fixed_of[static_cast<std::size_t>(i)];
+            for (const weighted_combo& c : r.combos()) {
+                if (c.cards.size() > traits.deal.hole_cards)
+                    throw game_error(describe_player(i) + "'s hand " + to_string(c.cards) + " has more than the " +
+                                     std::to_string(traits.deal.hole_cards) + " cards of a " +
+                                     std::string(traits.name) + " hand");
+                // A range's hands outside the game's deck (A2s+ in short deck) are left out like blocked ones.
+                if (deck.contains(c.cards) && !c.cards.intersects(board | dead | others)) s.combos.push_back(c);
+            }
+            if (s.combos.empty())
+                throw game_error(describe_player(i) +
+                                 "'s range has no hand left once the board, the dead cards, "
+                                 "the other hands and the cards outside the deck are taken out");
+        }
+        s.unknown = traits.deal.hole_cards - s.combos.front().cards.size();
+        double running = 0;
+        for (const weighted_combo& c : s.combos) s.cumulative.push_back(running += c.weight);
+        total_cards += traits.deal.hole_cards;
+        p.seats.push_back(std::move(s));
+    }
+    if (total_cards > deck.size())
+        throw game_error("the deal needs " + std::to_string(total_cards) +
+                         " cards (hands, board and dead cards) but the " + std::string(traits.name) + " deck holds " +
+                         std::to_string(deck.size()));
+    if (p.board_unknown > 0) p.slots.push_back({-1, p.board_unknown});
+    for (int i = 0; i < count; ++i)
+        if (p.seats[static_cast<std::size_t>(i)].unknown > 0)
+            p.slots.push_back({i, p.seats[static_cast<std::size_t>(i)].unknown});
+    return p;
+}
+
+template <class G>
+equity_result run(std::span<const hand_range> players, CardSet board, CardSet dead, const equity_options& o) {
+    const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
+    if (o.threads < 1) throw game_error("equity needs at least one thread");
+    problem p = prepare<G>(players, board, dead);
+
+    // Deals per hand combination: a multinomial over the cards left.
+    int left = p.deck.size();
+    for (const seat& s : p.seats) left -= s.combos.front().cards.size();
+    big per_tuple = 1;
+    for (const slot& s : p.slots) {
+        per_tuple *= binomial(left, s.count);
+        left -= s.count;
+    }
+    // Hand combinations with no card shared, counted up to a limit.
+    constexpr std::uint64_t tuple_count_limit = 50'000'000;
+    std::uint64_t tuples = 0;
+    bool counted = for_each_tuple(p, [&](const auto&, double, std::uint64_t) { return ++tuples < tuple_count_limit; });
+    if (tuples == 0) throw game_error("no hand combination fits: the ranges always share a card");
+
+    const bool feasible = counted && per_tuple * tuples <= big(o.exact_limit);
+    const bool exact = o.method == equity_method::exact || (o.method == equity_method::automatic && feasible);
+    if (exact && !counted)
+        throw game_error("too many hand combinations to enumerate (more than " + std::to_string(tuple_count_limit) +
+                         ")");
+    if (!exact && o.max_deals == 0 && o.target_standard_error <= 0 && o.max_seconds <= 0)
+        throw game_error("a simulation needs a stopping rule: a number of deals, a standard error or a time");
+
+    equity_result r = exact ? enumerate<G>(p, o, tuples, per_tuple) : simulate<G>(p, o, start);
+    r.deals_to_enumerate = per_tuple * tuples;
+    r.deals_to_enumerate_known = counted;
+    r.split_pot = settler<G>::split;
+    r.threads = o.threads;
+    r.seconds = seconds_since(start);
+    r.cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+    return r;
+}
+
+}  // namespace
+
+bool has_equity(const any_game& game) {
+    return std::visit([](const auto& g) { return game_supported<std::decay_t<decltype(g)>>(); }, game);
+}
+
+std::string equity_game_names() {
+    std::string names;
+    for (const game_traits& t : all_games())
+        if (has_equity(find_game(t.name))) names += (names.empty() ? "" : ", ") + std::string(t.name);
+    return names;
+}
+
+hand_range parse_player(const any_game& game, std::string_view text) {
+    const game_traits& traits = traits_of(game);
+    // A single card in a two-card game is a hand whose other card is dealt.
+    if (traits.deal.hole_cards == 2 && !is_single_card(text)) return parse_range(text);
+    return parse_hand_list(text, traits.deal.hole_cards);
+}
+
+equity_result equity(const any_game& game, std::span<const hand_range> players, CardSet board, CardSet dead,
+                     const equity_options& options) {
+    return std::visit(
+        [&](const auto& g) -> equity_result {
+            using G = std::decay_t<decltype(g)>;
+            if constexpr (game_supported<G>())
+                return run<G>(players, board, dead, options);
+            else
+                throw game_error("equity does not handle " + std::string(G::traits.name) +
+                                 " (draw games); it handles " + equity_game_names());
+        },
+        game);
+}
+
+}  // namespace pokerengine
