@@ -7,96 +7,7 @@
 
 set -u
 
-POKER=${1:?usage: test_cli_equity.sh PATH/TO/poker}
-if [[ ! -x $POKER ]]; then
-    echo "test_cli_equity.sh: not an executable: $POKER" >&2
-    echo "0 passed, 1 failed"
-    exit 1
-fi
-
-passed=0
-failed=0
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-pass() { passed=$((passed + 1)); }
-fail() {
-    failed=$((failed + 1))
-    echo "FAIL: $1"
-    [[ $# -gt 1 ]] && printf '  %s\n' "${@:2}"
-}
-
-# run ARGS...: runs the tool with stdin from $work/in (empty unless written),
-# leaving $out, $err and $rc.
-: > "$work/in"
-run() {
-    "$POKER" "$@" < "$work/in" > "$work/out" 2> "$work/err"
-    rc=$?
-    out=$(cat "$work/out")
-    err=$(cat "$work/err")
-}
-
-# expect_output NAME EXPECTED ARGS...: exact standard output, empty standard error, status 0.
-expect_output() {
-    local name=$1 expected=$2
-    shift 2
-    run "$@"
-    if [[ $rc -eq 0 && $out == "$expected" && -z $err ]]; then
-        pass
-    else
-        fail "$name" "status: $rc" "expected: $(printf '%q' "$expected")" "got:      $(printf '%q' "$out")" "stderr: $err"
-    fi
-}
-
-# expect_error NAME STATUS TEXT ARGS...: the status, nothing on standard output,
-# one standard-error line `poker: error: ...` containing TEXT.
-expect_error() {
-    local name=$1 status=$2 text=$3
-    shift 3
-    run "$@"
-    if [[ $rc -eq $status && -z $out && $err == "poker: error: "* && $err == *"$text"* && $err != *$'\n'* ]]; then
-        pass
-    else
-        fail "$name" "status: $rc (expected $status)" "stdout: $out" "stderr: $err (expected to contain: $text)"
-    fi
-}
-
-# expect_true NAME COMMAND...: a check written as a shell command.
-expect_true() {
-    local name=$1
-    shift
-    if "$@"; then pass; else fail "$name"; fi
-}
-
-have_python=false
-command -v python3 > /dev/null && have_python=true
-
-# expect_json NAME ARGS...: the output is one valid JSON object (checked with python3 -m json.tool).
-expect_json() {
-    local name=$1
-    shift
-    run "$@"
-    if [[ $rc -ne 0 ]]; then
-        fail "$name" "status: $rc" "stderr: $err"
-    elif ! $have_python; then
-        echo "note: python3 not found, JSON validity of '$name' not checked"
-        pass
-    elif python3 -m json.tool < "$work/out" > /dev/null 2> "$work/json_err" && [[ $(wc -l < "$work/out") -eq 1 ]]; then
-        pass
-    else
-        fail "$name" "not one valid JSON line: $out" "$(cat "$work/json_err")"
-    fi
-}
-
-# json_check NAME PYTHON_EXPRESSION: evaluates the expression with `j` bound to the last output's JSON.
-json_check() {
-    $have_python || return 0
-    if python3 -c "import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if ($2) else 1)" "$work/out" 2> /dev/null; then
-        pass
-    else
-        fail "$1" "expression false: $2" "json: $out"
-    fi
-}
+source "$(dirname "${BASH_SOURCE[0]}")/cli_support.sh"
 
 # ---------------------------------------------------------------------------
 # Exact heads-up hold'em
@@ -238,5 +149,4 @@ done
 run help
 expect_true "poker help lists equity" grep -q '^  equity ' <<< "$out"
 
-echo "$passed passed, $failed failed"
-[[ $failed -eq 0 ]]
+finish

@@ -7,25 +7,8 @@
 
 set -u
 
-POKER=${1:?usage: test_cli_odds.sh PATH/TO/poker PATH/TO/stimulator.reels}
 STIMULATOR=${2:?usage: test_cli_odds.sh PATH/TO/poker PATH/TO/stimulator.reels}
-if [[ ! -x $POKER ]]; then
-    echo "test_cli_odds.sh: not an executable: $POKER" >&2
-    echo "0 passed, 1 failed"
-    exit 1
-fi
-
-passed=0
-failed=0
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-pass() { passed=$((passed + 1)); }
-fail() {
-    failed=$((failed + 1))
-    echo "FAIL: $1"
-    [[ $# -gt 1 ]] && printf '  %s\n' "${@:2}"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/cli_support.sh"
 
 # run ARGS...: runs `poker odds ARGS...`, leaving $out, $err and $rc.
 run() {
@@ -33,18 +16,6 @@ run() {
     rc=$?
     out=$(cat "$work/out")
     err=$(cat "$work/err")
-}
-
-# expect_output NAME EXPECTED ARGS...: exact standard output, empty standard error, status 0.
-expect_output() {
-    local name=$1 expected=$2
-    shift 2
-    run "$@"
-    if [[ $rc -eq 0 && $out == "$expected" && -z $err ]]; then
-        pass
-    else
-        fail "$name" "status: $rc" "expected: $(printf '%q' "$expected")" "got:      $(printf '%q' "$out")" "stderr: $err"
-    fi
 }
 
 # expect_lines NAME ARGS... -- LINE...: status 0 and each LINE is a whole line of the output.
@@ -70,35 +41,6 @@ expect_lines() {
         fi
     done
     pass
-}
-
-# expect_error NAME STATUS TEXT ARGS...: the status, nothing on standard output,
-# one standard-error line `poker: error: ...` containing TEXT.
-expect_error() {
-    local name=$1 status=$2 text=$3
-    shift 3
-    run "$@"
-    if [[ $rc -eq $status && -z $out && $err == "poker: error: "* && $err == *"$text"* && $err != *$'\n'* ]]; then
-        pass
-    else
-        fail "$name" "status: $rc (expected $status)" "stdout: $out" "stderr: $err (expected to contain: $text)"
-    fi
-}
-
-# json_check NAME PYTHON_EXPRESSION: the last output is one line of JSON and the
-# expression, with `j` bound to it, is true.
-json_check() {
-    if ! command -v python3 > /dev/null; then
-        echo "note: python3 not found, '$1' not checked"
-        pass
-        return
-    fi
-    if [[ $(wc -l < "$work/out") -eq 1 ]] &&
-        python3 -c "import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if ($2) else 1)" "$work/out" 2> /dev/null; then
-        pass
-    else
-        fail "$1" "expression false: $2" "json: $out"
-    fi
 }
 
 # ---------------------------------------------------------------------------
@@ -242,11 +184,6 @@ expect_error "--reels with --cards" 2 "--cards does not go with --reels" --reels
 
 run --simulate 2000000 --seed 42
 sim_first=$out
-expect_true() {
-    local name=$1
-    shift
-    if "$@"; then pass; else fail "$name"; fi
-}
 expect_true "simulate: the header names the hands and the seed" grep -qxF "simulated: 2,000,000 random hands, seed 42" "$work/out"
 within_four() { awk 'NR > 6 && $1 != "total" { z = $NF; if (z == "+inf" || z == "-inf" || z > 4 || z < -4) bad = 1 } END { exit bad }' "$work/out"; }
 expect_true "simulate: every row within 4 standard errors" within_four
@@ -317,5 +254,4 @@ start=$(date +%s.%N)
 end=$(date +%s.%N)
 echo "timing: every seven-card hand tabulated in $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }') s"
 
-echo "$passed passed, $failed failed"
-[[ $failed -eq 0 ]]
+finish

@@ -7,17 +7,7 @@
 
 set -u
 
-POKER=${1:?usage: test_cli_video_poker.sh PATH/TO/poker}
-if [[ ! -x $POKER ]]; then
-    echo "test_cli_video_poker.sh: not an executable: $POKER" >&2
-    echo "0 passed, 1 failed"
-    exit 1
-fi
-
-passed=0
-failed=0
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/cli_support.sh"
 
 # verdict NAME OK DETAIL...: counts a check, printing the details of a failure.
 verdict() {
@@ -185,5 +175,4 @@ ok=no
 [[ $rc -eq 0 && $out == "usage: poker video-poker --paytable NAME [--json] HAND"* && $out == *"--return"* ]] && ok=yes
 verdict "help" "$ok"
 
-echo "$passed passed, $failed failed"
-[[ $failed -eq 0 ]]
+finish
