@@ -740,6 +740,8 @@ std::string general_help() {
         "Evaluates, compares and ranks poker hands of 5 to 10 cards: high hands, or\n"
         "lowball, eight-or-better and short deck with --rules NAME, with wild cards\n"
         "(--wild SPEC), the bug (--bug) and video-poker pay tables (--paytable).\n"
+        "Settles the pots of a hand of any game, counts the odds of each hand, values\n"
+        "video-poker holds and returns, and computes the equity of hands and ranges.\n"
         "\n"
         "commands:\n";
     for (const command& c : commands()) out += "  " + padded_right(c.name, 13) + std::string(c.summary) + "\n";
