@@ -593,7 +593,14 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
         run_on_threads(o.threads, [&](int t) {
             std::uint64_t share = round / static_cast<std::uint64_t>(o.threads) +
                                   (static_cast<std::uint64_t>(t) < round % static_cast<std::uint64_t>(o.threads));
-            calc.simulate(rngs[static_cast<std::size_t>(t)], share, parts[static_cast<std::size_t>(t)]);
+            // The generator and the counts live in the thread's own memory: two
+            // threads' states side by side in one cache line would make every
+            // draw and every count a cache miss.
+            xoshiro256ss rng_of_thread = rngs[static_cast<std::size_t>(t)];
+            outcome_counts counts{p.players};
+            calc.simulate(rng_of_thread, share, counts);
+            rngs[static_cast<std::size_t>(t)] = rng_of_thread;
+            parts[static_cast<std::size_t>(t)] = std::move(counts);
         });
         for (const outcome_counts& c : parts) total.add(c.folded(p.players), p.players);
         if (o.max_deals && total.deals >= o.max_deals) {
