@@ -63,7 +63,8 @@ random_showdown deal_random_showdown(pokerengine::xoshiro256ss& rng) {
 inline std::string describe(const random_showdown& r) {
     std::string out = "board " + to_string(r.board) + ", button " + std::to_string(r.button) + ";";
     for (const auto& s : r.seats)
-        out += " [" + (s.folded ? std::string("fold") : to_string(s.cards)) + " : " + std::to_string(s.contribution) + "]";
+        out +=
+            " [" + (s.folded ? std::string("fold") : to_string(s.cards)) + " : " + std::to_string(s.contribution) + "]";
     return out;
 }
 
@@ -112,8 +113,7 @@ void check_random_showdowns(std::uint64_t count, std::uint64_t seed) {
         const auto most_odd_chips = static_cast<chips>(2 * s.pots.size());
         for (std::size_t i = 0; i < n; ++i) {
             chips moved = u.payouts[order[i]] - s.payouts[i];
-            if (G::traits.odd_chip == odd_chip_rule::card_by_suit ? moved != 0
-                                                                          : std::abs(moved) > most_odd_chips)
+            if (G::traits.odd_chip == odd_chip_rule::card_by_suit ? moved != 0 : std::abs(moved) > most_odd_chips)
                 ok = false;
         }
         if (!ok) {
@@ -121,8 +121,8 @@ void check_random_showdowns(std::uint64_t count, std::uint64_t seed) {
             std::string got, want;
             for (chips c : s.payouts) got += std::to_string(c) + " ";
             for (chips c : reference::payouts<G>(r.seats, r.board, r.button)) want += std::to_string(c) + " ";
-            FAIL_CHECK(std::string(G::traits.name) << " showdown " << k << ": " << describe(r) << " paid " << got
-                                                   << "; reference " << want);
+            FAIL_CHECK(std::string(G::traits.name)
+                       << " showdown " << k << ": " << describe(r) << " paid " << got << "; reference " << want);
         }
     }
     CHECK(failures == 0);

@@ -185,22 +185,25 @@ TEST_CASE("stud: the odd chip goes by the highest card by suit") {
     CHECK(s.payouts == payouts{50, 51});
     auto t = play("stud", "", {{"Ac Kd Qh Jc Tc 2d 3d", 50}, {"As Kh Qd Js Ts 2h 3h", 50}, {"fold", 1}});
     CHECK(t.payouts == payouts{50, 51, 0});
-    auto three = play("stud", "", {{"Ac Kd Qh Jc Tc 2d 3d", 25}, {"As Kh Qd Js Ts 2h 3h", 25},
-                                    {"Ah Ks Qs Jd Th 4c 5c", 25}, {"fold", 0}});
+    auto three =
+        play("stud", "",
+             {{"Ac Kd Qh Jc Tc 2d 3d", 25}, {"As Kh Qd Js Ts 2h 3h", 25}, {"Ah Ks Qs Jd Th 4c 5c", 25}, {"fold", 0}});
     // 75 among three: 25 each, no odd chip.
     CHECK(three.payouts == payouts{25, 25, 25, 0});
-    auto odd = play("stud", "", {{"Ac Kd Qh Jc Tc 2d 3d", 25}, {"As Kh Qd Js Ts 2h 3h", 25},
-                                  {"Ah Ks Qs Jd Th 4c 5c", 25}, {"fold", 2}});
+    auto odd =
+        play("stud", "",
+             {{"Ac Kd Qh Jc Tc 2d 3d", 25}, {"As Kh Qd Js Ts 2h 3h", 25}, {"Ah Ks Qs Jd Th 4c 5c", 25}, {"fold", 2}});
     // 77: 26 to player 2 (As), 26 to player 3 (Ah), 25 to player 1 (Ac).
     CHECK(odd.payouts == payouts{25, 26, 26, 0});
 }
 
 TEST_CASE("stud eight-or-better and razz") {
-    SUBCASE("stud hi-lo: high and low split"){
+    SUBCASE("stud hi-lo: high and low split") {
         auto s = play("stud-hi-lo", "", {{"Kc Kd Kh 9c 9d 2s Qs", 50}, {"Ac 2c 4d 6h 7s Jd Jh", 50}, {"fold", 1}});
         CHECK(s.payouts == payouts{51, 50, 0});
-        auto tied = play("stud-hi-lo", "", {{"Kc Kd Kh 9c 9d 2s Qs", 50}, {"Ac 2c 4d 6h 7s Jd Jh", 50},
-                                             {"Ah 2d 4s 6c 7h Td Th", 50}, {"fold", 3}});
+        auto tied = play(
+            "stud-hi-lo", "",
+            {{"Kc Kd Kh 9c 9d 2s Qs", 50}, {"Ac 2c 4d 6h 7s Jd Jh", 50}, {"Ah 2d 4s 6c 7h Td Th", 50}, {"fold", 3}});
         // 153: high 77 to player 1; low 76 split by the lowest card by suit: Ac (player 2) first.
         CHECK(tied.payouts == payouts{77, 38, 38, 0});
         CHECK(s.low[1]->description == "Seven-six low (7-6-4-2-A)");
@@ -279,9 +282,9 @@ TEST_CASE("bad input is an error and nothing is paid") {
     seats[1].folded = true;
     CHECK_THROWS_WITH_AS(settle(games::holdem{}, seats, parse_card_set("2c 7d 9h Jc Qs"), 0),
                          "player 2 folded and cannot show cards", game_error);
-    CHECK_THROWS_WITH_AS(find_game("texas"),
-                         doctest::Contains("unknown game 'texas' (valid games: holdem, short-deck, short-deck-wsop, omaha"),
-                         game_error);
+    CHECK_THROWS_WITH_AS(
+        find_game("texas"),
+        doctest::Contains("unknown game 'texas' (valid games: holdem, short-deck, short-deck-wsop, omaha"), game_error);
 }
 
 TEST_CASE("stud with a shared last card when the deck runs short") {
@@ -297,9 +300,9 @@ TEST_CASE("stud with a shared last card when the deck runs short") {
 #include "settlement_properties.hpp"
 
 TEST_CASE_TEMPLATE("random showdowns match the reference settlement", G, games::holdem, games::short_deck_holdem,
-                   games::short_deck_wsop_holdem, games::omaha, games::omaha5, games::omaha6, games::omaha_hi_lo, games::omaha5_hi_lo,
-                   games::seven_card_stud, games::stud_hi_lo, games::razz, games::five_card_draw,
-                   games::deuce_to_seven_single_draw, games::deuce_to_seven_triple_draw,
-                   games::ace_to_five_triple_draw, games::badugi, games::joker_draw, games::deuces_wild_draw) {
+                   games::short_deck_wsop_holdem, games::omaha, games::omaha5, games::omaha6, games::omaha_hi_lo,
+                   games::omaha5_hi_lo, games::seven_card_stud, games::stud_hi_lo, games::razz, games::five_card_draw,
+                   games::deuce_to_seven_single_draw, games::deuce_to_seven_triple_draw, games::ace_to_five_triple_draw,
+                   games::badugi, games::joker_draw, games::deuces_wild_draw) {
     testing::check_random_showdowns<G>(3000, 20261129);
 }

@@ -18,10 +18,11 @@
 namespace poker_cli {
 
 inline constexpr option game_option{"game", 'g', "NAME", "settle the pots of a hand of game NAME (see 'poker games')"};
-inline constexpr option button_option{"button", 0, "N", "with --game: the player on the button, 1 to the number of players (default 1)"};
-inline constexpr option player_option{"player", 'p', "CARDS[:CHIPS]",
-                                      "with --game: a player's cards (or 'fold') and what they put in; repeat in seat order",
-                                      true};
+inline constexpr option button_option{"button", 0, "N",
+                                      "with --game: the player on the button, 1 to the number of players (default 1)"};
+inline constexpr option player_option{
+    "player", 'p', "CARDS[:CHIPS]",
+    "with --game: a player's cards (or 'fold') and what they put in; repeat in seat order", true};
 
 namespace game_cli {
 
@@ -264,19 +265,21 @@ inline std::string game_showdown(const arguments& args) {
     std::vector<pokerengine::seat> seats;
     game_cli::shown_cards shown;
     shown.players.resize(texts.size());
-    for (std::size_t i = 0; i < texts.size(); ++i) seats.push_back(game_cli::parse_player(texts[i], i, shown.players[i]));
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        seats.push_back(game_cli::parse_player(texts[i], i, shown.players[i]));
     std::size_t button = 0;
     if (std::optional<std::string_view> text = args.value("button")) {
         int n = 0;
         auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), n);
         if (error != std::errc{} || end != text->data() + text->size() || n < 1 ||
             static_cast<std::size_t>(n) > seats.size())
-            throw usage_error("--button must be a player number from 1 to " + std::to_string(seats.size()) +
-                              ", got '" + std::string(*text) + "'");
+            throw usage_error("--button must be a player number from 1 to " + std::to_string(seats.size()) + ", got '" +
+                              std::string(*text) + "'");
         button = static_cast<std::size_t>(n - 1);
     }
     pokerengine::CardSet board;
-    if (std::optional<std::string_view> text = args.value("board"); text && text->find_first_not_of(" \t") != std::string_view::npos) {
+    if (std::optional<std::string_view> text = args.value("board");
+        text && text->find_first_not_of(" \t") != std::string_view::npos) {
         try {
             shown.board = pokerengine::parse_cards(*text);
         } catch (const std::invalid_argument& e) {
@@ -324,7 +327,7 @@ inline std::string games_listing(bool json) {
         out += ", \"split\": " + std::string(split_game(g) ? "true" : "false");
         out += ", \"odd_chip\": " +
                std::string(g.odd_chip == pokerengine::odd_chip_rule::left_of_button ? "\"left of button\""
-                                                                                     : "\"card by suit\"") +
+                                                                                    : "\"card by suit\"") +
                "}";
     }
     return json ? out + "]\n" : out;

@@ -171,11 +171,12 @@ struct deuces_wild_draw {
 namespace pokerengine {
 
 /// Every game, for servers that choose the game at run time.
-using any_game = std::variant<games::holdem, games::short_deck_holdem, games::short_deck_wsop_holdem, games::omaha, games::omaha5, games::omaha6,
-                              games::omaha_hi_lo, games::omaha5_hi_lo, games::seven_card_stud, games::stud_hi_lo,
-                              games::razz, games::five_card_draw, games::deuce_to_seven_single_draw,
-                              games::deuce_to_seven_triple_draw, games::ace_to_five_triple_draw, games::badugi,
-                              games::joker_draw, games::deuces_wild_draw>;
+using any_game =
+    std::variant<games::holdem, games::short_deck_holdem, games::short_deck_wsop_holdem, games::omaha, games::omaha5,
+                 games::omaha6, games::omaha_hi_lo, games::omaha5_hi_lo, games::seven_card_stud, games::stud_hi_lo,
+                 games::razz, games::five_card_draw, games::deuce_to_seven_single_draw,
+                 games::deuce_to_seven_triple_draw, games::ace_to_five_triple_draw, games::badugi, games::joker_draw,
+                 games::deuces_wild_draw>;
 
 /// The traits of every game in `any_game`, in that order.
 std::span<const game_traits> all_games();

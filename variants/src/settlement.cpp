@@ -13,9 +13,12 @@ std::string player_name(std::size_t i) { return "player " + std::to_string(i + 1
 
 std::string deck_name(deck_kind deck) {
     switch (deck) {
-        case deck_kind::short_deck: return "the 36-card short deck (six to ace)";
-        case deck_kind::one_joker: return "the 52-card deck with one joker";
-        case deck_kind::standard: break;
+        case deck_kind::short_deck:
+            return "the 36-card short deck (six to ace)";
+        case deck_kind::one_joker:
+            return "the 52-card deck with one joker";
+        case deck_kind::standard:
+            break;
     }
     return "the 52-card deck (no jokers)";
 }
@@ -28,8 +31,8 @@ std::size_t live_players(std::span<const seat> seats) {
 // Button games: clockwise from the button. Stud (Robert's Rules of Poker):
 // the highest card by suit for a high hand, the lowest card by suit (aces low)
 // for a low hand, counting all of the player's cards.
-int odd_chip_priority(const game_traits& traits, std::span<const seat> seats, std::size_t button,
-                      std::size_t player, pot_half half) {
+int odd_chip_priority(const game_traits& traits, std::span<const seat> seats, std::size_t button, std::size_t player,
+                      pot_half half) {
     auto n = static_cast<int>(seats.size());
     if (traits.odd_chip == odd_chip_rule::left_of_button)
         return (static_cast<int>(player) - static_cast<int>(button) - 1 + 2 * n) % n;
@@ -52,7 +55,8 @@ bool shows_cards(std::span<const seat> seats, std::size_t player) {
 
 bool check_showdown(const game_traits& traits, std::span<const seat> seats, CardSet board, std::size_t button) {
     const std::string game = std::string(traits.name);
-    if (seats.size() < 2) throw game_error("a showdown needs at least two players, got " + std::to_string(seats.size()));
+    if (seats.size() < 2)
+        throw game_error("a showdown needs at least two players, got " + std::to_string(seats.size()));
     if (button >= seats.size())
         throw game_error("the button must be one of the " + std::to_string(seats.size()) + " players (index " +
                          std::to_string(button) + " given)");
@@ -80,7 +84,8 @@ bool check_showdown(const game_traits& traits, std::span<const seat> seats, Card
     CardSet dealt = board;
     auto check_cards = [&](CardSet cards, const std::string& owner) {
         for (Card c : cards)
-            if (!deck.contains(c)) throw game_error(owner + ": " + to_string(c) + " is not in " + deck_name(traits.deck));
+            if (!deck.contains(c))
+                throw game_error(owner + ": " + to_string(c) + " is not in " + deck_name(traits.deck));
     };
     check_cards(board, "board");
     for (std::size_t i = 0; i < seats.size(); ++i) {
@@ -126,7 +131,8 @@ settlement settle_pots(const game_traits& traits, std::span<const seat> seats, s
             if (hv.values[p] == best) share.winners.push_back(p);
         std::vector<std::size_t> chip_order = share.winners;
         std::stable_sort(chip_order.begin(), chip_order.end(), [&](std::size_t a, std::size_t b) {
-            return odd_chip_priority(traits, seats, button, a, half) < odd_chip_priority(traits, seats, button, b, half);
+            return odd_chip_priority(traits, seats, button, a, half) <
+                   odd_chip_priority(traits, seats, button, b, half);
         });
         std::stable_partition(chip_order.begin(), chip_order.end(), [&](std::size_t p) {
             return std::find(got_odd_chip.begin(), got_odd_chip.end(), p) == got_odd_chip.end();

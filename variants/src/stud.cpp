@@ -60,7 +60,9 @@ std::size_t bring_in(showing_order order, std::span<const Card> door_cards) {
     }
     // Lowest card in high games, highest in razz; suits order cards of equal rank.
     auto worth = [order](Card c) { return reading_rank(c, order) * suit_count + static_cast<int>(c.suit()); };
-    auto pick = [&](Card a, Card b) { return order == showing_order::high ? worth(a) < worth(b) : worth(a) > worth(b); };
+    auto pick = [&](Card a, Card b) {
+        return order == showing_order::high ? worth(a) < worth(b) : worth(a) > worth(b);
+    };
     std::size_t chosen = 0;
     for (std::size_t i = 1; i < door_cards.size(); ++i)
         if (pick(door_cards[i], door_cards[chosen])) chosen = i;
