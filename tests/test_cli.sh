@@ -472,6 +472,8 @@ expect_true "demo: total and distinct values checked" grep -Eq '^ +total +2,598,
 expect_true "demo: no failed check" bash -c "! grep -q '✗' '$work/out'"
 expect_true "demo: seeded showdown has six players and a result" bash -c "test \$(grep -c '^player [1-6]: ' '$work/out') -eq 6 && grep -Eq '^winners?: player' '$work/out'"
 expect_true "demo: speed line" grep -Eq 'million hands per second' "$work/out"
+expect_true "demo: the seeded hand's pots" grep -qxF 'payouts: player 1 0, player 2 0, player 3 0, player 4 650, player 5 0, player 6 320' "$work/out"
+expect_true "demo: side pots" bash -c "grep -q '^side pot 2: 320 | eligible: players 1, 3, 5, 6$' '$work/out'"
 first_deal=$(grep -E '^(board|player|winner)' "$work/out")
 run demo
 expect_true "demo: the seeded deal is the same every run" test "$first_deal" = "$(grep -E '^(board|player|winner)' "$work/out")"

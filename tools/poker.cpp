@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <exception>
 #include <functional>
+#include <numeric>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -526,6 +527,23 @@ int run_demo(const arguments& args) {
            std::to_string(demo_seed) + "\n\n";
     out += "board: " + pokerengine::to_string(board) + "\n";
     out += showdown_text(ev, holes, to_set(board), r) + "\n";
+
+    // The same hand with chips: two short stacks all-in make side pots.
+    const std::array<pokerengine::chips, 6> put_in{200, 50, 200, 120, 200, 200};
+    static_assert(put_in.size() == demo_players);
+    std::vector<pokerengine::seat> seats;
+    for (std::size_t i = 0; i < sets.size(); ++i) seats.push_back({sets[i], put_in[i]});
+    const pokerengine::settlement pots =
+        pokerengine::settle(pokerengine::games::holdem{}, seats, to_set(board), demo_players - 1);
+    const pokerengine::chips total_put_in = std::accumulate(put_in.begin(), put_in.end(), pokerengine::chips{0});
+    const bool conserved =
+        std::accumulate(pots.payouts.begin(), pots.payouts.end(), pokerengine::chips{0}) == total_put_in;
+    all_right = all_right && conserved;
+    out += "The pots, with players 2 and 4 all-in for 50 and 120, the others in for 200,\n"
+           "and player 6 on the button:\n";
+    out += game_cli::pots_text(pots);
+    out += "  " + std::string(conserved ? check_mark : cross_mark) + " the payouts add up to the " +
+           std::to_string(total_put_in) + " chips put in\n\n";
     print(out);
     out.clear();
 
@@ -710,7 +728,8 @@ std::span<const command> commands() {
         {"demo", "poker demo", "enumerate all five-card hands, deal a seeded showdown, time the evaluator",
          "1. counts all 2,598,960 five-card hands by category with the fast evaluator and\n"
          "   checks them against the published table and the 7,462 distinct values;\n"
-         "2. deals a 6-player hold'em hand from a deck shuffled with a fixed seed;\n"
+         "2. deals a 6-player hold'em hand from a deck shuffled with a fixed seed, and\n"
+         "   settles its main and side pots with two players all-in for less;\n"
          "3. reports the enumeration speed in millions of hands per second.\n"
          "Exits with status 1 if a count is wrong.\n",
          {}, run_demo},

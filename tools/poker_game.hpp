@@ -105,6 +105,40 @@ inline std::string pot_title(std::size_t index) {
     return index == 0 ? std::string("main pot") : "side pot " + std::to_string(index);
 }
 
+// Every pot, who won each part of it and with what, then each player's payout.
+inline std::string pots_text(const pokerengine::settlement& s) {
+    std::string out;
+    for (std::size_t k = 0; k < s.pots.size(); ++k) {
+        const pokerengine::pot_result& pot = s.pots[k];
+        out += pot_title(k) + ": " + std::to_string(pot.amount) + " | eligible: " + players_text(pot.eligible) + "\n";
+        if (pot.uncontested) {
+            out += "  " + player_name(pot.eligible.front()) + " takes " + std::to_string(pot.amount) +
+                   " (the only player eligible)\n";
+            continue;
+        }
+        if (pot.no_qualifying_low) out += "  no qualifying low: the high hand takes the whole pot\n";
+        for (const pokerengine::pot_share& share : pot.shares) {
+            out += "  " + std::string(half_name(share.half)) + " " + std::to_string(share.amount) + ": ";
+            if (share.winners.size() == 1) {
+                out += player_name(share.winners[0]) + " wins " + std::to_string(share.won[0]);
+            } else {
+                out += players_text(share.winners) + " split (";
+                for (std::size_t w = 0; w < share.winners.size(); ++w)
+                    out += (w ? ", " : "") + std::to_string(share.won[w]);
+                out += ")";
+            }
+            const auto& hand = hand_of(s, share.half, share.winners.front());
+            if (hand) out += " with " + hand->description;
+            out += "\n";
+        }
+    }
+    out += "payouts:";
+    for (std::size_t i = 0; i < s.payouts.size(); ++i)
+        out += (i ? ", " : " ") + player_name(i) + " " + std::to_string(s.payouts[i]);
+    out += "\n";
+    return out;
+}
+
 // The cards each player showed and the board, in the order they were given.
 struct shown_cards {
     std::vector<pokerengine::CardList> players;
@@ -141,35 +175,7 @@ inline std::string settlement_text(const pokerengine::game_traits& game, std::sp
             }
         out += "\n";
     }
-    for (std::size_t k = 0; k < s.pots.size(); ++k) {
-        const pokerengine::pot_result& pot = s.pots[k];
-        out += pot_title(k) + ": " + std::to_string(pot.amount) + " | eligible: " + players_text(pot.eligible) + "\n";
-        if (pot.uncontested) {
-            out += "  " + player_name(pot.eligible.front()) + " takes " + std::to_string(pot.amount) +
-                   " (the only player eligible)\n";
-            continue;
-        }
-        if (pot.no_qualifying_low) out += "  no qualifying low: the high hand takes the whole pot\n";
-        for (const pokerengine::pot_share& share : pot.shares) {
-            out += "  " + std::string(half_name(share.half)) + " " + std::to_string(share.amount) + ": ";
-            if (share.winners.size() == 1) {
-                out += player_name(share.winners[0]) + " wins " + std::to_string(share.won[0]);
-            } else {
-                out += players_text(share.winners) + " split (";
-                for (std::size_t w = 0; w < share.winners.size(); ++w)
-                    out += (w ? ", " : "") + std::to_string(share.won[w]);
-                out += ")";
-            }
-            const auto& hand = hand_of(s, share.half, share.winners.front());
-            if (hand) out += " with " + hand->description;
-            out += "\n";
-        }
-    }
-    out += "payouts:";
-    for (std::size_t i = 0; i < seats.size(); ++i)
-        out += (i ? ", " : " ") + player_name(i) + " " + std::to_string(s.payouts[i]);
-    out += "\n";
-    return out;
+    return out + pots_text(s);
 }
 
 inline void append_hand_json(std::string& out, const std::optional<pokerengine::shown_hand>& hand) {
