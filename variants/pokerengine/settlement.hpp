@@ -5,6 +5,7 @@
 // their part, and odd chips follow the game's convention.
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>

@@ -3,6 +3,7 @@
 // third street and the first player to act on later streets.
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 
 #include "pokerengine/card.hpp"
