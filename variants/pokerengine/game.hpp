@@ -4,8 +4,10 @@
 // chip. Games add no ranking logic of their own: each half of the pot is
 // decided by one of the engine's evaluators.
 
+#include <array>
 #include <concepts>
 #include <cstdint>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -65,6 +67,71 @@ struct deal_plan {
     int hand_cards = 5;   // cards that make a hand (Omaha: two hole and three board)
 };
 
+/// Who opens a betting round.
+enum class opener_rule : std::uint8_t {
+    position,         // the first round: left of the largest blind; later rounds: the first seat from seat 0
+    lowest_up_card,   // stud third street: the bring-in, lowest door card (aces high, clubs lowest)
+    highest_up_card,  // razz third street: the bring-in, highest door card (aces low, spades highest)
+    best_up_hand,     // stud later streets: the best hand showing
+    worst_up_hand,    // razz later streets: the lowest hand showing
+};
+
+/// Which fixed-limit bet a betting round uses.
+enum class bet_size : std::uint8_t { small, big };
+
+/// One street: the cards dealt (or drawn), then a betting round.
+struct street_plan {
+    bool burn = false;            // a card is burned before this street's cards
+    std::int8_t down_cards = 0;   // dealt to each player face down
+    std::int8_t up_cards = 0;     // then dealt to each player face up (stud)
+    std::int8_t board_cards = 0;  // shared cards
+    bool draw = false;            // players discard and draw (the burn comes after the discards)
+    opener_rule opener = opener_rule::position;
+    bet_size fixed_limit_bet = bet_size::small;
+};
+
+/// A game's streets in order, at most five.
+struct street_list {
+    std::array<street_plan, 5> items{};
+    int count = 0;
+
+    constexpr std::span<const street_plan> streets() const { return {items.data(), static_cast<std::size_t>(count)}; }
+};
+
+/// Hold'em and Omaha: hole cards, flop, turn and river.
+constexpr street_list board_game_streets(int hole_cards) {
+    const auto hole = static_cast<std::int8_t>(hole_cards);
+    return {{{{false, hole, 0, 0, false, opener_rule::position, bet_size::small},
+              {true, 0, 0, 3, false, opener_rule::position, bet_size::small},
+              {true, 0, 0, 1, false, opener_rule::position, bet_size::big},
+              {true, 0, 0, 1, false, opener_rule::position, bet_size::big}}},
+            4};
+}
+
+/// Seven-card stud, read high (stud, stud eight-or-better) or low (razz): two
+/// down and one up, three more up, one down.
+constexpr street_list stud_streets(bool low) {
+    const opener_rule third = low ? opener_rule::highest_up_card : opener_rule::lowest_up_card;
+    const opener_rule later = low ? opener_rule::worst_up_hand : opener_rule::best_up_hand;
+    return {{{{false, 2, 1, 0, false, third, bet_size::small},
+              {true, 0, 1, 0, false, later, bet_size::small},
+              {true, 0, 1, 0, false, later, bet_size::big},
+              {true, 0, 1, 0, false, later, bet_size::big},
+              {true, 1, 0, 0, false, later, bet_size::big}}},
+            5};
+}
+
+/// Draw games: the deal, then one draw (small then big bet) or three draws
+/// (small, small, big, big).
+constexpr street_list draw_streets(int hole_cards, int draws) {
+    const auto hole = static_cast<std::int8_t>(hole_cards);
+    street_list list{{{{false, hole, 0, 0, false, opener_rule::position, bet_size::small}}}, 1};
+    for (int d = 1; d <= draws; ++d)
+        list.items[static_cast<std::size_t>(list.count++)] = {
+            false, 0, 0, 0, true, opener_rule::position, d == draws || d >= 2 ? bet_size::big : bet_size::small};
+    return list;
+}
+
 /// Everything about a game except the rules that rank hands.
 struct game_traits {
     std::string_view name;
@@ -73,6 +140,7 @@ struct game_traits {
     deck_kind deck = deck_kind::standard;
     deal_plan deal;
     odd_chip_rule odd_chip = odd_chip_rule::left_of_button;
+    street_list streets;  // how the hand is played: dealing and betting rounds
 };
 
 /// A rule that decides one half of a pot (or the whole pot) from a player's

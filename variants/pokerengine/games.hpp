@@ -20,7 +20,8 @@ namespace pokerengine::games {
 struct holdem {
     static constexpr game_traits traits{
         "holdem", "Texas hold'em: two hole cards and five board cards, best five of seven",
-        game_family::board, deck_kind::standard, {.hole_cards = 2, .board_cards = 5}};
+        game_family::board, deck_kind::standard, {.hole_cards = 2, .board_cards = 5},
+        odd_chip_rule::left_of_button, board_game_streets(2)};
     using high_hand = best_of_all<high_evaluator>;
     using low_hand = no_hand;
 };
@@ -31,7 +32,8 @@ struct short_deck_holdem {
     static constexpr game_traits traits{
         "short-deck",
         "short-deck (six-plus) hold'em: 36 cards, flush beats full house, trips beat a straight",
-        game_family::board, deck_kind::short_deck, {.hole_cards = 2, .board_cards = 5}};
+        game_family::board, deck_kind::short_deck, {.hole_cards = 2, .board_cards = 5},
+        odd_chip_rule::left_of_button, board_game_streets(2)};
     using high_hand = best_of_all<short_deck_evaluator>;
     using low_hand = no_hand;
 };
@@ -40,7 +42,8 @@ struct short_deck_holdem {
 struct short_deck_wsop_holdem {
     static constexpr game_traits traits{
         "short-deck-wsop", "short-deck hold'em, WSOP order: 36 cards, flush beats full house, straight beats trips",
-        game_family::board, deck_kind::short_deck, {.hole_cards = 2, .board_cards = 5}};
+        game_family::board, deck_kind::short_deck, {.hole_cards = 2, .board_cards = 5},
+        odd_chip_rule::left_of_button, board_game_streets(2)};
     using high_hand = best_of_all<evaluator<short_deck_wsop>>;
     using low_hand = no_hand;
 };
@@ -52,7 +55,8 @@ struct omaha_high {
         HoleCards == 4   ? "Omaha: four hole cards, exactly two with three of the five board cards"
         : HoleCards == 5 ? "five-card Omaha: exactly two of five hole cards with three board cards"
                          : "six-card Omaha: exactly two of six hole cards with three board cards",
-        game_family::board, deck_kind::standard, {.hole_cards = HoleCards, .board_cards = 5}};
+        game_family::board, deck_kind::standard, {.hole_cards = HoleCards, .board_cards = 5},
+        odd_chip_rule::left_of_button, board_game_streets(HoleCards)};
     using high_hand = two_plus_three<high, HoleCards>;
     using low_hand = no_hand;
 };
@@ -67,7 +71,8 @@ struct omaha_eight_or_better {
         HoleCards == 4 ? "omaha-hi-lo" : "omaha5-hi-lo",
         HoleCards == 4 ? "Omaha eight-or-better: high and qualifying low split, two hole cards each way"
                        : "five-card Omaha eight-or-better: high and qualifying low split",
-        game_family::board, deck_kind::standard, {.hole_cards = HoleCards, .board_cards = 5}};
+        game_family::board, deck_kind::standard, {.hole_cards = HoleCards, .board_cards = 5},
+        odd_chip_rule::left_of_button, board_game_streets(HoleCards)};
     using high_hand = two_plus_three<high, HoleCards>;
     using low_hand = two_plus_three<eight_or_better_low, HoleCards>;
 };
@@ -81,7 +86,7 @@ struct seven_card_stud {
     static constexpr game_traits traits{
         "stud", "seven-card stud: three down and four up cards, best five of seven",
         game_family::stud, deck_kind::standard, {.hole_cards = 7, .up_cards = 4},
-        odd_chip_rule::card_by_suit};
+        odd_chip_rule::card_by_suit, stud_streets(false)};
     using high_hand = best_of_all<high_evaluator>;
     using low_hand = no_hand;
 };
@@ -91,7 +96,7 @@ struct stud_hi_lo {
     static constexpr game_traits traits{
         "stud-hi-lo", "seven-card stud eight-or-better: high and qualifying low split",
         game_family::stud, deck_kind::standard, {.hole_cards = 7, .up_cards = 4},
-        odd_chip_rule::card_by_suit};
+        odd_chip_rule::card_by_suit, stud_streets(false)};
     using high_hand = best_of_all<high_evaluator>;
     using low_hand = best_of_all<eight_or_better_evaluator>;
 };
@@ -101,7 +106,7 @@ struct razz {
     static constexpr game_traits traits{
         "razz", "razz: seven-card stud for the lowest hand, ace-to-five (5-4-3-2-A best)",
         game_family::stud, deck_kind::standard, {.hole_cards = 7, .up_cards = 4},
-        odd_chip_rule::card_by_suit};
+        odd_chip_rule::card_by_suit, stud_streets(true)};
     using high_hand = no_hand;
     using low_hand = best_of_all<razz_evaluator>;
 };
@@ -110,7 +115,8 @@ struct razz {
 struct five_card_draw {
     static constexpr game_traits traits{
         "five-card-draw", "five-card draw: five cards, one draw, high hand",
-        game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = 1}};
+        game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = 1}, odd_chip_rule::left_of_button,
+        draw_streets(5, 1)};
     using high_hand = best_of_all<high_evaluator>;
     using low_hand = no_hand;
 };
@@ -121,7 +127,8 @@ struct deuce_to_seven_draw {
         Draws == 1 ? "deuce-to-seven-single-draw" : "deuce-to-seven-triple-draw",
         Draws == 1 ? "deuce-to-seven single draw (Kansas City lowball): one draw, 7-5-4-3-2 best"
                    : "deuce-to-seven triple draw: three draws, 7-5-4-3-2 best, straights and flushes count",
-        game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = Draws}};
+        game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = Draws}, odd_chip_rule::left_of_button,
+        draw_streets(5, Draws)};
     using high_hand = no_hand;
     using low_hand = best_of_all<deuce_to_seven_evaluator>;
 };
@@ -133,7 +140,8 @@ using deuce_to_seven_triple_draw = deuce_to_seven_draw<3>;
 struct ace_to_five_triple_draw {
     static constexpr game_traits traits{
         "ace-to-five-triple-draw", "ace-to-five triple draw: three draws, 5-4-3-2-A best",
-        game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = 3}};
+        game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = 3}, odd_chip_rule::left_of_button,
+        draw_streets(5, 3)};
     using high_hand = no_hand;
     using low_hand = best_of_all<ace_to_five_evaluator>;
 };
@@ -142,7 +150,8 @@ struct ace_to_five_triple_draw {
 struct badugi {
     static constexpr game_traits traits{
         "badugi", "badugi: four cards, three draws, lowest hand of different ranks and suits",
-        game_family::draw, deck_kind::standard, {.hole_cards = 4, .draws = 3, .hand_cards = 4}};
+        game_family::draw, deck_kind::standard, {.hole_cards = 4, .draws = 3, .hand_cards = 4}, odd_chip_rule::left_of_button,
+        draw_streets(4, 3)};
     using high_hand = no_hand;
     using low_hand = best_of_all<badugi_evaluator>;
 };
@@ -152,7 +161,8 @@ struct badugi {
 struct joker_draw {
     static constexpr game_traits traits{
         "joker-draw", "five-card draw with a joker as the bug (53 cards, five aces best)",
-        game_family::draw, deck_kind::one_joker, {.hole_cards = 5, .draws = 1}};
+        game_family::draw, deck_kind::one_joker, {.hole_cards = 5, .draws = 1}, odd_chip_rule::left_of_button,
+        draw_streets(5, 1)};
     using high_hand = best_of_all<joker_draw_evaluator>;
     using low_hand = no_hand;
 };
@@ -161,7 +171,8 @@ struct joker_draw {
 struct deuces_wild_draw {
     static constexpr game_traits traits{
         "deuces-wild-draw", "five-card draw, deuces wild: five of a kind is the best hand",
-        game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = 1}};
+        game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = 1}, odd_chip_rule::left_of_button,
+        draw_streets(5, 1)};
     using high_hand = best_of_all<deuces_wild_evaluator>;
     using low_hand = no_hand;
 };

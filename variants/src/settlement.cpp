@@ -64,14 +64,14 @@ bool check_showdown(const game_traits& traits, std::span<const seat> seats, Card
     const std::size_t live = live_players(seats);
     int hole_cards = deal.hole_cards;
     bool board_complete = true;
-    if (traits.family == game_family::stud && board.size() == 1) {
-        hole_cards -= 1;  // the deck ran short: one card shared by everybody on the last street
+    if (traits.family == game_family::stud && (board.size() == 1 || board.size() == 2)) {
+        hole_cards -= board.size();  // the deck ran short: cards shared by everybody on the last streets
     } else if (live == 1 && board.size() < deal.board_cards) {
         board_complete = false;  // everybody else folded before the board was dealt out
     } else if (board.size() != deal.board_cards) {
         throw game_error(game + " needs " + std::to_string(deal.board_cards) + " board card" +
                          (deal.board_cards == 1 ? "" : "s") + " at showdown, got " + std::to_string(board.size()) +
-                         (traits.family == game_family::stud ? " (or one shared card when the deck runs short)" : ""));
+                         (traits.family == game_family::stud ? " (or one or two shared cards when the deck runs short)" : ""));
     }
     for (std::size_t i = 0; i < seats.size(); ++i) {
         const seat& s = seats[i];

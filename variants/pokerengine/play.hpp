@@ -1,0 +1,476 @@
+#pragma once
+// Playing one hand of any game: forced bets, dealing, betting, drawing and the
+// showdown, as a validated state machine. A server asks `legal()` what the
+// seat to act may do, applies the seat's choice with `apply`, and sends each
+// player `view_for(seat)`. Every rule choice where the rule books disagree is
+// a field of `rule_profile`.
+//
+//     hand_config config = hand_config::standard("holdem", betting_structure::no_limit, 3, 200);
+//     hand_state hand{config, 42};                  // posts the blinds, deals from a seeded deck
+//     while (!hand.is_complete()) hand.apply(hand.legal().passive());   // check, call or show
+//     auto stacks = hand.stacks();                  // the finishing stacks
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pokerengine/card.hpp"
+#include "pokerengine/card_set.hpp"
+#include "pokerengine/deck.hpp"
+#include "pokerengine/games.hpp"
+#include "pokerengine/pot.hpp"
+#include "pokerengine/random.hpp"
+#include "pokerengine/settlement.hpp"
+
+namespace pokerengine::play {
+
+/// The most players at one table.
+inline constexpr int max_seats = 10;
+
+enum class betting_structure : std::uint8_t { fixed_limit, pot_limit, no_limit };
+/// A tournament hand follows the stricter showing and folding rules; a cash
+/// game lets a seat fold when it could check and muck an all-in hand.
+enum class play_mode : std::uint8_t { tournament, cash_game };
+
+/// "fixed-limit", "pot-limit", "no-limit".
+std::string_view to_string(betting_structure s);
+/// Parses those names (also "fixed", "pot", "no"); throws `std::invalid_argument` otherwise.
+betting_structure parse_betting_structure(std::string_view name);
+
+/// The choices where the rule books disagree (see docs/play.md for the sources).
+struct rule_profile {
+    enum class raise_cap_lift : std::uint8_t {
+        never,                // the cap always holds
+        hand_heads_up,        // unlimited when only two players were dealt in (tournament TR 100b)
+        round_heads_up,       // unlimited when the betting round begins with two players (LAR 127)
+        heads_up_before_cap,  // unlimited once two players are left before the cap is reached (Robert's)
+    };
+    enum class straddle_raise : std::uint8_t {
+        plus_min_bet,   // the minimum raise after a straddle is the straddle plus the big blind (LAR 11)
+        plus_straddle,  // a straddle sets the raise size: the minimum is twice the straddle (Robert's)
+    };
+    enum class stud_odd_chip : std::uint8_t {
+        best_five_by_suit,  // highest card by suit among the five cards used (TR 73, LAR 149)
+        all_cards_by_suit,  // highest card by suit among all the player's cards (Robert's "Ties")
+        seat_order,         // the first tied seat from the dealer's left
+    };
+
+    std::string_view name = "wsop-2024";
+    bool fixed_limit_half_bet_rule = true;               // R2: an all-in of half a bet or more is a full bet
+    int fixed_limit_bets = 5;                            // R3: bet plus raises allowed per round
+    int fixed_limit_bets_draw = 5;                       // R3: the same in draw games
+    raise_cap_lift cap_lift_tournament = raise_cap_lift::hand_heads_up;
+    raise_cap_lift cap_lift_cash = raise_cap_lift::round_heads_up;
+    bool full_forced_bet_to_call = true;                 // R4, R5: a short blind or bring-in is called in full
+    bool stud_ties_by_suit = true;                       // R7: stud high, equal up hands: highest card by suit
+    stud_odd_chip odd_chip = stud_odd_chip::best_five_by_suit;  // R8
+    straddle_raise after_straddle = straddle_raise::plus_min_bet;  // R9
+    bool reshuffle_current_discards = false;             // R10: a draw reshuffle takes this round's discards
+    bool fold_when_check_is_free = false;                // R13 (tournament): allowed
+
+    /// WSOP 2024 Tournament and Live Action Rules (the default).
+    static rule_profile wsop_2024();
+    /// Robert's Rules of Poker (Bob Ciaffone).
+    static rule_profile roberts();
+    /// The rule choices of pokerkit 0.7, for replaying its hand histories.
+    static rule_profile pokerkit();
+    /// "wsop-2024" (or "wsop"), "roberts", "pokerkit"; throws `std::invalid_argument` otherwise.
+    static rule_profile named(std::string_view name);
+
+    friend bool operator==(const rule_profile&, const rule_profile&) = default;
+};
+
+/// Antes, blinds, straddles, live posts and the stud bring-in, per seat in
+/// PHH order (seat 0 is the first player dealt to; in button games seat 0 is
+/// the small blind and the last seat the button; heads-up the button is seat 1
+/// and posts the small blind, so `blinds_or_straddles` is `{2, 1}` for 1/2).
+struct forced_bets {
+    std::vector<chips> antes;                // empty: none
+    bool ante_trimming = false;              // false: antes are dead money in the main pot
+    std::vector<chips> blinds_or_straddles;  // empty: none
+    std::vector<chips> live_posts;           // a new player's live big blind; does not move the opener
+    chips bring_in = 0;                      // stud only
+
+    /// Small blind, big blind and straddles placed on the seats of an
+    /// `players`-seat table: `{1, 2}` gives seat 0 the small blind and seat 1
+    /// the big blind, heads-up seat 1 (the button) the small blind and seat 0
+    /// the big blind; a third amount is the under-the-gun straddle.
+    static std::vector<chips> blinds(int players, std::span<const chips> small_big_straddles);
+
+    friend bool operator==(const forced_bets&, const forced_bets&) = default;
+};
+
+/// Bet sizes: fixed limit uses the small and big bet; pot and no limit the minimum bet.
+struct stakes {
+    chips small_bet = 0;
+    chips big_bet = 0;
+    chips min_bet = 0;
+
+    friend bool operator==(const stakes&, const stakes&) = default;
+};
+
+/// A bad configuration: a wrong array length, a stack of 0, a bring-in in a
+/// blind game, more players than the deck can deal to. The message names the field.
+class config_error : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+/// Everything that fixes a hand before the first card.
+struct hand_config {
+    any_game game;
+    betting_structure structure = betting_structure::no_limit;
+    play_mode mode = play_mode::tournament;
+    forced_bets forced;
+    stakes limits;
+    std::vector<chips> starting_stacks;
+    rule_profile rules = rule_profile::wsop_2024();
+
+    /// The usual configuration of a game: blinds 1 and 2 (stud: ante 1 and
+    /// bring-in 2), small bet 2 and big bet 4, minimum bet 2, equal stacks.
+    static hand_config standard(std::string_view game, betting_structure structure, int players, chips stack);
+    /// The structure a game is usually played with: no limit for hold'em,
+    /// short deck and deuce-to-seven single draw, pot limit for Omaha, fixed
+    /// limit for the rest.
+    static betting_structure usual_structure(const any_game& game);
+
+    /// Throws `config_error` naming the first bad field.
+    void validate() const;
+
+    int players() const { return static_cast<int>(starting_stacks.size()); }
+    friend bool operator==(const hand_config& a, const hand_config& b) {
+        return a.game.index() == b.game.index() && a.structure == b.structure && a.mode == b.mode &&
+               a.forced == b.forced && a.limits == b.limits && a.starting_stacks == b.starting_stacks &&
+               a.rules == b.rules;
+    }
+};
+
+/// Where a hand is.
+enum class phase : std::uint8_t {
+    dealing,   // the dealer owes cards (manual dealing only: seeded hands deal at once)
+    drawing,   // a seat stands pat or discards
+    betting,   // a seat owes a betting decision
+    showdown,  // a seat shows or mucks
+    complete,  // the pots are pushed; the stacks are final
+};
+std::string_view to_string(phase p);
+
+/// What a seat or the dealer does.
+struct action {
+    enum class kind : std::uint8_t {
+        post_ante,       // automatic
+        post_blind,      // automatic: a blind, straddle or live post
+        deal_hole,       // dealer: cards to `seat`
+        deal_board,      // dealer: shared cards
+        burn,            // dealer: a card burned (automatic; a card may be given when dealing by hand)
+        stand_pat_or_discard,
+        post_bring_in,
+        fold,
+        check_or_call,
+        complete_bet_or_raise_to,
+        show,            // `cards` empty: show every card held
+        muck,
+    };
+    kind what = kind::check_or_call;
+    std::int8_t seat = -1;  // the acting seat; for deal_hole the seat dealt to; -1 for the dealer
+    chips amount = 0;       // post amounts; complete/bet/raise TO this street total
+    CardList cards;         // dealt, discarded or shown cards
+
+    static action fold_by(int seat) { return {kind::fold, static_cast<std::int8_t>(seat), 0, {}}; }
+    static action check_or_call_by(int seat) { return {kind::check_or_call, static_cast<std::int8_t>(seat), 0, {}}; }
+    static action raise_to(int seat, chips to) {
+        return {kind::complete_bet_or_raise_to, static_cast<std::int8_t>(seat), to, {}};
+    }
+    static action bring_in_by(int seat) { return {kind::post_bring_in, static_cast<std::int8_t>(seat), 0, {}}; }
+    static action discard(int seat, CardList cards) {
+        return {kind::stand_pat_or_discard, static_cast<std::int8_t>(seat), 0, std::move(cards)};
+    }
+    static action show_by(int seat) { return {kind::show, static_cast<std::int8_t>(seat), 0, {}}; }
+    static action muck_by(int seat) { return {kind::muck, static_cast<std::int8_t>(seat), 0, {}}; }
+    static action deal_hole_to(int seat, CardList cards) {
+        return {kind::deal_hole, static_cast<std::int8_t>(seat), 0, std::move(cards)};
+    }
+    static action deal_board_cards(CardList cards) { return {kind::deal_board, -1, 0, std::move(cards)}; }
+
+    /// Whether the seat decides it (not the dealer, not a forced bet).
+    bool is_seat_decision() const {
+        return what >= kind::stand_pat_or_discard;
+    }
+    friend bool operator==(const action&, const action&) = default;
+};
+
+/// Why an action was refused.
+enum class action_error_code : std::uint8_t {
+    not_your_turn,
+    wrong_phase,
+    below_minimum,
+    above_maximum,
+    not_a_legal_amount,
+    raise_cap_reached,
+    betting_not_reopened,
+    nobody_left_to_call,
+    card_not_in_deck,
+    card_already_dealt,
+    wrong_card_count,
+    discard_not_held,
+    too_many_discards,
+    must_post_bring_in,
+    must_show,
+    hand_complete,
+    unnecessary_fold,  // a fold when checking is free, in a tournament
+};
+/// The code as scripts see it: "not_your_turn", ...
+std::string_view to_string(action_error_code code);
+
+/// A refused action: `code()` says why, `what()` says it in words, naming the
+/// seat: "player 3 cannot raise: the all-in for 1,300 was not a full raise and
+/// player 3 has already acted".
+class action_error : public std::invalid_argument {
+public:
+    action_error(action_error_code code, const std::string& message) : std::invalid_argument(message), code_(code) {}
+    action_error_code code() const { return code_; }
+
+private:
+    action_error_code code_;
+};
+
+/// What the seat to act may do, with exact amounts (all amounts are totals
+/// for the street, "to" amounts, except `call_amount`).
+struct legal_actions {
+    std::optional<int> seat;  // empty when no seat owes a decision
+    phase at = phase::complete;
+    bool can_fold = false;
+    bool can_check = false;
+    bool can_call = false;
+    chips call_amount = 0;     // chips to add to call (all-in when short)
+    bool can_bring_in = false;
+    chips bring_in_amount = 0;
+    bool can_raise = false;    // complete, bet or raise
+    chips min_to = 0, max_to = 0;
+    chips pot_to = 0;          // pot limit: the size of a pot raise (also with max_to capped by the stack)
+    bool raise_is_all_in_only = false;  // the only raise left is all-in for less than a full raise
+    bool can_draw = false;
+    int max_discards = 0;
+    bool can_show = false;
+    bool can_muck = false;
+    bool must_show = false;
+
+    /// The cheapest legal action: check, call, post the bring-in, stand pat, or show.
+    action passive() const;
+};
+
+/// Where a seat stands in the hand.
+enum class seat_status : std::uint8_t { in_hand, all_in, folded, mucked };
+
+/// One seat's cards: face down and face up (stud), in the order dealt.
+struct seat_cards {
+    CardList cards;
+    std::uint16_t up_mask = 0;  // bit i: cards[i] is face up
+
+    bool is_up(std::size_t i) const { return (up_mask >> i) & 1U; }
+    CardSet up_cards() const;
+    CardSet all() const;
+    friend bool operator==(const seat_cards&, const seat_cards&) = default;
+};
+
+/// What one seat may know: its own cards, the cards face up, the board, the
+/// cards shown, and every amount. Never another seat's down cards or the deck.
+struct seat_view {
+    int seat = 0;
+    phase at = phase::complete;
+    int street = 0;
+    std::optional<int> to_act;
+    std::vector<chips> stacks, street_bets, contributions;
+    chips pot_total = 0;
+    CardList board;
+    std::vector<seat_status> status;
+    std::vector<seat_cards> visible;   // per seat: own cards in full, others' up and shown cards
+    std::vector<int> card_counts;      // per seat: how many cards it holds
+    legal_actions legal;               // empty unless this seat is to act
+    std::vector<action> history;       // others' hole cards replaced by nothing (cards dealt: count only)
+};
+
+/// One pot at the end of a hand: amount, eligible seats and how it was divided.
+struct hand_result {
+    std::vector<pot_result> pots;                 // main pot first
+    std::vector<std::optional<shown_hand>> high;  // per seat, shown hands only
+    std::vector<std::optional<shown_hand>> low;
+    std::vector<chips> payouts;
+    std::vector<chips> finishing_stacks;
+};
+
+/// Tag for a hand whose every card is given by the caller (replays, tests, a live dealer).
+struct manual_dealing_t {};
+inline constexpr manual_dealing_t manual_dealing{};
+
+/// One hand in progress. A value: copy it, compare it, keep it; nothing global.
+class hand_state {
+public:
+    /// Posts the forced bets and deals from the game's deck shuffled by
+    /// `xoshiro256ss{seed}`, in the order given in docs/play.md, up to the
+    /// first decision. Throws `config_error`.
+    hand_state(const hand_config& config, std::uint64_t seed);
+    /// Posts the forced bets and waits for the dealer's cards.
+    hand_state(const hand_config& config, manual_dealing_t);
+
+    /// Applies an action; throws `action_error` and changes nothing when the
+    /// rules do not allow it now. Seeded hands then deal what is owed.
+    void apply(const action& a);
+    /// The same, returning false (and the code in `why`) instead of throwing.
+    bool try_apply(const action& a, action_error_code* why = nullptr) noexcept;
+    /// Whether `apply(a)` would succeed.
+    bool is_legal(const action& a) const noexcept;
+
+    phase current_phase() const { return phase_; }
+    std::optional<int> to_act() const;
+    legal_actions legal() const;
+    bool is_complete() const { return phase_ == phase::complete; }
+    /// The betting round, 0 for the first.
+    int street() const { return street_; }
+    int players() const { return players_; }
+    const hand_config& config() const { return config_; }
+    /// Whether the dealer's cards come from the caller.
+    bool manual() const { return manual_; }
+
+    std::span<const chips> stacks() const { return {stacks_.data(), static_cast<std::size_t>(players_)}; }
+    std::span<const chips> street_bets() const { return {bets_.data(), static_cast<std::size_t>(players_)}; }
+    /// Everything each seat has put in this hand, antes included.
+    std::vector<chips> contributions() const;
+    /// Chips in the middle: the pots and this street's bets.
+    chips pot_total() const;
+    /// The main and side pots as they stand (this street's bets included).
+    std::vector<pot> pots() const;
+    seat_status status(int seat) const { return status_.at(static_cast<std::size_t>(seat)); }
+    CardList board() const { return board_; }
+    const seat_cards& hole_cards(int seat) const { return hole_.at(static_cast<std::size_t>(seat)); }
+    /// Every action applied, the dealer's and the forced bets included.
+    std::span<const action> history() const { return history_; }
+    seat_view view_for(int seat) const;
+
+    /// Chips each seat received from the pots (all zero before the end).
+    std::span<const chips> payouts() const { return {payouts_.data(), static_cast<std::size_t>(players_)}; }
+    /// The pots, their winners and the hands shown. Throws `std::logic_error` before the end.
+    hand_result result() const;
+
+    /// A lossless text form of the hand in progress; `restore` continues it identically.
+    std::string serialize() const;
+    static hand_state restore(std::string_view text);
+
+    friend bool operator==(const hand_state&, const hand_state&);
+
+private:
+    enum class step : std::uint8_t { burn, hole, board, discard, draw_burn, replace, betting, done };
+
+    std::optional<action_error_code> check(const action& a, std::string* why) const;
+    std::optional<action_error_code> check_betting(const action& a, std::string* why) const;
+    std::optional<action_error_code> check_cards(const action& a, std::string* why) const;
+    void perform(const action& a);
+    void post_forced_bets();
+    void advance();
+    void start_street();
+    bool begin_betting();
+    void after_betting_action(int seat);
+    void end_street();
+    void begin_showdown(bool before_runout);
+    void next_shower();
+    void finish();
+    void collect_bets();
+    void record(action a) { history_.push_back(std::move(a)); }
+    void deal_hole_automatic();
+    void deal_replacements_automatic();
+    void take_hole_cards(int seat, const CardList& cards);
+    Card next_card();
+    void reshuffle_for_draw(bool keep_current_discards);
+
+    struct raise_limits {
+        std::optional<action_error_code> refused;
+        chips min_to = 0, max_to = 0, pot_to = 0;
+        bool all_in_only = false;
+    };
+    raise_limits limits_for(int seat) const;
+    bool live(int s) const {
+        auto st = status_[static_cast<std::size_t>(s)];
+        return st == seat_status::in_hand || st == seat_status::all_in;
+    }
+    bool can_bet(int s) const { return status_[static_cast<std::size_t>(s)] == seat_status::in_hand; }
+    int live_count() const;
+    int betting_count() const;
+    const street_plan& plan() const;
+    chips street_unit() const;
+    chips call_level() const;
+    bool needs_to_act(int seat) const;
+    bool raise_rights(int seat) const;
+    bool someone_else_can_bet(int seat) const;
+    bool cap_reached() const;
+    rule_profile::raise_cap_lift cap_lift_rule() const;
+    int next_to_act(int after) const;
+    int opener() const;
+    int stud_opener(opener_rule rule) const;
+    int stub_size() const;
+    bool draws_remain() const;
+    std::array<chips, max_seats> compute_payouts(hand_result* detail) const;
+
+    hand_config config_;
+    int players_ = 0;
+    bool manual_ = false;
+    std::uint64_t seed_ = 0;
+    xoshiro256ss rng_{0};
+    Deck deck_;
+
+    phase phase_ = phase::dealing;
+    step step_ = step::burn;
+    int street_ = 0;
+
+    std::array<chips, max_seats> stacks_{}, bets_{}, committed_{}, antes_{}, payouts_{};
+    chips dead_antes_ = 0;  // untrimmed antes: the main pot's
+    chips collected_ = 0;   // bets and trimmed antes in the pots
+    std::array<seat_status, max_seats> status_{};
+    std::array<seat_cards, max_seats> hole_{};
+    CardList board_;
+    CardSet seen_;          // every card dealt, burned, discarded or mucked (manual dealing checks)
+    CardSet reusable_;      // burns, mucks and earlier discards: what a draw reshuffle takes
+    CardSet discards_now_;  // this drawing round's discards
+    int implicit_burns_ = 0;
+    std::array<std::uint8_t, max_seats> discards_{};  // cards each seat threw this drawing round
+    std::array<std::uint8_t, max_seats> owed_{};      // cards each seat is still owed this street
+    std::array<std::uint8_t, max_seats> dealt_now_{}; // cards each seat was dealt this street
+    int board_owed_ = 0;
+
+    // the betting round
+    int actor_ = -1;             // seat to act: betting, drawing or showing
+    chips high_bet_ = 0;         // the largest bet this street
+    chips forced_level_ = 0;     // a short blind or bring-in is still called in full (R4, R5)
+    chips full_level_ = 0;       // the bet after the last full bet or raise
+    chips raise_size_ = 0;       // the last full raise increment (pot and no limit)
+    int bets_made_ = 0;          // bets and full raises this round (fixed-limit cap)
+    bool bring_in_due_ = false;  // the bring-in seat must post or complete
+    bool completion_open_ = false;
+    bool cap_lifted_ = false;
+    int last_aggressor_ = -1;
+    int round_opener_ = -1;
+    int show_lead_ = -1;         // first to show: the last aggressor of the last betting round
+    std::array<bool, max_seats> acted_{};
+    std::array<chips, max_seats> level_when_acted_{};
+    // the showdown
+    std::array<bool, max_seats> decided_{};
+    bool shows_done_ = false;
+    bool shows_before_runout_ = false;
+
+    std::vector<action> history_;
+};
+
+/// Parses one action in PHH notation: `p2 cbr 300`, `p1 cc`, `p3 f`,
+/// `p1 sd 7h2c` (discard; `p1 sd` stands pat), `p2 pb` (bring-in),
+/// `p2 sm AsKs` or `p2 sm -` (show), `p2 sm` (muck), `d dh p1 AcKd`,
+/// `d db Jc3d5c`. Seats count from p1. Throws `std::invalid_argument` quoting the text.
+action parse_action(std::string_view text);
+/// The PHH text of an action; empty for the automatic ones (antes, blinds, burns).
+std::string to_phh(const action& a);
+
+}  // namespace pokerengine::play

@@ -1,0 +1,1716 @@
+#include "pokerengine/play.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <limits>
+#include <numeric>
+#include <sstream>
+#include <variant>
+
+#include "pokerengine/stud.hpp"
+
+namespace pokerengine::play {
+namespace {
+
+constexpr chips chip_limit = chips{1} << 62;
+
+std::string player_name(int seat) { return "player " + std::to_string(seat + 1); }
+
+std::string amount_text(chips c) {
+    std::string digits = std::to_string(c < 0 ? -c : c), out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return c < 0 ? "-" + out : out;
+}
+
+std::string phh_cards(const CardList& cards) {
+    std::string out;
+    for (Card c : cards) out += to_string(c);
+    return out;
+}
+
+bool stud_game(const any_game& g) { return traits_of(g).family == game_family::stud; }
+
+bool split_game(const any_game& g) {
+    return std::visit([](const auto& game) { return is_split_game<std::decay_t<decltype(game)>>; }, g);
+}
+
+showing_order stud_order(const any_game& g) {
+    return std::visit(
+        [](const auto& game) {
+            using G = std::decay_t<decltype(game)>;
+            return std::same_as<typename G::high_hand, no_hand> ? showing_order::low : showing_order::high;
+        },
+        g);
+}
+
+// Cards the deal needs when every player stays to the end, with the stud
+// community card when the deck runs short: whether the deck is large enough.
+bool deal_fits(const game_traits& t, int players) {
+    int left = deck_cards(t.deck).size();
+    for (const street_plan& s : t.streets.streets()) {
+        const int per_seat = s.down_cards + s.up_cards;
+        if (s.draw) continue;  // draws reshuffle
+        if (t.family == game_family::stud && s.burn && left < per_seat * players + 1) {
+            if (left < 1) return false;
+            left -= left >= 2 ? 2 : 1;  // burn if it can, then one community card
+            continue;
+        }
+        left -= (s.burn ? 1 : 0) + per_seat * players + s.board_cards;
+        if (left < 0) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------ names
+
+std::string_view to_string(betting_structure s) {
+    switch (s) {
+        case betting_structure::fixed_limit: return "fixed-limit";
+        case betting_structure::pot_limit: return "pot-limit";
+        case betting_structure::no_limit: break;
+    }
+    return "no-limit";
+}
+
+betting_structure parse_betting_structure(std::string_view name) {
+    if (name == "fixed-limit" || name == "fixed" || name == "limit") return betting_structure::fixed_limit;
+    if (name == "pot-limit" || name == "pot") return betting_structure::pot_limit;
+    if (name == "no-limit" || name == "no") return betting_structure::no_limit;
+    throw std::invalid_argument("unknown betting structure '" + std::string(name) +
+                                "' (valid: fixed-limit, pot-limit, no-limit)");
+}
+
+std::string_view to_string(phase p) {
+    switch (p) {
+        case phase::dealing: return "dealing";
+        case phase::drawing: return "drawing";
+        case phase::betting: return "betting";
+        case phase::showdown: return "showdown";
+        case phase::complete: break;
+    }
+    return "complete";
+}
+
+std::string_view to_string(action_error_code code) {
+    switch (code) {
+        case action_error_code::not_your_turn: return "not_your_turn";
+        case action_error_code::wrong_phase: return "wrong_phase";
+        case action_error_code::below_minimum: return "below_minimum";
+        case action_error_code::above_maximum: return "above_maximum";
+        case action_error_code::not_a_legal_amount: return "not_a_legal_amount";
+        case action_error_code::raise_cap_reached: return "raise_cap_reached";
+        case action_error_code::betting_not_reopened: return "betting_not_reopened";
+        case action_error_code::nobody_left_to_call: return "nobody_left_to_call";
+        case action_error_code::card_not_in_deck: return "card_not_in_deck";
+        case action_error_code::card_already_dealt: return "card_already_dealt";
+        case action_error_code::wrong_card_count: return "wrong_card_count";
+        case action_error_code::discard_not_held: return "discard_not_held";
+        case action_error_code::too_many_discards: return "too_many_discards";
+        case action_error_code::must_post_bring_in: return "must_post_bring_in";
+        case action_error_code::must_show: return "must_show";
+        case action_error_code::hand_complete: return "hand_complete";
+        case action_error_code::unnecessary_fold: break;
+    }
+    return "unnecessary_fold";
+}
+
+// --------------------------------------------------------------- profiles
+
+rule_profile rule_profile::wsop_2024() { return {}; }
+
+rule_profile rule_profile::roberts() {
+    rule_profile r;
+    r.name = "roberts";
+    r.fixed_limit_bets = 4;
+    r.fixed_limit_bets_draw = 5;
+    r.cap_lift_tournament = raise_cap_lift::heads_up_before_cap;
+    r.cap_lift_cash = raise_cap_lift::heads_up_before_cap;
+    r.stud_ties_by_suit = false;
+    r.odd_chip = stud_odd_chip::all_cards_by_suit;
+    r.after_straddle = straddle_raise::plus_straddle;
+    return r;
+}
+
+rule_profile rule_profile::pokerkit() {
+    rule_profile r;
+    r.name = "pokerkit";
+    r.fixed_limit_half_bet_rule = false;
+    r.fixed_limit_bets = 4;
+    r.fixed_limit_bets_draw = 4;
+    r.cap_lift_tournament = raise_cap_lift::never;
+    r.cap_lift_cash = raise_cap_lift::never;
+    r.full_forced_bet_to_call = false;
+    r.stud_ties_by_suit = false;
+    r.odd_chip = stud_odd_chip::seat_order;
+    r.reshuffle_current_discards = true;
+    return r;
+}
+
+rule_profile rule_profile::named(std::string_view name) {
+    if (name == "wsop-2024" || name == "wsop" || name == "wsop_2024") return wsop_2024();
+    if (name == "roberts") return roberts();
+    if (name == "pokerkit") return pokerkit();
+    throw std::invalid_argument("unknown rule profile '" + std::string(name) + "' (valid: wsop-2024, roberts, pokerkit)");
+}
+
+// ----------------------------------------------------------- configuration
+
+std::vector<chips> forced_bets::blinds(int players, std::span<const chips> amounts) {
+    if (players < 2 || players > max_seats)
+        throw config_error("blinds: a table has 2 to " + std::to_string(max_seats) + " players, not " +
+                           std::to_string(players));
+    if (amounts.size() > static_cast<std::size_t>(players))
+        throw config_error("blinds: " + std::to_string(amounts.size()) + " blinds and straddles for " +
+                           std::to_string(players) + " players");
+    std::vector<chips> per_seat(static_cast<std::size_t>(players), 0);
+    if (players == 2) {
+        if (amounts.size() > 0) per_seat[1] = amounts[0];  // the button posts the small blind
+        if (amounts.size() > 1) per_seat[0] = amounts[1];
+    } else {
+        std::copy(amounts.begin(), amounts.end(), per_seat.begin());
+    }
+    return per_seat;
+}
+
+betting_structure hand_config::usual_structure(const any_game& game) {
+    const std::string_view name = traits_of(game).name;
+    if (name == "holdem" || name == "short-deck" || name == "short-deck-wsop" || name == "deuce-to-seven-single-draw")
+        return betting_structure::no_limit;
+    if (name.starts_with("omaha")) return betting_structure::pot_limit;
+    return betting_structure::fixed_limit;
+}
+
+hand_config hand_config::standard(std::string_view game, betting_structure structure, int players, chips stack) {
+    hand_config c;
+    c.game = find_game(game);
+    c.structure = structure;
+    c.starting_stacks.assign(static_cast<std::size_t>(std::max(players, 0)), stack);
+    if (stud_game(c.game)) {
+        c.forced.antes.assign(c.starting_stacks.size(), 1);
+        c.forced.bring_in = 1;
+    } else {
+        const std::array<chips, 2> small_big{1, 2};
+        c.forced.blinds_or_straddles = forced_bets::blinds(players, small_big);
+    }
+    c.limits = {2, 4, 2};
+    return c;
+}
+
+void hand_config::validate() const {
+    const int n = players();
+    const game_traits& t = traits_of(game);
+    if (n < 2 || n > max_seats)
+        throw config_error("starting_stacks: a hand needs 2 to " + std::to_string(max_seats) + " players, got " +
+                           std::to_string(n));
+    chips total = 0;
+    for (int i = 0; i < n; ++i) {
+        chips s = starting_stacks[static_cast<std::size_t>(i)];
+        if (s <= 0)
+            throw config_error("starting_stacks: " + player_name(i) + " has " + std::to_string(s) +
+                               " chips; every stack must be positive");
+        if (s > chip_limit - total)
+            throw config_error("starting_stacks: the stacks add up to more than 2^62 chips");
+        total += s;
+    }
+    auto check_array = [&](const std::vector<chips>& a, std::string_view field) {
+        if (!a.empty() && a.size() != static_cast<std::size_t>(n))
+            throw config_error(std::string(field) + ": " + std::to_string(a.size()) + " entries for " +
+                               std::to_string(n) + " players");
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (a[i] < 0 || a[i] > chip_limit)
+                throw config_error(std::string(field) + ": " + player_name(static_cast<int>(i)) + "'s amount " +
+                                   std::to_string(a[i]) + " is out of range");
+    };
+    check_array(forced.antes, "antes");
+    check_array(forced.blinds_or_straddles, "blinds_or_straddles");
+    check_array(forced.live_posts, "live_posts");
+    const bool any_blind = std::any_of(forced.blinds_or_straddles.begin(), forced.blinds_or_straddles.end(),
+                                       [](chips c) { return c > 0; });
+    if (forced.bring_in < 0) throw config_error("bring_in: the bring-in cannot be negative");
+    if (forced.bring_in > 0 && t.family != game_family::stud)
+        throw config_error("bring_in: " + std::string(t.name) + " has blinds, not a bring-in");
+    if (forced.bring_in > 0 && any_blind)
+        throw config_error("blinds_or_straddles: a stud game with a bring-in has no blinds");
+    if (structure == betting_structure::fixed_limit) {
+        if (limits.small_bet <= 0 || limits.big_bet <= 0)
+            throw config_error("small_bet and big_bet: fixed limit needs both, positive");
+        if (limits.big_bet < limits.small_bet || limits.big_bet > chip_limit)
+            throw config_error("big_bet: must be at least the small bet");
+        if (forced.bring_in >= limits.small_bet && forced.bring_in > 0)
+            throw config_error("bring_in: must be less than the small bet (" + std::to_string(limits.small_bet) + ")");
+    } else {
+        if (limits.min_bet <= 0 || limits.min_bet > chip_limit)
+            throw config_error("min_bet: pot and no limit need a positive minimum bet");
+        if (forced.bring_in >= limits.min_bet && forced.bring_in > 0)
+            throw config_error("bring_in: must be less than the minimum bet (" + std::to_string(limits.min_bet) + ")");
+    }
+    if (!deal_fits(t, n))
+        throw config_error("starting_stacks: " + std::to_string(n) + " players are too many for " +
+                           std::string(t.name) + "'s deck of " + std::to_string(deck_cards(t.deck).size()) +
+                           " cards");
+}
+
+// ------------------------------------------------------------------ cards
+
+CardSet seat_cards::up_cards() const {
+    CardSet up;
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        if (is_up(i)) up |= cards[i];
+    return up;
+}
+
+CardSet seat_cards::all() const {
+    CardSet s;
+    for (Card c : cards) s |= c;
+    return s;
+}
+
+action legal_actions::passive() const {
+    const int s = seat.value_or(-1);
+    if (at == phase::drawing) return action::discard(s, {});
+    if (at == phase::showdown) return can_show ? action::show_by(s) : action::muck_by(s);
+    if (can_bring_in) return action::bring_in_by(s);
+    return action::check_or_call_by(s);
+}
+
+// ------------------------------------------------------------ construction
+
+hand_state::hand_state(const hand_config& config, std::uint64_t seed)
+    : config_(config), players_(config.players()), seed_(seed), rng_(seed),
+      deck_(deck_cards(traits_of(config.game).deck)) {
+    config_.validate();
+    deck_.shuffle(rng_);
+    history_.reserve(static_cast<std::size_t>(8 + 6 * players_));
+    post_forced_bets();
+    advance();
+}
+
+hand_state::hand_state(const hand_config& config, manual_dealing_t)
+    : config_(config), players_(config.players()), manual_(true), deck_(CardSet{}) {
+    config_.validate();
+    history_.reserve(static_cast<std::size_t>(8 + 6 * players_));
+    post_forced_bets();
+    advance();
+}
+
+void hand_state::post_forced_bets() {
+    const auto n = static_cast<std::size_t>(players_);
+    std::copy_n(config_.starting_stacks.begin(), n, stacks_.begin());
+    status_.fill(seat_status::folded);
+    std::fill_n(status_.begin(), n, seat_status::in_hand);
+    auto post = [&](std::size_t s, chips amount, action::kind what) {
+        chips paid = std::min(amount, stacks_[s]);
+        if (paid <= 0) return chips{0};
+        stacks_[s] -= paid;
+        if (stacks_[s] == 0) status_[s] = seat_status::all_in;
+        record({what, static_cast<std::int8_t>(s), paid, {}});
+        return paid;
+    };
+    for (std::size_t s = 0; s < config_.forced.antes.size(); ++s) {
+        chips paid = post(s, config_.forced.antes[s], action::kind::post_ante);
+        antes_[s] = paid;
+        if (config_.forced.ante_trimming) {
+            committed_[s] += paid;
+            collected_ += paid;
+        } else {
+            dead_antes_ += paid;
+        }
+    }
+    for (const auto* blinds : {&config_.forced.blinds_or_straddles, &config_.forced.live_posts})
+        for (std::size_t s = 0; s < blinds->size(); ++s) bets_[s] += post(s, (*blinds)[s], action::kind::post_blind);
+}
+
+// ----------------------------------------------------------------- queries
+
+const street_plan& hand_state::plan() const {
+    return traits_of(config_.game).streets.items[static_cast<std::size_t>(street_)];
+}
+
+int hand_state::live_count() const {
+    int k = 0;
+    for (int s = 0; s < players_; ++s) k += live(s);
+    return k;
+}
+
+int hand_state::betting_count() const {
+    int k = 0;
+    for (int s = 0; s < players_; ++s) k += can_bet(s);
+    return k;
+}
+
+chips hand_state::street_unit() const {
+    if (config_.structure != betting_structure::fixed_limit) return config_.limits.min_bet;
+    return plan().fixed_limit_bet == bet_size::big ? config_.limits.big_bet : config_.limits.small_bet;
+}
+
+chips hand_state::call_level() const {
+    return betting_count() >= 2 ? std::max(high_bet_, forced_level_) : high_bet_;
+}
+
+std::vector<chips> hand_state::contributions() const {
+    std::vector<chips> total(static_cast<std::size_t>(players_));
+    for (std::size_t i = 0; i < total.size(); ++i)
+        total[i] = committed_[i] + bets_[i] + (config_.forced.ante_trimming ? 0 : antes_[i]);
+    return total;
+}
+
+chips hand_state::pot_total() const {
+    if (phase_ == phase::complete) return 0;  // pushed to the winners
+    chips t = collected_ + dead_antes_;
+    for (int s = 0; s < players_; ++s) t += bets_[static_cast<std::size_t>(s)];
+    return t;
+}
+
+std::vector<pot> hand_state::pots() const {
+    std::vector<stake> stakes;
+    for (int s = 0; s < players_; ++s) {
+        auto i = static_cast<std::size_t>(s);
+        stakes.push_back({committed_[i] + bets_[i], !live(s)});
+    }
+    std::vector<pot> result = build_pots(stakes);
+    if (!result.empty()) result.front().amount += dead_antes_;
+    return result;
+}
+
+std::optional<int> hand_state::to_act() const {
+    if (phase_ == phase::betting || phase_ == phase::drawing || phase_ == phase::showdown) return actor_;
+    return std::nullopt;
+}
+
+bool hand_state::needs_to_act(int s) const {
+    if (!can_bet(s)) return false;
+    auto i = static_cast<std::size_t>(s);
+    if (bets_[i] < call_level()) return true;
+    return !acted_[i] && betting_count() >= 2;
+}
+
+int hand_state::next_to_act(int after) const {
+    for (int k = 1; k <= players_; ++k) {
+        int s = (after + k) % players_;
+        if (needs_to_act(s)) return s;
+    }
+    return -1;
+}
+
+bool hand_state::someone_else_can_bet(int seat) const {
+    for (int s = 0; s < players_; ++s)
+        if (s != seat && can_bet(s)) return true;
+    return false;
+}
+
+bool hand_state::raise_rights(int s) const {
+    auto i = static_cast<std::size_t>(s);
+    if (!acted_[i]) return true;
+    const chips since = call_level() - level_when_acted_[i];
+    if (config_.structure == betting_structure::fixed_limit) {
+        const chips unit = street_unit();
+        return config_.rules.fixed_limit_half_bet_rule ? 2 * since >= unit : since >= unit;
+    }
+    return since > 0 && since >= raise_size_;
+}
+
+rule_profile::raise_cap_lift hand_state::cap_lift_rule() const {
+    return config_.mode == play_mode::tournament ? config_.rules.cap_lift_tournament : config_.rules.cap_lift_cash;
+}
+
+bool hand_state::cap_reached() const {
+    if (config_.structure != betting_structure::fixed_limit || cap_lifted_) return false;
+    const bool draw = traits_of(config_.game).family == game_family::draw;
+    return bets_made_ >= (draw ? config_.rules.fixed_limit_bets_draw : config_.rules.fixed_limit_bets);
+}
+
+hand_state::raise_limits hand_state::limits_for(int s) const {
+    auto i = static_cast<std::size_t>(s);
+    raise_limits r;
+    const chips level = call_level();
+    const chips reach = bets_[i] + stacks_[i];
+    const chips unit = street_unit();
+    if (reach <= level) {
+        r.refused = action_error_code::above_maximum;
+        return r;
+    }
+    if (!someone_else_can_bet(s)) {
+        r.refused = action_error_code::nobody_left_to_call;
+        return r;
+    }
+    if (!raise_rights(s)) {
+        r.refused = action_error_code::betting_not_reopened;
+        return r;
+    }
+    if (cap_reached()) {
+        r.refused = action_error_code::raise_cap_reached;
+        return r;
+    }
+    r.pot_to = level + pot_total() + (level - bets_[i]);
+    if (config_.structure == betting_structure::fixed_limit) {
+        if (config_.rules.fixed_limit_half_bet_rule) r.min_to = full_level_ + unit;
+        else r.min_to = completion_open_ || high_bet_ == 0 ? unit : high_bet_ + unit;
+        r.max_to = r.min_to;
+    } else {
+        r.min_to = completion_open_ ? unit : level + std::max(raise_size_, unit);
+        r.max_to = config_.structure == betting_structure::no_limit ? reach : std::max(r.min_to, r.pot_to);
+    }
+    if (reach < r.min_to) {
+        r.min_to = r.max_to = reach;
+        r.all_in_only = true;
+    }
+    r.max_to = std::min(r.max_to, reach);
+    return r;
+}
+
+legal_actions hand_state::legal() const {
+    legal_actions l;
+    l.at = phase_;
+    if (phase_ == phase::complete || phase_ == phase::dealing) return l;
+    l.seat = actor_;
+    auto i = static_cast<std::size_t>(actor_);
+    if (phase_ == phase::drawing) {
+        l.can_draw = true;
+        l.max_discards = static_cast<int>(hole_[i].cards.size());
+        return l;
+    }
+    if (phase_ == phase::showdown) {
+        l.can_show = true;
+        l.must_show = status_[i] == seat_status::all_in && config_.mode == play_mode::tournament;
+        l.can_muck = !l.must_show;
+        return l;
+    }
+    const chips owe = call_level() - bets_[i];
+    if (bring_in_due_) {
+        l.can_bring_in = true;
+        l.bring_in_amount = std::min(config_.forced.bring_in, stacks_[i]);
+    } else {
+        l.can_check = owe <= 0;
+        l.can_call = owe > 0;
+        l.call_amount = std::min(std::max<chips>(owe, 0), stacks_[i]);
+        l.can_fold = owe > 0 || config_.mode == play_mode::cash_game || config_.rules.fold_when_check_is_free;
+    }
+    raise_limits r = limits_for(actor_);
+    if (!r.refused) {
+        l.can_raise = true;
+        l.min_to = r.min_to;
+        l.max_to = r.max_to;
+        l.pot_to = r.pot_to;
+        l.raise_is_all_in_only = r.all_in_only;
+    }
+    return l;
+}
+
+// -------------------------------------------------------------- validation
+
+std::optional<action_error_code> hand_state::check(const action& a, std::string* why) const {
+    using k = action::kind;
+    using code = action_error_code;
+    auto fail = [why](code c, auto&& message) -> std::optional<code> {
+        if (why) *why = message();
+        return c;
+    };
+    const std::string who = a.seat >= 0 ? player_name(a.seat) : std::string("the dealer");
+    if (phase_ == phase::complete)
+        return fail(code::hand_complete, [&] { return who + " cannot act: the hand is complete"; });
+    switch (a.what) {
+        case k::post_ante:
+        case k::post_blind:
+            return fail(code::wrong_phase, [&] { return who + " cannot post: forced bets are posted automatically"; });
+        case k::deal_hole:
+        case k::deal_board:
+        case k::burn:
+            return check_cards(a, why);
+        default:
+            break;
+    }
+    if (a.seat < 0 || a.seat >= players_)
+        return fail(code::not_your_turn, [&] {
+            return "there is no " + who + " at this table of " + std::to_string(players_);
+        });
+    const bool draw_kind = a.what == k::stand_pat_or_discard;
+    const bool show_kind = a.what == k::show || a.what == k::muck;
+    const phase wanted = draw_kind ? phase::drawing : show_kind ? phase::showdown : phase::betting;
+    if (phase_ != wanted)
+        return fail(code::wrong_phase, [&] {
+            return who + " cannot " + std::string(draw_kind ? "draw" : show_kind ? "show or muck" : "bet") +
+                   " now: the hand is in the " + std::string(to_string(phase_)) + " phase";
+        });
+    if (a.seat != actor_)
+        return fail(code::not_your_turn, [&] { return who + " cannot act: " + player_name(actor_) + " is to act"; });
+    const auto i = static_cast<std::size_t>(a.seat);
+    const seat_cards& held = hole_[i];
+    if (draw_kind) {
+        if (a.cards.size() > held.cards.size())
+            return fail(code::too_many_discards, [&] {
+                return who + " cannot discard " + std::to_string(a.cards.size()) + " cards: they hold " +
+                       std::to_string(held.cards.size());
+            });
+        CardSet thrown;
+        for (Card c : a.cards) {
+            if (!held.all().contains(c) || thrown.contains(c))
+                return fail(code::discard_not_held, [&] { return who + " cannot discard " + to_string(c) +
+                                                                 ": they do not hold it"; });
+            thrown |= c;
+        }
+        return std::nullopt;
+    }
+    if (show_kind) {
+        if (a.what == k::muck && status_[i] == seat_status::all_in && config_.mode == play_mode::tournament)
+            return fail(code::must_show, [&] { return who + " cannot muck: an all-in hand is shown in a tournament"; });
+        if (a.what == k::show && !a.cards.empty()) {
+            CardSet shown;
+            for (Card c : a.cards) shown |= c;
+            if (static_cast<std::size_t>(shown.size()) != a.cards.size() || shown != held.all())
+                return fail(code::wrong_card_count, [&] {
+                    return who + " must show the cards they hold (" + std::to_string(held.cards.size()) + ")";
+                });
+        }
+        return std::nullopt;
+    }
+    return check_betting(a, why);
+}
+
+std::optional<action_error_code> hand_state::check_betting(const action& a, std::string* why) const {
+    using k = action::kind;
+    using code = action_error_code;
+    auto fail = [why](code c, auto&& message) -> std::optional<code> {
+        if (why) *why = message();
+        return c;
+    };
+    const std::string who = player_name(a.seat);
+    const auto i = static_cast<std::size_t>(a.seat);
+    const chips owe = call_level() - bets_[i];
+    switch (a.what) {
+        case k::post_bring_in:
+            if (!bring_in_due_)
+                return fail(code::wrong_phase, [&] { return who + " cannot bring in: no bring-in is due"; });
+            return std::nullopt;
+        case k::fold:
+            if (bring_in_due_)
+                return fail(code::must_post_bring_in, [&] {
+                    return who + " cannot fold: they must post the bring-in or complete";
+                });
+            if (owe <= 0 && config_.mode == play_mode::tournament && !config_.rules.fold_when_check_is_free)
+                return fail(code::unnecessary_fold, [&] { return who + " cannot fold: checking is free"; });
+            return std::nullopt;
+        case k::check_or_call:
+            if (bring_in_due_)
+                return fail(code::must_post_bring_in, [&] {
+                    return who + " cannot check or call: they must post the bring-in or complete";
+                });
+            return std::nullopt;
+        case k::complete_bet_or_raise_to:
+            break;
+        default:
+            return fail(code::wrong_phase, [&] { return who + " cannot do that while betting"; });
+    }
+    const chips to = a.amount;
+    const raise_limits r = limits_for(a.seat);
+    const chips reach = bets_[i] + stacks_[i];
+    if (r.refused) {
+        switch (*r.refused) {
+            case code::nobody_left_to_call:
+                return fail(*r.refused, [&] {
+                    return who + " cannot raise: every other player is all-in or has folded";
+                });
+            case code::betting_not_reopened:
+                return fail(*r.refused, [&] {
+                    return who + " cannot raise: the all-in for " + amount_text(high_bet_) +
+                           " was not a full raise and " + who + " has already acted";
+                });
+            case code::raise_cap_reached:
+                return fail(*r.refused, [&] {
+                    return who + " cannot raise: the betting is capped at " + std::to_string(bets_made_) + " bets";
+                });
+            default:
+                return fail(*r.refused, [&] {
+                    return who + " cannot raise to " + amount_text(to) + ": they have " + amount_text(reach) +
+                           " in all, enough only to call";
+                });
+        }
+    }
+    if (to > reach)
+        return fail(code::above_maximum, [&] {
+            return who + " cannot raise to " + amount_text(to) + ": they have only " + amount_text(reach);
+        });
+    if (to == reach && r.all_in_only) return std::nullopt;
+    if (config_.structure == betting_structure::fixed_limit && to != r.min_to && to != reach)
+        return fail(to < r.min_to ? code::below_minimum : code::not_a_legal_amount, [&] {
+            return who + " cannot raise to " + amount_text(to) + ": the fixed-limit amount is " +
+                   amount_text(r.min_to);
+        });
+    if (to > r.max_to)
+        return fail(code::above_maximum, [&] {
+            return who + " cannot raise to " + amount_text(to) + ": the most is " + amount_text(r.max_to) +
+                   (config_.structure == betting_structure::pot_limit ? " (the size of the pot)" : "");
+        });
+    if (to < r.min_to && !(to == reach && to > owe + bets_[i]))
+        return fail(code::below_minimum, [&] {
+            return who + " cannot raise to " + amount_text(to) + ": the least is " + amount_text(r.min_to);
+        });
+    return std::nullopt;
+}
+
+std::optional<action_error_code> hand_state::check_cards(const action& a, std::string* why) const {
+    using k = action::kind;
+    using code = action_error_code;
+    auto fail = [why](code c, auto&& message) -> std::optional<code> {
+        if (why) *why = message();
+        return c;
+    };
+    if (!manual_)
+        return fail(code::wrong_phase, [] { return std::string("the dealer deals this hand from its seeded deck"); });
+    if (phase_ != phase::dealing)
+        return fail(code::wrong_phase, [&] {
+            return "the dealer cannot deal now: the hand is in the " + std::string(to_string(phase_)) + " phase";
+        });
+    if (a.what == k::deal_hole) {
+        if (a.seat < 0 || a.seat >= players_ || (step_ != step::hole && step_ != step::replace) ||
+            owed_[static_cast<std::size_t>(a.seat)] == 0)
+            return fail(code::wrong_phase, [&] {
+                return (a.seat >= 0 ? player_name(a.seat) : std::string("nobody")) + " is owed no cards now";
+            });
+        const int owed = owed_[static_cast<std::size_t>(a.seat)];
+        if (a.cards.empty() || static_cast<int>(a.cards.size()) > owed)
+            return fail(code::wrong_card_count, [&] {
+                return player_name(a.seat) + " is owed " + std::to_string(owed) + " card" + (owed == 1 ? "" : "s") +
+                       ", not " + std::to_string(a.cards.size());
+            });
+    } else if (a.what == k::deal_board) {
+        if (step_ != step::board || board_owed_ == 0)
+            return fail(code::wrong_phase, [] { return std::string("no board cards are owed now"); });
+        if (static_cast<int>(a.cards.size()) != board_owed_)
+            return fail(code::wrong_card_count, [&] {
+                return "the board is owed " + std::to_string(board_owed_) + " card" + (board_owed_ == 1 ? "" : "s") +
+                       ", not " + std::to_string(a.cards.size());
+            });
+    } else if (a.cards.size() != 1) {
+        return fail(code::wrong_card_count, [] { return std::string("a burn is one card"); });
+    }
+    const CardSet deck = deck_cards(traits_of(config_.game).deck);
+    CardSet in_play = discards_now_;
+    for (Card c : board_) in_play |= c;
+    for (int s = 0; s < players_; ++s) in_play |= hole_[static_cast<std::size_t>(s)].all();
+    const bool stub_empty = deck.size() - seen_.size() - implicit_burns_ <= 0;
+    CardSet given;
+    for (Card c : a.cards) {
+        if (!deck.contains(c))
+            return fail(code::card_not_in_deck, [&] {
+                return to_string(c) + " is not in " + std::string(traits_of(config_.game).name) + "'s deck";
+            });
+        if (given.contains(c) || in_play.contains(c) || (seen_.contains(c) && !stub_empty))
+            return fail(code::card_already_dealt, [&] { return to_string(c) + " has already been dealt"; });
+        given |= c;
+    }
+    return std::nullopt;
+}
+
+// ----------------------------------------------------------------- applying
+
+void hand_state::apply(const action& a) {
+    std::string why;
+    if (auto refused = check(a, &why)) throw action_error(*refused, why);
+    perform(a);
+}
+
+bool hand_state::try_apply(const action& a, action_error_code* why) noexcept {
+    if (auto refused = check(a, nullptr)) {
+        if (why) *why = *refused;
+        return false;
+    }
+    try {
+        perform(a);
+    } catch (...) {  // only allocation can fail here, before anything changed
+        if (why) *why = action_error_code::wrong_phase;
+        return false;
+    }
+    return true;
+}
+
+bool hand_state::is_legal(const action& a) const noexcept { return !check(a, nullptr).has_value(); }
+
+void hand_state::take_hole_cards(int seat, const CardList& cards) {
+    auto i = static_cast<std::size_t>(seat);
+    seat_cards& held = hole_[i];
+    const street_plan& p = plan();
+    for (Card c : cards) {
+        const bool up = step_ == step::hole && dealt_now_[i] >= p.down_cards && traits_of(config_.game).family ==
+                                                                                      game_family::stud;
+        if (up) held.up_mask = static_cast<std::uint16_t>(held.up_mask | (1U << held.cards.size()));
+        held.cards.push_back(c);
+        seen_ |= c;
+        reusable_ -= c;
+        ++dealt_now_[i];
+        --owed_[i];
+    }
+}
+
+void hand_state::perform(const action& a) {
+    using k = action::kind;
+    const auto i = static_cast<std::size_t>(a.seat < 0 ? 0 : a.seat);
+    action done = a;
+    if (a.what == k::show && a.cards.empty()) done.cards = hole_[i].cards;
+    if (a.what == k::complete_bet_or_raise_to) done.amount = a.amount;
+    record(done);  // first: the only step that can throw
+    switch (a.what) {
+        case k::deal_hole:
+            take_hole_cards(a.seat, a.cards);
+            break;
+        case k::deal_board:
+            for (Card c : a.cards) {
+                board_.push_back(c);
+                seen_ |= c;
+                reusable_ -= c;
+            }
+            board_owed_ = 0;
+            break;
+        case k::burn:
+            seen_ |= a.cards[0];
+            reusable_ |= a.cards[0];
+            break;
+        case k::stand_pat_or_discard: {
+            seat_cards& held = hole_[i];
+            CardSet thrown;
+            for (Card c : a.cards) thrown |= c;
+            seat_cards kept;
+            for (std::size_t c = 0; c < held.cards.size(); ++c) {
+                if (thrown.contains(held.cards[c])) continue;
+                if (held.is_up(c)) kept.up_mask = static_cast<std::uint16_t>(kept.up_mask | (1U << kept.cards.size()));
+                kept.cards.push_back(held.cards[c]);
+            }
+            held = kept;
+            discards_[i] = static_cast<std::uint8_t>(a.cards.size());
+            discards_now_ |= thrown;
+            seen_ |= thrown;
+            decided_[i] = true;
+            actor_ = -1;
+            for (int s = a.seat + 1; s < players_; ++s)
+                if (live(s)) {
+                    actor_ = s;
+                    break;
+                }
+            if (actor_ < 0) {
+                phase_ = phase::dealing;
+                step_ = step::draw_burn;
+            }
+            break;
+        }
+        case k::post_bring_in: {
+            chips paid = std::min(config_.forced.bring_in, stacks_[i]);
+            stacks_[i] -= paid;
+            bets_[i] += paid;
+            if (stacks_[i] == 0) status_[i] = seat_status::all_in;
+            history_.back().amount = paid;
+            high_bet_ = std::max(high_bet_, bets_[i]);
+            forced_level_ = config_.rules.full_forced_bet_to_call ? config_.forced.bring_in : paid;
+            bring_in_due_ = false;
+            completion_open_ = true;
+            acted_[i] = true;
+            level_when_acted_[i] = call_level();
+            after_betting_action(a.seat);
+            break;
+        }
+        case k::fold:
+            status_[i] = seat_status::folded;
+            reusable_ |= hole_[i].all();
+            if (cap_lift_rule() == rule_profile::raise_cap_lift::heads_up_before_cap && live_count() == 2 &&
+                !cap_reached())
+                cap_lifted_ = true;
+            after_betting_action(a.seat);
+            break;
+        case k::check_or_call: {
+            chips paid = std::min(std::max<chips>(call_level() - bets_[i], 0), stacks_[i]);
+            stacks_[i] -= paid;
+            bets_[i] += paid;
+            if (stacks_[i] == 0) status_[i] = seat_status::all_in;
+            history_.back().amount = paid;
+            acted_[i] = true;
+            level_when_acted_[i] = call_level();
+            after_betting_action(a.seat);
+            break;
+        }
+        case k::complete_bet_or_raise_to: {
+            const raise_limits r = limits_for(a.seat);
+            const chips level = call_level();
+            const chips unit = street_unit();
+            const chips to = a.amount;
+            stacks_[i] -= to - bets_[i];
+            bets_[i] = to;
+            if (stacks_[i] == 0) status_[i] = seat_status::all_in;
+            bool full = !r.all_in_only && to >= r.min_to;
+            if (config_.structure == betting_structure::fixed_limit && !full && config_.rules.fixed_limit_half_bet_rule)
+                full = 2 * (to - full_level_) >= unit;
+            if (full) {
+                if (config_.structure != betting_structure::fixed_limit) raise_size_ = std::max(to - level, unit);
+                full_level_ = to;
+                ++bets_made_;
+                completion_open_ = false;
+            }
+            high_bet_ = std::max(high_bet_, to);
+            bring_in_due_ = false;
+            last_aggressor_ = a.seat;
+            acted_[i] = true;
+            level_when_acted_[i] = call_level();
+            after_betting_action(a.seat);
+            break;
+        }
+        case k::show:
+            decided_[i] = true;
+            next_shower();
+            break;
+        case k::muck:
+            decided_[i] = true;
+            status_[i] = seat_status::mucked;
+            reusable_ |= hole_[i].all();
+            next_shower();
+            break;
+        case k::post_ante:
+        case k::post_blind:
+            break;
+    }
+    if (phase_ == phase::dealing) advance();
+}
+
+void hand_state::after_betting_action(int seat) {
+    if (live_count() == 1) {
+        finish();
+        return;
+    }
+    const int next = next_to_act(seat);
+    if (next >= 0) {
+        actor_ = next;
+        return;
+    }
+    end_street();
+}
+
+// ----------------------------------------------------------------- dealing
+
+int hand_state::stub_size() const {
+    if (!manual_) return deck_.size();
+    return std::max(0, deck_cards(traits_of(config_.game).deck).size() - seen_.size() - implicit_burns_);
+}
+
+Card hand_state::next_card() {
+    if (deck_.size() == 0) reshuffle_for_draw(true);
+    Card c = deck_.deal();
+    seen_ |= c;
+    return c;
+}
+
+void hand_state::reshuffle_for_draw(bool keep_current_discards) {
+    CardSet cards = deck_.remaining_set() | reusable_;
+    if (keep_current_discards || config_.rules.reshuffle_current_discards) {
+        cards |= discards_now_;
+        discards_now_ = {};
+    }
+    reusable_ = {};
+    seen_ -= cards;
+    deck_ = Deck{cards};
+    deck_.shuffle(rng_);
+}
+
+void hand_state::start_street() {
+    const street_plan& p = plan();
+    const game_traits& t = traits_of(config_.game);
+    const int per_seat = p.down_cards + p.up_cards;
+    const int seats = live_count();
+    dealt_now_.fill(0);
+    owed_.fill(0);
+    board_owed_ = p.board_cards;
+    bool community = false;
+    int burn = p.burn && !p.draw ? 1 : 0;
+    if (t.family == game_family::stud && per_seat > 0 && stub_size() < per_seat * seats + burn) {
+        community = true;  // the deck runs short: one card face up for everybody
+        board_owed_ = 1;
+        if (stub_size() < 2) burn = 0;
+    }
+    if (burn) {
+        if (manual_) {
+            ++implicit_burns_;
+        } else {
+            Card c = next_card();
+            reusable_ |= c;
+            record({action::kind::burn, -1, 0, {c}});
+        }
+    }
+    if (!community)
+        for (int s = 0; s < players_; ++s)
+            if (live(s)) owed_[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(per_seat);
+    step_ = step::hole;
+}
+
+void hand_state::deal_hole_automatic() {
+    std::array<CardList, max_seats> got;
+    bool more = true;
+    while (more) {  // one card at a time round the table from seat 0
+        more = false;
+        for (int s = 0; s < players_; ++s) {
+            auto i = static_cast<std::size_t>(s);
+            if (owed_[i] == static_cast<std::uint8_t>(got[i].size())) continue;
+            got[i].push_back(next_card());
+            more = true;
+        }
+    }
+    for (int s = 0; s < players_; ++s) {
+        auto i = static_cast<std::size_t>(s);
+        if (got[i].empty()) continue;
+        record(action::deal_hole_to(s, got[i]));
+        take_hole_cards(s, got[i]);
+    }
+}
+
+void hand_state::deal_replacements_automatic() {
+    int needed = 0;
+    for (int s = 0; s < players_; ++s) needed += owed_[static_cast<std::size_t>(s)];
+    for (int s = 0; s < players_; ++s) {
+        auto i = static_cast<std::size_t>(s);
+        if (owed_[i] == 0) continue;
+        CardList got;
+        while (static_cast<int>(got.size()) < owed_[i]) {
+            // The last card of the stub is dealt only when it completes the round.
+            if (deck_.size() == 0 || (deck_.size() == 1 && needed > 1)) reshuffle_for_draw(false);
+            got.push_back(next_card());
+            --needed;
+        }
+        record(action::deal_hole_to(s, got));
+        take_hole_cards(s, got);
+    }
+}
+
+void hand_state::advance() {
+    while (phase_ != phase::complete) {
+        switch (step_) {
+            case step::burn:
+                start_street();
+                break;
+            case step::hole:
+                if (std::any_of(owed_.begin(), owed_.end(), [](std::uint8_t o) { return o > 0; })) {
+                    if (manual_) {
+                        phase_ = phase::dealing;
+                        return;
+                    }
+                    deal_hole_automatic();
+                }
+                step_ = step::board;
+                break;
+            case step::board:
+                if (board_owed_ > 0) {
+                    if (manual_) {
+                        phase_ = phase::dealing;
+                        return;
+                    }
+                    CardList cards;
+                    for (int c = 0; c < board_owed_; ++c) cards.push_back(next_card());
+                    record(action::deal_board_cards(cards));
+                    for (Card c : cards) board_.push_back(c);
+                    board_owed_ = 0;
+                }
+                step_ = plan().draw ? step::discard : step::betting;
+                break;
+            case step::discard:
+                decided_.fill(false);
+                discards_.fill(0);
+                for (int s = 0; s < players_; ++s)
+                    if (live(s)) {
+                        actor_ = s;
+                        break;
+                    }
+                phase_ = phase::drawing;
+                return;
+            case step::draw_burn: {
+                int needed = 0;
+                for (int s = 0; s < players_; ++s) needed += discards_[static_cast<std::size_t>(s)];
+                if (manual_) {
+                    ++implicit_burns_;
+                } else {
+                    if (deck_.size() == 0 || (deck_.size() == 1 && needed > 0)) reshuffle_for_draw(false);
+                    Card c = next_card();
+                    reusable_ |= c;
+                    record({action::kind::burn, -1, 0, {c}});
+                }
+                std::copy(discards_.begin(), discards_.end(), owed_.begin());
+                dealt_now_.fill(0);
+                step_ = step::replace;
+                break;
+            }
+            case step::replace:
+                if (std::any_of(owed_.begin(), owed_.end(), [](std::uint8_t o) { return o > 0; })) {
+                    if (manual_) {
+                        phase_ = phase::dealing;
+                        return;
+                    }
+                    deal_replacements_automatic();
+                }
+                reusable_ |= discards_now_;
+                discards_now_ = {};
+                step_ = step::betting;
+                break;
+            case step::betting:
+                if (begin_betting()) return;
+                step_ = step::done;
+                break;
+            case step::done:
+                end_street();
+                if (phase_ == phase::showdown) return;
+                break;
+        }
+    }
+}
+
+// ----------------------------------------------------------------- betting
+
+int hand_state::stud_opener(opener_rule rule) const {
+    const showing_order order = stud_order(config_.game);
+    if (rule == opener_rule::lowest_up_card || rule == opener_rule::highest_up_card) {
+        std::array<Card, max_seats> doors{};
+        std::array<int, max_seats> seat_of{};
+        std::size_t n = 0;
+        for (int s = 0; s < players_; ++s) {
+            const seat_cards& h = hole_[static_cast<std::size_t>(s)];
+            if (!live(s)) continue;
+            for (std::size_t c = 0; c < h.cards.size(); ++c)
+                if (h.is_up(c)) {
+                    doors[n] = h.cards[c];
+                    seat_of[n++] = s;
+                    break;
+                }
+        }
+        return seat_of[bring_in(order, std::span<const Card>(doors.data(), n))];
+    }
+    std::array<CardSet, max_seats> up{};
+    for (int s = 0; s < players_; ++s)
+        if (live(s)) up[static_cast<std::size_t>(s)] = hole_[static_cast<std::size_t>(s)].up_cards();
+    const std::span<const CardSet> all(up.data(), static_cast<std::size_t>(players_));
+    int best = static_cast<int>(first_to_act(order, all));
+    if (order == showing_order::high && config_.rules.stud_ties_by_suit && !split_game(config_.game)) {
+        // Equal hands showing: the highest card by suit acts first (WSOP stud rules).
+        auto top_card = [&](int s) {
+            int top = -1;
+            for (Card c : up[static_cast<std::size_t>(s)])
+                top = std::max(top, static_cast<int>(c.rank()) * 4 + static_cast<int>(c.suit()));
+            return top;
+        };
+        for (int s = 0; s < players_; ++s) {
+            if (s == best || up[static_cast<std::size_t>(s)].empty()) continue;
+            std::array<CardSet, 2> pair{up[static_cast<std::size_t>(best)], up[static_cast<std::size_t>(s)]};
+            std::array<CardSet, 2> reversed{pair[1], pair[0]};
+            const bool tie = first_to_act(order, pair) == 0 && first_to_act(order, reversed) == 0;
+            if (tie && top_card(s) > top_card(best)) best = s;
+        }
+    }
+    return best;
+}
+
+int hand_state::opener() const {
+    const street_plan& p = plan();
+    if (p.opener != opener_rule::position) return stud_opener(p.opener);
+    if (street_ == 0 && !config_.forced.blinds_or_straddles.empty()) {
+        int largest = -1;
+        chips most = 0;
+        for (int s = 0; s < players_; ++s) {
+            chips b = config_.forced.blinds_or_straddles[static_cast<std::size_t>(s)];
+            if (b > 0 && b >= most) {
+                most = b;
+                largest = s;
+            }
+        }
+        if (largest >= 0) return (largest + 1) % players_;
+    }
+    return 0;
+}
+
+bool hand_state::begin_betting() {
+    acted_.fill(false);
+    level_when_acted_.fill(0);
+    high_bet_ = forced_level_ = full_level_ = raise_size_ = 0;
+    bets_made_ = 0;
+    bring_in_due_ = completion_open_ = false;
+    last_aggressor_ = -1;
+    const chips unit = street_unit();
+    using lift = rule_profile::raise_cap_lift;
+    const lift rule = cap_lift_rule();
+    cap_lifted_ = (rule == lift::hand_heads_up && players_ == 2) ||
+                  ((rule == lift::round_heads_up || rule == lift::heads_up_before_cap) && live_count() == 2);
+    const int first = opener();
+    if (street_ == 0) {
+        for (int s = 0; s < players_; ++s) high_bet_ = std::max(high_bet_, bets_[static_cast<std::size_t>(s)]);
+        chips nominal = 0;
+        for (const auto* blinds : {&config_.forced.blinds_or_straddles, &config_.forced.live_posts})
+            for (chips b : *blinds) nominal = std::max(nominal, b);
+        if (nominal > 0) {
+            forced_level_ = config_.rules.full_forced_bet_to_call ? nominal : high_bet_;
+            full_level_ = forced_level_;
+            raise_size_ = config_.rules.after_straddle == rule_profile::straddle_raise::plus_straddle
+                              ? std::max(unit, nominal)
+                              : unit;
+            bets_made_ = 1;
+        }
+        if (config_.forced.bring_in > 0 && traits_of(config_.game).family == game_family::stud) {
+            bring_in_due_ = true;
+        }
+    }
+    round_opener_ = first;
+    if (bring_in_due_ && betting_count() < 2) bring_in_due_ = false;
+    // The first seat from the opener that owes a decision; a seat all-in from
+    // the ante passes the bring-in to its left (R6).
+    int actor = -1;
+    for (int k = 0; k < players_ && actor < 0; ++k)
+        if (needs_to_act((first + k) % players_)) actor = (first + k) % players_;
+    if (actor < 0) {
+        bring_in_due_ = false;
+        return false;
+    }
+    actor_ = actor;
+    phase_ = phase::betting;
+    return true;
+}
+
+void hand_state::collect_bets() {
+    // An uncalled bet comes back: the largest bet is cut to the second largest.
+    std::size_t top = 0;
+    chips second = 0;
+    for (std::size_t s = 1; s < static_cast<std::size_t>(players_); ++s)
+        if (bets_[s] > bets_[top]) top = s;
+    for (std::size_t s = 0; s < static_cast<std::size_t>(players_); ++s)
+        if (s != top) second = std::max(second, bets_[s]);
+    if (bets_[top] > second) {
+        stacks_[top] += bets_[top] - second;
+        bets_[top] = second;
+        if (status_[top] == seat_status::all_in && stacks_[top] > 0) status_[top] = seat_status::in_hand;
+    }
+    for (std::size_t s = 0; s < static_cast<std::size_t>(players_); ++s) {
+        committed_[s] += bets_[s];
+        collected_ += bets_[s];
+        bets_[s] = 0;
+    }
+}
+
+bool hand_state::draws_remain() const {
+    const auto streets = traits_of(config_.game).streets.streets();
+    for (std::size_t s = static_cast<std::size_t>(street_) + 1; s < streets.size(); ++s)
+        if (streets[s].draw) return true;
+    return false;
+}
+
+void hand_state::end_street() {
+    if (phase_ == phase::betting) show_lead_ = last_aggressor_ >= 0 ? last_aggressor_ : round_opener_;
+    collect_bets();
+    if (live_count() == 1) {
+        finish();
+        return;
+    }
+    const bool last = street_ + 1 == traits_of(config_.game).streets.count;
+    if (!shows_done_ && !last && betting_count() <= 1 && !draws_remain()) {
+        begin_showdown(true);
+        return;
+    }
+    if (last) {
+        if (shows_done_) finish();
+        else begin_showdown(false);
+        return;
+    }
+    ++street_;
+    step_ = step::burn;
+    phase_ = phase::dealing;
+}
+
+// ---------------------------------------------------------------- showdown
+
+void hand_state::begin_showdown(bool before_runout) {
+    shows_before_runout_ = before_runout;
+    decided_.fill(false);
+    phase_ = phase::showdown;
+    actor_ = -1;
+    int lead = show_lead_ >= 0 ? show_lead_ : 0;
+    for (int k = 0; k < players_; ++k) {
+        int s = (lead + k) % players_;
+        if (live(s)) {
+            actor_ = s;
+            break;
+        }
+    }
+}
+
+void hand_state::next_shower() {
+    if (live_count() == 1) {
+        finish();
+        return;
+    }
+    for (int k = 1; k < players_; ++k) {
+        int s = (actor_ + k) % players_;
+        if (live(s) && !decided_[static_cast<std::size_t>(s)]) {
+            actor_ = s;
+            return;
+        }
+    }
+    shows_done_ = true;
+    actor_ = -1;
+    if (shows_before_runout_) {
+        ++street_;
+        step_ = step::burn;
+        phase_ = phase::dealing;
+        return;
+    }
+    finish();
+}
+
+void hand_state::finish() {
+    collect_bets();
+    payouts_ = compute_payouts(nullptr);
+    for (int s = 0; s < players_; ++s) stacks_[static_cast<std::size_t>(s)] += payouts_[static_cast<std::size_t>(s)];
+    phase_ = phase::complete;
+    actor_ = -1;
+}
+
+// ---------------------------------------------------------------- payouts
+
+std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail) const {
+    const auto n = static_cast<std::size_t>(players_);
+    std::array<chips, max_seats> pay{};
+    std::vector<stake> stakes(n);
+    for (std::size_t s = 0; s < n; ++s) stakes[s] = {committed_[s], !live(static_cast<int>(s))};
+    std::vector<pot> built = build_pots(stakes);
+    if (dead_antes_ > 0) {
+        // Untrimmed antes are dead money that every seat still in the hand can win.
+        std::vector<std::size_t> everyone;
+        for (std::size_t s = 0; s < n; ++s)
+            if (live(static_cast<int>(s))) everyone.push_back(s);
+        if (built.front().eligible == everyone) built.front().amount += dead_antes_;
+        else built.insert(built.begin(), pot{dead_antes_, everyone});
+    }
+    CardSet board;
+    for (Card c : board_) board |= c;
+    const bool showdown = live_count() > 1;
+    std::array<hand_value, max_seats> high{}, low{};
+    bool has_high = false, has_low = false;
+    std::array<CardList, max_seats> high_cards{}, low_cards{};
+    const bool stud = traits_of(config_.game).odd_chip == odd_chip_rule::card_by_suit;
+    const bool need_cards = detail || (stud && config_.rules.odd_chip == rule_profile::stud_odd_chip::best_five_by_suit);
+    std::visit(
+        [&](const auto& game) {
+            using G = std::decay_t<decltype(game)>;
+            auto evaluate = [&](const auto& rule, auto& values, auto& cards, auto* shown) {
+                for (std::size_t s = 0; s < n && showdown; ++s) {
+                    if (!live(static_cast<int>(s))) continue;
+                    const CardSet own = hole_[s].all();
+                    values[s] = rule.evaluate(own, board);
+                    if (need_cards) cards[s] = rule.best_cards(own, board);
+                    if (shown)
+                        (*shown)[s] = shown_hand{values[s], cards[s], rule.describe(values[s]),
+                                                 rule.category_label(values[s])};
+                }
+            };
+            if constexpr (!std::same_as<typename G::high_hand, no_hand>) {
+                has_high = true;
+                evaluate(typename G::high_hand{}, high, high_cards, detail ? &detail->high : nullptr);
+            }
+            if constexpr (!std::same_as<typename G::low_hand, no_hand>) {
+                has_low = true;
+                evaluate(typename G::low_hand{}, low, low_cards, detail ? &detail->low : nullptr);
+            }
+        },
+        config_.game);
+
+    // Lower goes first for an odd chip: clockwise from the button (seat 0 is
+    // left of it), or in stud by the cards (R8).
+    auto priority = [&](std::size_t s, pot_half half) -> int {
+        if (!stud || config_.rules.odd_chip == rule_profile::stud_odd_chip::seat_order) return static_cast<int>(s);
+        const bool five = config_.rules.odd_chip == rule_profile::stud_odd_chip::best_five_by_suit;
+        CardSet cards;
+        if (five) {
+            for (Card c : (half == pot_half::high ? high_cards : low_cards)[s]) cards |= c;
+        } else {
+            cards = hole_[s].all();
+        }
+        int best = 1000;
+        for (Card c : cards) {
+            const int rank = static_cast<int>(c.rank()), suit = static_cast<int>(c.suit());
+            best = std::min(best, half == pot_half::high ? -(rank * 4 + suit) : ((rank + 1) % rank_count) * 4 + suit);
+        }
+        return best * max_seats + static_cast<int>(s);
+    };
+    std::array<bool, max_seats> got_odd{};
+    auto pay_half = [&](pot_result* pr, const pot& p, pot_half half, chips amount,
+                        const std::array<hand_value, max_seats>& values) {
+        hand_value best = values[p.eligible.front()];
+        for (std::size_t s : p.eligible) best = std::max(best, values[s]);
+        std::array<std::size_t, max_seats> order{};
+        std::size_t k = 0;
+        for (std::size_t s : p.eligible)
+            if (values[s] == best) order[k++] = s;
+        std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(k), [&](std::size_t a, std::size_t b) {
+            return std::pair{got_odd[a], priority(a, half)} < std::pair{got_odd[b], priority(b, half)};
+        });
+        const chips share = amount / static_cast<chips>(k);
+        const chips odd = amount % static_cast<chips>(k);
+        pot_share ps{half, amount, {}, {}};
+        for (std::size_t j = 0; j < k; ++j) {
+            chips won = share + (static_cast<chips>(j) < odd ? 1 : 0);
+            if (static_cast<chips>(j) < odd) got_odd[order[j]] = true;
+            pay[order[j]] += won;
+            if (pr) {
+                ps.winners.push_back(order[j]);
+                ps.won.push_back(won);
+            }
+        }
+        if (pr) {
+            // winners listed in seat order, with their chips beside them
+            std::vector<std::size_t> idx(ps.winners.size());
+            std::iota(idx.begin(), idx.end(), 0);
+            std::sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) { return ps.winners[a] < ps.winners[b]; });
+            pot_share sorted{half, amount, {}, {}};
+            for (std::size_t j : idx) {
+                sorted.winners.push_back(ps.winners[j]);
+                sorted.won.push_back(ps.won[j]);
+            }
+            pr->shares.push_back(std::move(sorted));
+        }
+    };
+    for (const pot& p : built) {
+        got_odd.fill(false);
+        pot_result result_pot;
+        pot_result* pr = detail ? &result_pot : nullptr;
+        if (pr) {
+            pr->amount = p.amount;
+            pr->eligible = p.eligible;
+            pr->uncontested = p.eligible.size() == 1;
+        }
+        const pot_half only = has_high ? pot_half::high : pot_half::low;
+        if (p.eligible.size() == 1 || !showdown) {
+            const std::size_t owner = p.eligible.front();
+            pay[owner] += p.amount;
+            if (pr) pr->shares.push_back({only, p.amount, {owner}, {p.amount}});
+        } else if (has_high && has_low) {
+            const bool any_low = std::any_of(p.eligible.begin(), p.eligible.end(),
+                                             [&](std::size_t s) { return low[s].value != 0; });
+            if (pr) pr->no_qualifying_low = !any_low;
+            if (!any_low) {
+                pay_half(pr, p, pot_half::high, p.amount, high);
+            } else {
+                const chips low_half = p.amount / 2;  // the odd chip of the split goes to the high half
+                pay_half(pr, p, pot_half::high, p.amount - low_half, high);
+                pay_half(pr, p, pot_half::low, low_half, low);
+            }
+        } else {
+            pay_half(pr, p, only, p.amount, has_high ? high : low);
+        }
+        if (detail) detail->pots.push_back(std::move(result_pot));
+    }
+    return pay;
+}
+
+hand_result hand_state::result() const {
+    if (phase_ != phase::complete) throw std::logic_error("the hand is not complete: no result yet");
+    hand_result r;
+    const auto n = static_cast<std::size_t>(players_);
+    r.high.resize(n);
+    r.low.resize(n);
+    auto pay = compute_payouts(&r);
+    r.payouts.assign(pay.begin(), pay.begin() + static_cast<std::ptrdiff_t>(n));
+    r.finishing_stacks.assign(stacks_.begin(), stacks_.begin() + static_cast<std::ptrdiff_t>(n));
+    return r;
+}
+
+// ------------------------------------------------------------------- views
+
+seat_view hand_state::view_for(int seat) const {
+    if (seat < 0 || seat >= players_)
+        throw std::out_of_range("view_for: there is no " + player_name(seat) + " at this table of " +
+                                std::to_string(players_));
+    seat_view v;
+    const auto n = static_cast<std::size_t>(players_);
+    v.seat = seat;
+    v.at = phase_;
+    v.street = street_;
+    v.to_act = to_act();
+    v.stacks.assign(stacks_.begin(), stacks_.begin() + static_cast<std::ptrdiff_t>(n));
+    v.street_bets.assign(bets_.begin(), bets_.begin() + static_cast<std::ptrdiff_t>(n));
+    v.contributions = contributions();
+    v.pot_total = pot_total();
+    v.board = board_;
+    v.status.assign(status_.begin(), status_.begin() + static_cast<std::ptrdiff_t>(n));
+    std::array<bool, max_seats> shown{};
+    for (const action& a : history_)
+        if (a.what == action::kind::show) shown[static_cast<std::size_t>(a.seat)] = true;
+    for (std::size_t s = 0; s < n; ++s) {
+        const seat_cards& h = hole_[s];
+        v.card_counts.push_back(static_cast<int>(h.cards.size()));
+        if (static_cast<int>(s) == seat || (shown[s] && live(static_cast<int>(s)))) {
+            v.visible.push_back(h);
+            continue;
+        }
+        seat_cards up;
+        for (std::size_t c = 0; c < h.cards.size(); ++c)
+            if (h.is_up(c)) {
+                up.up_mask = static_cast<std::uint16_t>(up.up_mask | (1U << up.cards.size()));
+                up.cards.push_back(h.cards[c]);
+            }
+        v.visible.push_back(up);
+    }
+    if (actor_ == seat) v.legal = legal();
+    for (const action& a : history_) {
+        if (a.what == action::kind::burn) continue;
+        action copy = a;
+        if (a.what == action::kind::deal_hole && a.seat != seat) {
+            // others' down cards are hidden: keep the up ones only
+            copy.cards.clear();
+            const seat_cards& h = hole_[static_cast<std::size_t>(a.seat)];
+            for (Card c : a.cards)
+                for (std::size_t k = 0; k < h.cards.size(); ++k)
+                    if (h.cards[k] == c && h.is_up(k)) copy.cards.push_back(c);
+        }
+        if (a.what == action::kind::stand_pat_or_discard && a.seat != seat) {
+            copy.amount = static_cast<chips>(a.cards.size());  // how many, not which
+            copy.cards.clear();
+        }
+        v.history.push_back(std::move(copy));
+    }
+    return v;
+}
+
+// ------------------------------------------------------------ serializing
+
+namespace {
+
+std::string join(std::span<const chips> values) {
+    std::string out;
+    for (chips c : values) out += (out.empty() ? "" : ",") + std::to_string(c);
+    return out.empty() ? "-" : out;
+}
+
+std::vector<chips> split_chips_list(std::string_view text, std::string_view field) {
+    std::vector<chips> out;
+    if (text == "-") return out;
+    while (true) {
+        std::size_t comma = text.find(',');
+        std::string_view item = text.substr(0, comma);
+        chips value = 0;
+        auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), value);
+        if (ec != std::errc{} || end != item.data() + item.size() || item.empty())
+            throw std::invalid_argument("restore: bad number '" + std::string(item) + "' in " + std::string(field));
+        out.push_back(value);
+        if (comma == std::string_view::npos) break;
+        text.remove_prefix(comma + 1);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string hand_state::serialize() const {
+    const rule_profile& r = config_.rules;
+    std::ostringstream out;
+    out << "pokerengine-hand 1\n";
+    out << "game " << traits_of(config_.game).name << "\n";
+    out << "structure " << to_string(config_.structure) << "\n";
+    out << "mode " << (config_.mode == play_mode::tournament ? "tournament" : "cash") << "\n";
+    out << "profile " << r.name << ' ' << r.fixed_limit_half_bet_rule << ' ' << r.fixed_limit_bets << ' '
+        << r.fixed_limit_bets_draw << ' ' << static_cast<int>(r.cap_lift_tournament) << ' '
+        << static_cast<int>(r.cap_lift_cash) << ' ' << r.full_forced_bet_to_call << ' ' << r.stud_ties_by_suit << ' '
+        << static_cast<int>(r.odd_chip) << ' ' << static_cast<int>(r.after_straddle) << ' '
+        << r.reshuffle_current_discards << ' ' << r.fold_when_check_is_free << "\n";
+    out << "antes " << join(config_.forced.antes) << "\n";
+    out << "ante_trimming " << config_.forced.ante_trimming << "\n";
+    out << "blinds " << join(config_.forced.blinds_or_straddles) << "\n";
+    out << "live_posts " << join(config_.forced.live_posts) << "\n";
+    out << "bring_in " << config_.forced.bring_in << "\n";
+    out << "stakes " << config_.limits.small_bet << ' ' << config_.limits.big_bet << ' ' << config_.limits.min_bet
+        << "\n";
+    out << "stacks " << join(config_.starting_stacks) << "\n";
+    if (manual_) out << "dealing manual\n";
+    else out << "dealing seeded " << seed_ << "\n";
+    for (const action& a : history_) {
+        if (!manual_ && !a.is_seat_decision()) continue;
+        if (a.what == action::kind::post_ante || a.what == action::kind::post_blind) continue;
+        if (a.what == action::kind::burn) {
+            out << "d burn " << phh_cards(a.cards) << "\n";
+            continue;
+        }
+        out << to_phh(a) << "\n";
+    }
+    return out.str();
+}
+
+hand_state hand_state::restore(std::string_view text) {
+    std::istringstream in{std::string(text)};
+    std::string line;
+    auto next = [&](std::string_view key) {
+        if (!std::getline(in, line) || !line.starts_with(std::string(key) + " "))
+            throw std::invalid_argument("restore: expected the '" + std::string(key) + "' line, got '" + line + "'");
+        return line.substr(key.size() + 1);
+    };
+    if (!std::getline(in, line) || line != "pokerengine-hand 1")
+        throw std::invalid_argument("restore: not a serialized hand (version 1)");
+    hand_config c;
+    c.game = find_game(next("game"));
+    c.structure = parse_betting_structure(next("structure"));
+    c.mode = next("mode") == "cash" ? play_mode::cash_game : play_mode::tournament;
+    {
+        std::istringstream p{next("profile")};
+        std::string name;
+        int half, bets, bets_draw, lift_t, lift_c, full, ties, odd, straddle, reshuffle, fold;
+        p >> name >> half >> bets >> bets_draw >> lift_t >> lift_c >> full >> ties >> odd >> straddle >> reshuffle >>
+            fold;
+        if (!p) throw std::invalid_argument("restore: bad profile line");
+        c.rules = rule_profile::named(name);
+        c.rules.fixed_limit_half_bet_rule = half != 0;
+        c.rules.fixed_limit_bets = bets;
+        c.rules.fixed_limit_bets_draw = bets_draw;
+        c.rules.cap_lift_tournament = static_cast<rule_profile::raise_cap_lift>(std::clamp(lift_t, 0, 3));
+        c.rules.cap_lift_cash = static_cast<rule_profile::raise_cap_lift>(std::clamp(lift_c, 0, 3));
+        c.rules.full_forced_bet_to_call = full != 0;
+        c.rules.stud_ties_by_suit = ties != 0;
+        c.rules.odd_chip = static_cast<rule_profile::stud_odd_chip>(std::clamp(odd, 0, 2));
+        c.rules.after_straddle = static_cast<rule_profile::straddle_raise>(std::clamp(straddle, 0, 1));
+        c.rules.reshuffle_current_discards = reshuffle != 0;
+        c.rules.fold_when_check_is_free = fold != 0;
+    }
+    c.forced.antes = split_chips_list(next("antes"), "antes");
+    c.forced.ante_trimming = next("ante_trimming") == "1";
+    c.forced.blinds_or_straddles = split_chips_list(next("blinds"), "blinds");
+    c.forced.live_posts = split_chips_list(next("live_posts"), "live_posts");
+    c.forced.bring_in = split_chips_list(next("bring_in"), "bring_in").at(0);
+    {
+        std::istringstream p{next("stakes")};
+        p >> c.limits.small_bet >> c.limits.big_bet >> c.limits.min_bet;
+        if (!p) throw std::invalid_argument("restore: bad stakes line");
+    }
+    c.starting_stacks = split_chips_list(next("stacks"), "stacks");
+    const std::string dealing = next("dealing");
+    std::optional<hand_state> h;
+    if (dealing == "manual") {
+        h.emplace(c, manual_dealing);
+    } else if (dealing.starts_with("seeded ")) {
+        std::uint64_t seed = 0;
+        std::string_view digits = std::string_view(dealing).substr(7);
+        auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), seed);
+        if (ec != std::errc{} || end != digits.data() + digits.size())
+            throw std::invalid_argument("restore: bad seed '" + std::string(digits) + "'");
+        h.emplace(c, seed);
+    } else {
+        throw std::invalid_argument("restore: bad dealing line '" + dealing + "'");
+    }
+    while (std::getline(in, line))
+        if (!line.empty()) h->apply(parse_action(line));
+    return std::move(*h);
+}
+
+bool operator==(const hand_state& a, const hand_state& b) {
+    return a.config_ == b.config_ && a.manual_ == b.manual_ && a.seed_ == b.seed_ && a.rng_ == b.rng_ &&
+           a.deck_.remaining() == b.deck_.remaining() && a.phase_ == b.phase_ && a.step_ == b.step_ &&
+           a.street_ == b.street_ && a.stacks_ == b.stacks_ && a.bets_ == b.bets_ && a.committed_ == b.committed_ &&
+           a.antes_ == b.antes_ && a.payouts_ == b.payouts_ && a.dead_antes_ == b.dead_antes_ &&
+           a.collected_ == b.collected_ && a.status_ == b.status_ && a.hole_ == b.hole_ && a.board_ == b.board_ &&
+           a.seen_ == b.seen_ && a.reusable_ == b.reusable_ && a.discards_now_ == b.discards_now_ &&
+           a.implicit_burns_ == b.implicit_burns_ && a.discards_ == b.discards_ && a.owed_ == b.owed_ &&
+           a.dealt_now_ == b.dealt_now_ && a.board_owed_ == b.board_owed_ && a.actor_ == b.actor_ &&
+           a.high_bet_ == b.high_bet_ && a.forced_level_ == b.forced_level_ && a.full_level_ == b.full_level_ &&
+           a.raise_size_ == b.raise_size_ && a.bets_made_ == b.bets_made_ && a.bring_in_due_ == b.bring_in_due_ &&
+           a.completion_open_ == b.completion_open_ && a.cap_lifted_ == b.cap_lifted_ &&
+           a.last_aggressor_ == b.last_aggressor_ && a.round_opener_ == b.round_opener_ &&
+           a.show_lead_ == b.show_lead_ && a.acted_ == b.acted_ && a.level_when_acted_ == b.level_when_acted_ &&
+           a.decided_ == b.decided_ && a.shows_done_ == b.shows_done_ &&
+           a.shows_before_runout_ == b.shows_before_runout_ && a.history_ == b.history_;
+}
+
+// --------------------------------------------------------- action strings
+
+std::string to_phh(const action& a) {
+    using k = action::kind;
+    const std::string p = "p" + std::to_string(a.seat + 1);
+    switch (a.what) {
+        case k::deal_hole: return "d dh " + p + " " + phh_cards(a.cards);
+        case k::deal_board: return "d db " + phh_cards(a.cards);
+        case k::post_bring_in: return p + " pb";
+        case k::fold: return p + " f";
+        case k::check_or_call: return p + " cc";
+        case k::complete_bet_or_raise_to: return p + " cbr " + std::to_string(a.amount);
+        case k::stand_pat_or_discard: return p + " sd" + (a.cards.empty() ? "" : " " + phh_cards(a.cards));
+        case k::show: return p + " sm" + (a.cards.empty() ? std::string(" -") : " " + phh_cards(a.cards));
+        case k::muck: return p + " sm";
+        case k::post_ante:
+        case k::post_blind:
+        case k::burn: break;
+    }
+    return {};
+}
+
+action parse_action(std::string_view text) {
+    const std::string quoted = "'" + std::string(text) + "'";
+    if (std::size_t hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
+    std::vector<std::string_view> words;
+    for (std::size_t i = 0; i < text.size();) {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r')) ++i;
+        std::size_t j = i;
+        while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != '\r') ++j;
+        if (j > i) words.push_back(text.substr(i, j - i));
+        i = j;
+    }
+    auto bad = [&](const std::string& why) { return std::invalid_argument("action " + quoted + ": " + why); };
+    if (words.empty()) throw bad("empty action");
+    auto seat_of = [&](std::string_view w) {
+        int seat = 0;
+        if (w.size() < 2 || w[0] != 'p') throw bad("expected a player such as p1, got '" + std::string(w) + "'");
+        auto [end, ec] = std::from_chars(w.data() + 1, w.data() + w.size(), seat);
+        if (ec != std::errc{} || end != w.data() + w.size() || seat < 1 || seat > max_seats)
+            throw bad("expected a player p1 to p" + std::to_string(max_seats) + ", got '" + std::string(w) + "'");
+        return seat - 1;
+    };
+    auto cards_of = [&](std::string_view w) {
+        try {
+            return parse_cards(w);
+        } catch (const std::exception& e) {
+            throw bad(e.what());
+        }
+    };
+    if (words[0] == "d") {
+        if (words.size() == 4 && words[1] == "dh") return action::deal_hole_to(seat_of(words[2]), cards_of(words[3]));
+        if (words.size() == 3 && words[1] == "db") return action::deal_board_cards(cards_of(words[2]));
+        if (words.size() == 3 && words[1] == "burn") return {action::kind::burn, -1, 0, cards_of(words[2])};
+        throw bad("expected 'd dh pN CARDS' or 'd db CARDS'");
+    }
+    const int seat = seat_of(words[0]);
+    if (words.size() < 2) throw bad("missing the action after the player");
+    const std::string_view verb = words[1];
+    auto expect_words = [&](std::size_t count) {
+        if (words.size() != count) throw bad("'" + std::string(verb) + "' takes " + std::to_string(count - 2) +
+                                             " argument" + (count == 3 ? "" : "s"));
+    };
+    if (verb == "f") {
+        expect_words(2);
+        return action::fold_by(seat);
+    }
+    if (verb == "cc") {
+        expect_words(2);
+        return action::check_or_call_by(seat);
+    }
+    if (verb == "pb") {
+        expect_words(2);
+        return action::bring_in_by(seat);
+    }
+    if (verb == "cbr") {
+        expect_words(3);
+        chips amount = 0;
+        auto [end, ec] = std::from_chars(words[2].data(), words[2].data() + words[2].size(), amount);
+        if (ec != std::errc{} || end != words[2].data() + words[2].size() || amount <= 0 || amount > chip_limit)
+            throw bad("the amount must be a whole number of chips from 1 to 2^62, got '" + std::string(words[2]) + "'");
+        return action::raise_to(seat, amount);
+    }
+    if (verb == "sd") {
+        if (words.size() > 3) throw bad("'sd' takes the discarded cards as one word");
+        return action::discard(seat, words.size() == 3 ? cards_of(words[2]) : CardList{});
+    }
+    if (verb == "sm") {
+        if (words.size() > 3) throw bad("'sm' takes the shown cards as one word");
+        if (words.size() == 2) return action::muck_by(seat);
+        if (words[2] == "-") return action::show_by(seat);
+        action a = action::show_by(seat);
+        a.cards = cards_of(words[2]);
+        return a;
+    }
+    throw bad("unknown action '" + std::string(verb) + "' (f, cc, cbr, pb, sd, sm)");
+}
+
+}  // namespace pokerengine::play
