@@ -465,6 +465,15 @@ private:
     std::vector<action> history_;
 };
 
+/// A random legal action for the seat to act, for simulations, tests and
+/// benchmarks: a fold (when facing a bet), a check or call, a raise to the
+/// minimum, the maximum or an amount between, a random discard, a show or
+/// (where allowed) a muck. Throws `std::logic_error` when no seat is to act.
+///
+///     xoshiro256ss rng{7};
+///     while (!hand.is_complete()) hand.apply(random_action(hand, rng));
+action random_action(const hand_state& hand, xoshiro256ss& rng);
+
 /// Parses one action in PHH notation: `p2 cbr 300`, `p1 cc`, `p3 f`,
 /// `p1 sd 7h2c` (discard; `p1 sd` stands pat), `p2 pb` (bring-in),
 /// `p2 sm AsKs` or `p2 sm -` (show), `p2 sm` (muck), `d dh p1 AcKd`,

@@ -192,7 +192,7 @@ hand_config hand_config::standard(std::string_view game, betting_structure struc
     c.starting_stacks.assign(static_cast<std::size_t>(std::max(players, 0)), stack);
     if (stud_game(c.game)) {
         c.forced.antes.assign(c.starting_stacks.size(), 1);
-        c.forced.bring_in = 1;
+        c.forced.bring_in = 2;
     } else {
         const std::array<chips, 2> small_big{1, 2};
         c.forced.blinds_or_straddles = forced_bets::blinds(players, small_big);
@@ -241,13 +241,13 @@ void hand_config::validate() const {
             throw config_error("small_bet and big_bet: fixed limit needs both, positive");
         if (limits.big_bet < limits.small_bet || limits.big_bet > chip_limit)
             throw config_error("big_bet: must be at least the small bet");
-        if (forced.bring_in >= limits.small_bet && forced.bring_in > 0)
-            throw config_error("bring_in: must be less than the small bet (" + std::to_string(limits.small_bet) + ")");
+        if (forced.bring_in > limits.small_bet)
+            throw config_error("bring_in: must be at most the small bet (" + std::to_string(limits.small_bet) + ")");
     } else {
         if (limits.min_bet <= 0 || limits.min_bet > chip_limit)
             throw config_error("min_bet: pot and no limit need a positive minimum bet");
-        if (forced.bring_in >= limits.min_bet && forced.bring_in > 0)
-            throw config_error("bring_in: must be less than the minimum bet (" + std::to_string(limits.min_bet) + ")");
+        if (forced.bring_in > limits.min_bet)
+            throw config_error("bring_in: must be at most the minimum bet (" + std::to_string(limits.min_bet) + ")");
     }
     if (!deal_fits(t, n))
         throw config_error("starting_stacks: " + std::to_string(n) + " players are too many for " +
@@ -805,7 +805,12 @@ void hand_state::perform(const action& a) {
             high_bet_ = std::max(high_bet_, bets_[i]);
             forced_level_ = config_.rules.full_forced_bet_to_call ? config_.forced.bring_in : paid;
             bring_in_due_ = false;
-            completion_open_ = true;
+            completion_open_ = config_.forced.bring_in < street_unit();
+            if (!completion_open_) {  // a bring-in of a full bet is the bet
+                full_level_ = config_.forced.bring_in;
+                raise_size_ = street_unit();
+                bets_made_ = 1;
+            }
             acted_[i] = true;
             level_when_acted_[i] = call_level();
             after_betting_action(a.seat);
@@ -1613,6 +1618,37 @@ bool operator==(const hand_state& a, const hand_state& b) {
            a.show_lead_ == b.show_lead_ && a.acted_ == b.acted_ && a.level_when_acted_ == b.level_when_acted_ &&
            a.decided_ == b.decided_ && a.shows_done_ == b.shows_done_ &&
            a.shows_before_runout_ == b.shows_before_runout_ && a.history_ == b.history_;
+}
+
+action random_action(const hand_state& hand, xoshiro256ss& rng) {
+    const legal_actions l = hand.legal();
+    if (!l.seat) throw std::logic_error("random_action: no seat is to act (" + std::string(to_string(l.at)) + ")");
+    const int seat = *l.seat;
+    const std::uint64_t roll = uniform_below(rng, 100);
+    switch (l.at) {
+        case phase::drawing: {
+            CardList thrown;
+            for (Card c : hand.hole_cards(seat).cards)
+                if (uniform_below(rng, 3) == 0) thrown.push_back(c);
+            return action::discard(seat, thrown);
+        }
+        case phase::showdown:
+            return l.can_muck && roll < 10 ? action::muck_by(seat) : action::show_by(seat);
+        case phase::betting:
+            if (l.can_fold && !l.can_check && roll < 20) return action::fold_by(seat);
+            if (l.can_raise && roll >= 65) {
+                const chips span = l.max_to - l.min_to;
+                const chips to = roll >= 95   ? l.max_to
+                                 : roll >= 80 ? l.min_to + static_cast<chips>(uniform_below(
+                                                               rng, static_cast<std::uint64_t>(span) + 1))
+                                              : l.min_to;
+                return action::raise_to(seat, to);
+            }
+            return l.passive();
+        default:
+            break;
+    }
+    return l.passive();
 }
 
 // --------------------------------------------------------- action strings
