@@ -19,6 +19,7 @@
 #include "pokerengine/enumerate.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/games.hpp"
+#include "pokerengine/play.hpp"
 #include "pokerengine/random.hpp"
 #include "pokerengine/settlement.hpp"
 #include "pokerengine/wild.hpp"
@@ -369,6 +370,35 @@ int main(int argc, char** argv) {
         settle_rate(games::holdem{}, 2, 5, 11);
         settle_rate(games::omaha_hi_lo{}, 4, 5, 12);
         settle_rate(games::seven_card_stud{}, 7, 0, 13);
+    }
+    if (wanted("play")) {
+        // Whole hands: seeded deal, random legal actions chosen from legal(),
+        // the showdown and the payouts, as a server plays them.
+        auto play_rate = [&](std::string_view game, play::betting_structure structure, int players) {
+            play::hand_config config = play::hand_config::standard(game, structure, players, 200);
+            const std::uint64_t hand_count = players == 2 ? 400'000 : 200'000;
+            result r = measure("play-random-hand " + std::string(game) + " " +
+                                   std::string(play::to_string(structure)) + ", " + std::to_string(players) +
+                                   " seats",
+                               opt.runs, hand_count, [&] {
+                                   std::uint64_t sum = 0;
+                                   xoshiro256ss rng{99};
+                                   for (std::uint64_t h = 0; h < hand_count; ++h) {
+                                       play::hand_state hand{config, h};
+                                       while (!hand.is_complete()) hand.apply(play::random_action(hand, rng));
+                                       sum += static_cast<std::uint64_t>(hand.stacks()[0]) + hand.history().size();
+                                   }
+                                   return sum;
+                               });
+            std::printf("%-40s %8.1f k hands/s  %6.2f us per hand\n", r.name.c_str(), r.median_rate / 1e3,
+                        1e6 / r.median_rate);
+            std::fflush(stdout);
+        };
+        play_rate("holdem", play::betting_structure::no_limit, 2);
+        play_rate("holdem", play::betting_structure::no_limit, 6);
+        for (std::string_view game : {"omaha", "omaha-hi-lo", "stud", "razz", "five-card-draw",
+                                      "deuce-to-seven-triple-draw", "badugi"})
+            play_rate(game, play::hand_config::usual_structure(find_game(game)), 6);
     }
     return 0;
 }

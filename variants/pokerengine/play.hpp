@@ -334,7 +334,8 @@ public:
     /// The betting round, 0 for the first.
     int street() const { return street_; }
     int players() const { return players_; }
-    const hand_config& config() const { return config_; }
+    /// The configuration the hand was dealt with.
+    hand_config config() const;
     /// Whether the dealer's cards come from the caller.
     bool manual() const { return manual_; }
 
@@ -416,7 +417,28 @@ private:
     bool draws_remain() const;
     std::array<chips, max_seats> compute_payouts(hand_result* detail) const;
 
-    hand_config config_;
+    // The configuration, held in fixed arrays so that a hand never allocates for it.
+    struct setup {
+        any_game game;
+        betting_structure structure = betting_structure::no_limit;
+        play_mode mode = play_mode::tournament;
+        bool ante_trimming = false;
+        bool has_antes = false, has_blinds = false, has_live_posts = false;
+        chips bring_in = 0;
+        stakes limits;
+        rule_profile rules;
+        std::array<chips, max_seats> antes{}, blinds{}, live_posts{}, starting{};
+        friend bool operator==(const setup& a, const setup& b) {
+            return a.game.index() == b.game.index() && a.structure == b.structure && a.mode == b.mode &&
+                   a.ante_trimming == b.ante_trimming && a.has_antes == b.has_antes &&
+                   a.has_blinds == b.has_blinds && a.has_live_posts == b.has_live_posts &&
+                   a.bring_in == b.bring_in && a.limits == b.limits && a.rules == b.rules && a.antes == b.antes &&
+                   a.blinds == b.blinds && a.live_posts == b.live_posts && a.starting == b.starting;
+        }
+    };
+    static setup make_setup(const hand_config& config);
+
+    setup config_;
     int players_ = 0;
     bool manual_ = false;
     std::uint64_t seed_ = 0;
@@ -459,6 +481,7 @@ private:
     std::array<chips, max_seats> level_when_acted_{};
     // the showdown
     std::array<bool, max_seats> decided_{};
+    std::array<bool, max_seats> shown_{};
     bool shows_done_ = false;
     bool shows_before_runout_ = false;
 

@@ -1,6 +1,7 @@
 #include "pokerengine/play.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <limits>
 #include <numeric>
@@ -281,9 +282,8 @@ action legal_actions::passive() const {
 // ------------------------------------------------------------ construction
 
 hand_state::hand_state(const hand_config& config, std::uint64_t seed)
-    : config_(config), players_(config.players()), seed_(seed), rng_(seed),
+    : config_(make_setup(config)), players_(config.players()), seed_(seed), rng_(seed),
       deck_(deck_cards(traits_of(config.game).deck)) {
-    config_.validate();
     deck_.shuffle(rng_);
     history_.reserve(static_cast<std::size_t>(8 + 6 * players_));
     post_forced_bets();
@@ -291,16 +291,52 @@ hand_state::hand_state(const hand_config& config, std::uint64_t seed)
 }
 
 hand_state::hand_state(const hand_config& config, manual_dealing_t)
-    : config_(config), players_(config.players()), manual_(true), deck_(CardSet{}) {
-    config_.validate();
+    : config_(make_setup(config)), players_(config.players()), manual_(true), deck_(CardSet{}) {
     history_.reserve(static_cast<std::size_t>(8 + 6 * players_));
     post_forced_bets();
     advance();
 }
 
+hand_state::setup hand_state::make_setup(const hand_config& c) {
+    c.validate();
+    setup s;
+    s.game = c.game;
+    s.structure = c.structure;
+    s.mode = c.mode;
+    s.ante_trimming = c.forced.ante_trimming;
+    s.has_antes = !c.forced.antes.empty();
+    s.has_blinds = !c.forced.blinds_or_straddles.empty();
+    s.has_live_posts = !c.forced.live_posts.empty();
+    s.bring_in = c.forced.bring_in;
+    s.limits = c.limits;
+    s.rules = c.rules;
+    std::copy(c.forced.antes.begin(), c.forced.antes.end(), s.antes.begin());
+    std::copy(c.forced.blinds_or_straddles.begin(), c.forced.blinds_or_straddles.end(), s.blinds.begin());
+    std::copy(c.forced.live_posts.begin(), c.forced.live_posts.end(), s.live_posts.begin());
+    std::copy(c.starting_stacks.begin(), c.starting_stacks.end(), s.starting.begin());
+    return s;
+}
+
+hand_config hand_state::config() const {
+    const auto n = static_cast<std::ptrdiff_t>(players_);
+    hand_config c;
+    c.game = config_.game;
+    c.structure = config_.structure;
+    c.mode = config_.mode;
+    c.forced.ante_trimming = config_.ante_trimming;
+    if (config_.has_antes) c.forced.antes.assign(config_.antes.begin(), config_.antes.begin() + n);
+    if (config_.has_blinds) c.forced.blinds_or_straddles.assign(config_.blinds.begin(), config_.blinds.begin() + n);
+    if (config_.has_live_posts) c.forced.live_posts.assign(config_.live_posts.begin(), config_.live_posts.begin() + n);
+    c.forced.bring_in = config_.bring_in;
+    c.limits = config_.limits;
+    c.starting_stacks.assign(config_.starting.begin(), config_.starting.begin() + n);
+    c.rules = config_.rules;
+    return c;
+}
+
 void hand_state::post_forced_bets() {
     const auto n = static_cast<std::size_t>(players_);
-    std::copy_n(config_.starting_stacks.begin(), n, stacks_.begin());
+    std::copy_n(config_.starting.begin(), n, stacks_.begin());
     status_.fill(seat_status::folded);
     std::fill_n(status_.begin(), n, seat_status::in_hand);
     auto post = [&](std::size_t s, chips amount, action::kind what) {
@@ -311,18 +347,18 @@ void hand_state::post_forced_bets() {
         record({what, static_cast<std::int8_t>(s), paid, {}});
         return paid;
     };
-    for (std::size_t s = 0; s < config_.forced.antes.size(); ++s) {
-        chips paid = post(s, config_.forced.antes[s], action::kind::post_ante);
+    for (std::size_t s = 0; s < n; ++s) {
+        chips paid = post(s, config_.antes[s], action::kind::post_ante);
         antes_[s] = paid;
-        if (config_.forced.ante_trimming) {
+        if (config_.ante_trimming) {
             committed_[s] += paid;
             collected_ += paid;
         } else {
             dead_antes_ += paid;
         }
     }
-    for (const auto* blinds : {&config_.forced.blinds_or_straddles, &config_.forced.live_posts})
-        for (std::size_t s = 0; s < blinds->size(); ++s) bets_[s] += post(s, (*blinds)[s], action::kind::post_blind);
+    for (const auto* blinds : {&config_.blinds, &config_.live_posts})
+        for (std::size_t s = 0; s < n; ++s) bets_[s] += post(s, (*blinds)[s], action::kind::post_blind);
 }
 
 // ----------------------------------------------------------------- queries
@@ -355,7 +391,7 @@ chips hand_state::call_level() const {
 std::vector<chips> hand_state::contributions() const {
     std::vector<chips> total(static_cast<std::size_t>(players_));
     for (std::size_t i = 0; i < total.size(); ++i)
-        total[i] = committed_[i] + bets_[i] + (config_.forced.ante_trimming ? 0 : antes_[i]);
+        total[i] = committed_[i] + bets_[i] + (config_.ante_trimming ? 0 : antes_[i]);
     return total;
 }
 
@@ -455,9 +491,10 @@ hand_state::raise_limits hand_state::limits_for(int s) const {
         r.min_to = completion_open_ ? unit : level + std::max(raise_size_, unit);
         r.max_to = config_.structure == betting_structure::no_limit ? reach : std::max(r.min_to, r.pot_to);
     }
-    if (reach < r.min_to) {
-        r.min_to = r.max_to = reach;
+    if (reach < r.min_to) {  // the only raise left is all-in for less than a full raise
+        r.max_to = reach;
         r.all_in_only = true;
+        return r;
     }
     r.max_to = std::min(r.max_to, reach);
     return r;
@@ -483,7 +520,7 @@ legal_actions hand_state::legal() const {
     const chips owe = call_level() - bets_[i];
     if (bring_in_due_) {
         l.can_bring_in = true;
-        l.bring_in_amount = std::min(config_.forced.bring_in, stacks_[i]);
+        l.bring_in_amount = std::min(config_.bring_in, stacks_[i]);
     } else {
         l.can_check = owe <= 0;
         l.can_call = owe > 0;
@@ -510,13 +547,13 @@ std::optional<action_error_code> hand_state::check(const action& a, std::string*
         if (why) *why = message();
         return c;
     };
-    const std::string who = a.seat >= 0 ? player_name(a.seat) : std::string("the dealer");
+    auto who_text = [&a] { return a.seat >= 0 ? player_name(a.seat) : std::string("the dealer"); };
     if (phase_ == phase::complete)
-        return fail(code::hand_complete, [&] { return who + " cannot act: the hand is complete"; });
+        return fail(code::hand_complete, [&] { return who_text() + " cannot act: the hand is complete"; });
     switch (a.what) {
         case k::post_ante:
         case k::post_blind:
-            return fail(code::wrong_phase, [&] { return who + " cannot post: forced bets are posted automatically"; });
+            return fail(code::wrong_phase, [&] { return who_text() + " cannot post: forced bets are posted automatically"; });
         case k::deal_hole:
         case k::deal_board:
         case k::burn:
@@ -526,30 +563,30 @@ std::optional<action_error_code> hand_state::check(const action& a, std::string*
     }
     if (a.seat < 0 || a.seat >= players_)
         return fail(code::not_your_turn, [&] {
-            return "there is no " + who + " at this table of " + std::to_string(players_);
+            return "there is no " + who_text() + " at this table of " + std::to_string(players_);
         });
     const bool draw_kind = a.what == k::stand_pat_or_discard;
     const bool show_kind = a.what == k::show || a.what == k::muck;
     const phase wanted = draw_kind ? phase::drawing : show_kind ? phase::showdown : phase::betting;
     if (phase_ != wanted)
         return fail(code::wrong_phase, [&] {
-            return who + " cannot " + std::string(draw_kind ? "draw" : show_kind ? "show or muck" : "bet") +
+            return who_text() + " cannot " + std::string(draw_kind ? "draw" : show_kind ? "show or muck" : "bet") +
                    " now: the hand is in the " + std::string(to_string(phase_)) + " phase";
         });
     if (a.seat != actor_)
-        return fail(code::not_your_turn, [&] { return who + " cannot act: " + player_name(actor_) + " is to act"; });
+        return fail(code::not_your_turn, [&] { return who_text() + " cannot act: " + player_name(actor_) + " is to act"; });
     const auto i = static_cast<std::size_t>(a.seat);
     const seat_cards& held = hole_[i];
     if (draw_kind) {
         if (a.cards.size() > held.cards.size())
             return fail(code::too_many_discards, [&] {
-                return who + " cannot discard " + std::to_string(a.cards.size()) + " cards: they hold " +
+                return who_text() + " cannot discard " + std::to_string(a.cards.size()) + " cards: they hold " +
                        std::to_string(held.cards.size());
             });
         CardSet thrown;
         for (Card c : a.cards) {
             if (!held.all().contains(c) || thrown.contains(c))
-                return fail(code::discard_not_held, [&] { return who + " cannot discard " + to_string(c) +
+                return fail(code::discard_not_held, [&] { return who_text() + " cannot discard " + to_string(c) +
                                                                  ": they do not hold it"; });
             thrown |= c;
         }
@@ -557,13 +594,13 @@ std::optional<action_error_code> hand_state::check(const action& a, std::string*
     }
     if (show_kind) {
         if (a.what == k::muck && status_[i] == seat_status::all_in && config_.mode == play_mode::tournament)
-            return fail(code::must_show, [&] { return who + " cannot muck: an all-in hand is shown in a tournament"; });
+            return fail(code::must_show, [&] { return who_text() + " cannot muck: an all-in hand is shown in a tournament"; });
         if (a.what == k::show && !a.cards.empty()) {
             CardSet shown;
             for (Card c : a.cards) shown |= c;
             if (static_cast<std::size_t>(shown.size()) != a.cards.size() || shown != held.all())
                 return fail(code::wrong_card_count, [&] {
-                    return who + " must show the cards they hold (" + std::to_string(held.cards.size()) + ")";
+                    return who_text() + " must show the cards they hold (" + std::to_string(held.cards.size()) + ")";
                 });
         }
         return std::nullopt;
@@ -578,32 +615,32 @@ std::optional<action_error_code> hand_state::check_betting(const action& a, std:
         if (why) *why = message();
         return c;
     };
-    const std::string who = player_name(a.seat);
+    auto who_text = [&a] { return player_name(a.seat); };
     const auto i = static_cast<std::size_t>(a.seat);
     const chips owe = call_level() - bets_[i];
     switch (a.what) {
         case k::post_bring_in:
             if (!bring_in_due_)
-                return fail(code::wrong_phase, [&] { return who + " cannot bring in: no bring-in is due"; });
+                return fail(code::wrong_phase, [&] { return who_text() + " cannot bring in: no bring-in is due"; });
             return std::nullopt;
         case k::fold:
             if (bring_in_due_)
                 return fail(code::must_post_bring_in, [&] {
-                    return who + " cannot fold: they must post the bring-in or complete";
+                    return who_text() + " cannot fold: they must post the bring-in or complete";
                 });
             if (owe <= 0 && config_.mode == play_mode::tournament && !config_.rules.fold_when_check_is_free)
-                return fail(code::unnecessary_fold, [&] { return who + " cannot fold: checking is free"; });
+                return fail(code::unnecessary_fold, [&] { return who_text() + " cannot fold: checking is free"; });
             return std::nullopt;
         case k::check_or_call:
             if (bring_in_due_)
                 return fail(code::must_post_bring_in, [&] {
-                    return who + " cannot check or call: they must post the bring-in or complete";
+                    return who_text() + " cannot check or call: they must post the bring-in or complete";
                 });
             return std::nullopt;
         case k::complete_bet_or_raise_to:
             break;
         default:
-            return fail(code::wrong_phase, [&] { return who + " cannot do that while betting"; });
+            return fail(code::wrong_phase, [&] { return who_text() + " cannot do that while betting"; });
     }
     const chips to = a.amount;
     const raise_limits r = limits_for(a.seat);
@@ -612,42 +649,42 @@ std::optional<action_error_code> hand_state::check_betting(const action& a, std:
         switch (*r.refused) {
             case code::nobody_left_to_call:
                 return fail(*r.refused, [&] {
-                    return who + " cannot raise: every other player is all-in or has folded";
+                    return who_text() + " cannot raise: every other player is all-in or has folded";
                 });
             case code::betting_not_reopened:
                 return fail(*r.refused, [&] {
-                    return who + " cannot raise: the all-in for " + amount_text(high_bet_) +
-                           " was not a full raise and " + who + " has already acted";
+                    return who_text() + " cannot raise: the all-in for " + amount_text(high_bet_) +
+                           " was not a full raise and " + who_text() + " has already acted";
                 });
             case code::raise_cap_reached:
                 return fail(*r.refused, [&] {
-                    return who + " cannot raise: the betting is capped at " + std::to_string(bets_made_) + " bets";
+                    return who_text() + " cannot raise: the betting is capped at " + std::to_string(bets_made_) + " bets";
                 });
             default:
                 return fail(*r.refused, [&] {
-                    return who + " cannot raise to " + amount_text(to) + ": they have " + amount_text(reach) +
+                    return who_text() + " cannot raise to " + amount_text(to) + ": they have " + amount_text(reach) +
                            " in all, enough only to call";
                 });
         }
     }
     if (to > reach)
         return fail(code::above_maximum, [&] {
-            return who + " cannot raise to " + amount_text(to) + ": they have only " + amount_text(reach);
+            return who_text() + " cannot raise to " + amount_text(to) + ": they have only " + amount_text(reach);
         });
     if (to == reach && r.all_in_only) return std::nullopt;
     if (config_.structure == betting_structure::fixed_limit && to != r.min_to && to != reach)
         return fail(to < r.min_to ? code::below_minimum : code::not_a_legal_amount, [&] {
-            return who + " cannot raise to " + amount_text(to) + ": the fixed-limit amount is " +
+            return who_text() + " cannot raise to " + amount_text(to) + ": the fixed-limit amount is " +
                    amount_text(r.min_to);
         });
     if (to > r.max_to)
         return fail(code::above_maximum, [&] {
-            return who + " cannot raise to " + amount_text(to) + ": the most is " + amount_text(r.max_to) +
+            return who_text() + " cannot raise to " + amount_text(to) + ": the most is " + amount_text(r.max_to) +
                    (config_.structure == betting_structure::pot_limit ? " (the size of the pot)" : "");
         });
     if (to < r.min_to && !(to == reach && to > owe + bets_[i]))
         return fail(code::below_minimum, [&] {
-            return who + " cannot raise to " + amount_text(to) + ": the least is " + amount_text(r.min_to);
+            return who_text() + " cannot raise to " + amount_text(to) + ": the least is " + amount_text(r.min_to);
         });
     return std::nullopt;
 }
@@ -797,17 +834,17 @@ void hand_state::perform(const action& a) {
             break;
         }
         case k::post_bring_in: {
-            chips paid = std::min(config_.forced.bring_in, stacks_[i]);
+            chips paid = std::min(config_.bring_in, stacks_[i]);
             stacks_[i] -= paid;
             bets_[i] += paid;
             if (stacks_[i] == 0) status_[i] = seat_status::all_in;
             history_.back().amount = paid;
             high_bet_ = std::max(high_bet_, bets_[i]);
-            forced_level_ = config_.rules.full_forced_bet_to_call ? config_.forced.bring_in : paid;
+            forced_level_ = config_.rules.full_forced_bet_to_call ? config_.bring_in : paid;
             bring_in_due_ = false;
-            completion_open_ = config_.forced.bring_in < street_unit();
+            completion_open_ = config_.bring_in < street_unit();
             if (!completion_open_) {  // a bring-in of a full bet is the bet
-                full_level_ = config_.forced.bring_in;
+                full_level_ = config_.bring_in;
                 raise_size_ = street_unit();
                 bets_made_ = 1;
             }
@@ -862,6 +899,7 @@ void hand_state::perform(const action& a) {
         }
         case k::show:
             decided_[i] = true;
+            shown_[i] = true;
             next_shower();
             break;
         case k::muck:
@@ -1111,11 +1149,11 @@ int hand_state::stud_opener(opener_rule rule) const {
 int hand_state::opener() const {
     const street_plan& p = plan();
     if (p.opener != opener_rule::position) return stud_opener(p.opener);
-    if (street_ == 0 && !config_.forced.blinds_or_straddles.empty()) {
+    if (street_ == 0) {
         int largest = -1;
         chips most = 0;
         for (int s = 0; s < players_; ++s) {
-            chips b = config_.forced.blinds_or_straddles[static_cast<std::size_t>(s)];
+            chips b = config_.blinds[static_cast<std::size_t>(s)];
             if (b > 0 && b >= most) {
                 most = b;
                 largest = s;
@@ -1142,7 +1180,7 @@ bool hand_state::begin_betting() {
     if (street_ == 0) {
         for (int s = 0; s < players_; ++s) high_bet_ = std::max(high_bet_, bets_[static_cast<std::size_t>(s)]);
         chips nominal = 0;
-        for (const auto* blinds : {&config_.forced.blinds_or_straddles, &config_.forced.live_posts})
+        for (const auto* blinds : {&config_.blinds, &config_.live_posts})
             for (chips b : *blinds) nominal = std::max(nominal, b);
         if (nominal > 0) {
             forced_level_ = config_.rules.full_forced_bet_to_call ? nominal : high_bet_;
@@ -1152,7 +1190,7 @@ bool hand_state::begin_betting() {
                               : unit;
             bets_made_ = 1;
         }
-        if (config_.forced.bring_in > 0 && traits_of(config_.game).family == game_family::stud) {
+        if (config_.bring_in > 0 && traits_of(config_.game).family == game_family::stud) {
             bring_in_due_ = true;
         }
     }
@@ -1271,63 +1309,111 @@ void hand_state::finish() {
 
 // ---------------------------------------------------------------- payouts
 
+namespace {
+
+// A pot as a bit mask of the seats that may win it: no allocation.
+struct seat_pot {
+    chips amount = 0;
+    std::uint16_t eligible = 0;
+};
+
+std::vector<std::size_t> seats_of(std::uint16_t mask) {
+    std::vector<std::size_t> out;
+    for (std::size_t s = 0; s < max_seats; ++s)
+        if ((mask >> s) & 1U) out.push_back(s);
+    return out;
+}
+
+}  // namespace
+
 std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail) const {
     const auto n = static_cast<std::size_t>(players_);
     std::array<chips, max_seats> pay{};
-    std::vector<stake> stakes(n);
-    for (std::size_t s = 0; s < n; ++s) stakes[s] = {committed_[s], !live(static_cast<int>(s))};
-    std::vector<pot> built = build_pots(stakes);
-    if (dead_antes_ > 0) {
-        // Untrimmed antes are dead money that every seat still in the hand can win.
-        std::vector<std::size_t> everyone;
-        for (std::size_t s = 0; s < n; ++s)
-            if (live(static_cast<int>(s))) everyone.push_back(s);
-        if (built.front().eligible == everyone) built.front().amount += dead_antes_;
-        else built.insert(built.begin(), pot{dead_antes_, everyone});
+
+    // The pots, as build_pots makes them: every distinct contribution of a
+    // seat still in the hand closes a pot; chips above the largest go to the last.
+    std::array<chips, max_seats> levels{};
+    std::size_t level_count = 0;
+    std::uint16_t alive = 0;
+    for (std::size_t s = 0; s < n; ++s)
+        if (live(static_cast<int>(s))) {
+            alive = static_cast<std::uint16_t>(alive | (1U << s));
+            levels[level_count++] = committed_[s];
+        }
+    std::sort(levels.begin(), levels.begin() + static_cast<std::ptrdiff_t>(level_count));
+    level_count = static_cast<std::size_t>(
+        std::unique(levels.begin(), levels.begin() + static_cast<std::ptrdiff_t>(level_count)) - levels.begin());
+    std::size_t first_level = level_count > 1 && levels[0] == 0 ? 1 : 0;
+    std::array<seat_pot, max_seats + 1> pots{};
+    std::size_t pot_count = 0;
+    if (dead_antes_ > 0 && first_level == 1) pots[pot_count++] = {0, alive};  // a seat all-in from its ante
+    chips previous = 0;
+    for (std::size_t l = first_level; l < level_count; ++l) {
+        const bool last = l + 1 == level_count;
+        seat_pot& p = pots[pot_count++];
+        for (std::size_t s = 0; s < n; ++s) {
+            const chips c = committed_[s];
+            const chips upper = last ? c : std::min(c, levels[l]);
+            p.amount += std::max<chips>(upper - std::min(c, previous), 0);
+            if (((alive >> s) & 1U) && c >= levels[l]) p.eligible = static_cast<std::uint16_t>(p.eligible | (1U << s));
+        }
+        previous = levels[l];
     }
+    pots[0].amount += dead_antes_;  // untrimmed antes: dead money every seat still in can win
+
     CardSet board;
     for (Card c : board_) board |= c;
     const bool showdown = live_count() > 1;
+    const deal_plan& deal = traits_of(config_.game).deal;
+    auto full_hand = [&](std::size_t s) {  // a hand shown before the others mucked may lack cards
+        return static_cast<int>(hole_[s].cards.size() + board_.size()) == deal.hole_cards + deal.board_cards;
+    };
     std::array<hand_value, max_seats> high{}, low{};
     bool has_high = false, has_low = false;
-    std::array<CardList, max_seats> high_cards{}, low_cards{};
-    const bool stud = traits_of(config_.game).odd_chip == odd_chip_rule::card_by_suit;
-    const bool need_cards = detail || (stud && config_.rules.odd_chip == rule_profile::stud_odd_chip::best_five_by_suit);
     std::visit(
         [&](const auto& game) {
             using G = std::decay_t<decltype(game)>;
-            auto evaluate = [&](const auto& rule, auto& values, auto& cards, auto* shown) {
-                for (std::size_t s = 0; s < n && showdown; ++s) {
-                    if (!live(static_cast<int>(s))) continue;
+            auto evaluate = [&](const auto& rule, auto& values, auto* shown) {
+                for (std::size_t s = 0; s < n; ++s) {
+                    if (!live(static_cast<int>(s)) || !(showdown || (shown && shown_[s] && full_hand(s)))) continue;
                     const CardSet own = hole_[s].all();
                     values[s] = rule.evaluate(own, board);
-                    if (need_cards) cards[s] = rule.best_cards(own, board);
                     if (shown)
-                        (*shown)[s] = shown_hand{values[s], cards[s], rule.describe(values[s]),
+                        (*shown)[s] = shown_hand{values[s], rule.best_cards(own, board), rule.describe(values[s]),
                                                  rule.category_label(values[s])};
                 }
             };
             if constexpr (!std::same_as<typename G::high_hand, no_hand>) {
                 has_high = true;
-                evaluate(typename G::high_hand{}, high, high_cards, detail ? &detail->high : nullptr);
+                evaluate(typename G::high_hand{}, high, detail ? &detail->high : nullptr);
             }
             if constexpr (!std::same_as<typename G::low_hand, no_hand>) {
                 has_low = true;
-                evaluate(typename G::low_hand{}, low, low_cards, detail ? &detail->low : nullptr);
+                evaluate(typename G::low_hand{}, low, detail ? &detail->low : nullptr);
             }
         },
         config_.game);
 
     // Lower goes first for an odd chip: clockwise from the button (seat 0 is
     // left of it), or in stud by the cards (R8).
+    const bool stud = traits_of(config_.game).odd_chip == odd_chip_rule::card_by_suit;
     auto priority = [&](std::size_t s, pot_half half) -> int {
         if (!stud || config_.rules.odd_chip == rule_profile::stud_odd_chip::seat_order) return static_cast<int>(s);
-        const bool five = config_.rules.odd_chip == rule_profile::stud_odd_chip::best_five_by_suit;
-        CardSet cards;
-        if (five) {
-            for (Card c : (half == pot_half::high ? high_cards : low_cards)[s]) cards |= c;
-        } else {
-            cards = hole_[s].all();
+        CardSet cards = hole_[s].all();
+        if (config_.rules.odd_chip == rule_profile::stud_odd_chip::best_five_by_suit) {
+            cards = {};
+            std::visit(
+                [&](const auto& game) {
+                    using G = std::decay_t<decltype(game)>;
+                    using rule = std::conditional_t<std::same_as<typename G::low_hand, no_hand>,
+                                                    typename G::high_hand, typename G::low_hand>;
+                    using high_rule = std::conditional_t<std::same_as<typename G::high_hand, no_hand>,
+                                                         typename G::low_hand, typename G::high_hand>;
+                    const CardList best = half == pot_half::high ? high_rule{}.best_cards(hole_[s].all(), board)
+                                                                 : rule{}.best_cards(hole_[s].all(), board);
+                    for (Card c : best) cards |= c;
+                },
+                config_.game);
         }
         int best = 1000;
         for (Card c : cards) {
@@ -1337,69 +1423,70 @@ std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail) co
         return best * max_seats + static_cast<int>(s);
     };
     std::array<bool, max_seats> got_odd{};
-    auto pay_half = [&](pot_result* pr, const pot& p, pot_half half, chips amount,
+    auto pay_half = [&](pot_result* pr, std::uint16_t eligible, pot_half half, chips amount,
                         const std::array<hand_value, max_seats>& values) {
-        hand_value best = values[p.eligible.front()];
-        for (std::size_t s : p.eligible) best = std::max(best, values[s]);
+        hand_value best{};
+        bool any = false;
+        for (std::size_t s = 0; s < n; ++s)
+            if (((eligible >> s) & 1U) && (!any || values[s] > best)) {
+                best = values[s];
+                any = true;
+            }
         std::array<std::size_t, max_seats> order{};
         std::size_t k = 0;
-        for (std::size_t s : p.eligible)
-            if (values[s] == best) order[k++] = s;
-        std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(k), [&](std::size_t a, std::size_t b) {
-            return std::pair{got_odd[a], priority(a, half)} < std::pair{got_odd[b], priority(b, half)};
-        });
+        for (std::size_t s = 0; s < n; ++s)
+            if (((eligible >> s) & 1U) && values[s] == best) order[k++] = s;
+        if (k > 1 && amount % static_cast<chips>(k) != 0)
+            std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(k), [&](std::size_t a, std::size_t b) {
+                return std::pair{got_odd[a], priority(a, half)} < std::pair{got_odd[b], priority(b, half)};
+            });
         const chips share = amount / static_cast<chips>(k);
         const chips odd = amount % static_cast<chips>(k);
-        pot_share ps{half, amount, {}, {}};
+        std::array<chips, max_seats> won{};
         for (std::size_t j = 0; j < k; ++j) {
-            chips won = share + (static_cast<chips>(j) < odd ? 1 : 0);
+            won[order[j]] = share + (static_cast<chips>(j) < odd ? 1 : 0);
             if (static_cast<chips>(j) < odd) got_odd[order[j]] = true;
-            pay[order[j]] += won;
-            if (pr) {
-                ps.winners.push_back(order[j]);
-                ps.won.push_back(won);
-            }
+            pay[order[j]] += won[order[j]];
         }
         if (pr) {
-            // winners listed in seat order, with their chips beside them
-            std::vector<std::size_t> idx(ps.winners.size());
-            std::iota(idx.begin(), idx.end(), 0);
-            std::sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) { return ps.winners[a] < ps.winners[b]; });
-            pot_share sorted{half, amount, {}, {}};
-            for (std::size_t j : idx) {
-                sorted.winners.push_back(ps.winners[j]);
-                sorted.won.push_back(ps.won[j]);
-            }
-            pr->shares.push_back(std::move(sorted));
+            pot_share ps{half, amount, {}, {}};
+            for (std::size_t s = 0; s < n; ++s)
+                if (((eligible >> s) & 1U) && values[s] == best) {
+                    ps.winners.push_back(s);
+                    ps.won.push_back(won[s]);
+                }
+            pr->shares.push_back(std::move(ps));
         }
     };
-    for (const pot& p : built) {
+    for (std::size_t k = 0; k < pot_count; ++k) {
+        const seat_pot& p = pots[k];
         got_odd.fill(false);
         pot_result result_pot;
         pot_result* pr = detail ? &result_pot : nullptr;
+        const bool single = std::popcount(p.eligible) == 1;
         if (pr) {
             pr->amount = p.amount;
-            pr->eligible = p.eligible;
-            pr->uncontested = p.eligible.size() == 1;
+            pr->eligible = seats_of(p.eligible);
+            pr->uncontested = single;
         }
         const pot_half only = has_high ? pot_half::high : pot_half::low;
-        if (p.eligible.size() == 1 || !showdown) {
-            const std::size_t owner = p.eligible.front();
+        if (single || !showdown) {
+            const auto owner = static_cast<std::size_t>(std::countr_zero(p.eligible));
             pay[owner] += p.amount;
             if (pr) pr->shares.push_back({only, p.amount, {owner}, {p.amount}});
         } else if (has_high && has_low) {
-            const bool any_low = std::any_of(p.eligible.begin(), p.eligible.end(),
-                                             [&](std::size_t s) { return low[s].value != 0; });
+            bool any_low = false;
+            for (std::size_t s = 0; s < n; ++s) any_low |= ((p.eligible >> s) & 1U) && low[s].value != 0;
             if (pr) pr->no_qualifying_low = !any_low;
             if (!any_low) {
-                pay_half(pr, p, pot_half::high, p.amount, high);
+                pay_half(pr, p.eligible, pot_half::high, p.amount, high);
             } else {
                 const chips low_half = p.amount / 2;  // the odd chip of the split goes to the high half
-                pay_half(pr, p, pot_half::high, p.amount - low_half, high);
-                pay_half(pr, p, pot_half::low, low_half, low);
+                pay_half(pr, p.eligible, pot_half::high, p.amount - low_half, high);
+                pay_half(pr, p.eligible, pot_half::low, low_half, low);
             }
         } else {
-            pay_half(pr, p, only, p.amount, has_high ? high : low);
+            pay_half(pr, p.eligible, only, p.amount, has_high ? high : low);
         }
         if (detail) detail->pots.push_back(std::move(result_pot));
     }
@@ -1436,13 +1523,10 @@ seat_view hand_state::view_for(int seat) const {
     v.pot_total = pot_total();
     v.board = board_;
     v.status.assign(status_.begin(), status_.begin() + static_cast<std::ptrdiff_t>(n));
-    std::array<bool, max_seats> shown{};
-    for (const action& a : history_)
-        if (a.what == action::kind::show) shown[static_cast<std::size_t>(a.seat)] = true;
     for (std::size_t s = 0; s < n; ++s) {
         const seat_cards& h = hole_[s];
         v.card_counts.push_back(static_cast<int>(h.cards.size()));
-        if (static_cast<int>(s) == seat || (shown[s] && live(static_cast<int>(s)))) {
+        if (static_cast<int>(s) == seat || (shown_[s] && live(static_cast<int>(s)))) {
             v.visible.push_back(h);
             continue;
         }
@@ -1505,7 +1589,8 @@ std::vector<chips> split_chips_list(std::string_view text, std::string_view fiel
 }  // namespace
 
 std::string hand_state::serialize() const {
-    const rule_profile& r = config_.rules;
+    const hand_config config = this->config();
+    const rule_profile& r = config.rules;
     std::ostringstream out;
     out << "pokerengine-hand 1\n";
     out << "game " << traits_of(config_.game).name << "\n";
@@ -1516,14 +1601,14 @@ std::string hand_state::serialize() const {
         << static_cast<int>(r.cap_lift_cash) << ' ' << r.full_forced_bet_to_call << ' ' << r.stud_ties_by_suit << ' '
         << static_cast<int>(r.odd_chip) << ' ' << static_cast<int>(r.after_straddle) << ' '
         << r.reshuffle_current_discards << ' ' << r.fold_when_check_is_free << "\n";
-    out << "antes " << join(config_.forced.antes) << "\n";
-    out << "ante_trimming " << config_.forced.ante_trimming << "\n";
-    out << "blinds " << join(config_.forced.blinds_or_straddles) << "\n";
-    out << "live_posts " << join(config_.forced.live_posts) << "\n";
-    out << "bring_in " << config_.forced.bring_in << "\n";
+    out << "antes " << join(config.forced.antes) << "\n";
+    out << "ante_trimming " << config_.ante_trimming << "\n";
+    out << "blinds " << join(config.forced.blinds_or_straddles) << "\n";
+    out << "live_posts " << join(config.forced.live_posts) << "\n";
+    out << "bring_in " << config_.bring_in << "\n";
     out << "stakes " << config_.limits.small_bet << ' ' << config_.limits.big_bet << ' ' << config_.limits.min_bet
         << "\n";
-    out << "stacks " << join(config_.starting_stacks) << "\n";
+    out << "stacks " << join(config.starting_stacks) << "\n";
     if (manual_) out << "dealing manual\n";
     else out << "dealing seeded " << seed_ << "\n";
     for (const action& a : history_) {
@@ -1616,7 +1701,7 @@ bool operator==(const hand_state& a, const hand_state& b) {
            a.completion_open_ == b.completion_open_ && a.cap_lifted_ == b.cap_lifted_ &&
            a.last_aggressor_ == b.last_aggressor_ && a.round_opener_ == b.round_opener_ &&
            a.show_lead_ == b.show_lead_ && a.acted_ == b.acted_ && a.level_when_acted_ == b.level_when_acted_ &&
-           a.decided_ == b.decided_ && a.shows_done_ == b.shows_done_ &&
+           a.decided_ == b.decided_ && a.shown_ == b.shown_ && a.shows_done_ == b.shows_done_ &&
            a.shows_before_runout_ == b.shows_before_runout_ && a.history_ == b.history_;
 }
 
