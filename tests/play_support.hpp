@@ -83,7 +83,7 @@ inline std::string describe(const action& a) {
     std::string phh = to_phh(a);
     if (!phh.empty()) return phh;
     return "automatic action " + std::to_string(static_cast<int>(a.what)) + " seat " + std::to_string(a.seat) +
-           " amount " + std::to_string(a.amount) + " cards [" + to_string(a.cards) + "]";
+           " amount " + std::to_string(a.amount) + " cards [" + to_string(CardList(a.cards.begin(), a.cards.end())) + "]";
 }
 
 inline std::vector<chips> to_vector(std::span<const chips> s) { return {s.begin(), s.end()}; }

@@ -20,6 +20,8 @@
 #include <string_view>
 #include <vector>
 
+#include <boost/container/static_vector.hpp>
+
 #include "pokerengine/card.hpp"
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/deck.hpp"
@@ -161,6 +163,17 @@ enum class phase : std::uint8_t {
 };
 std::string_view to_string(phase p);
 
+/// An action's cards: at most eight (a stud street deals three, a showdown shows seven).
+using action_cards = boost::container::static_vector<Card, 8>;
+
+/// The cards of an action; throws `std::invalid_argument` for more than eight.
+template <class Cards>
+action_cards to_action_cards(const Cards& cards) {
+    if (cards.size() > action_cards::static_capacity)
+        throw std::invalid_argument("an action holds at most 8 cards, got " + std::to_string(cards.size()));
+    return action_cards(cards.begin(), cards.end());
+}
+
 /// What a seat or the dealer does.
 struct action {
     enum class kind : std::uint8_t {
@@ -180,7 +193,7 @@ struct action {
     kind what = kind::check_or_call;
     std::int8_t seat = -1;  // the acting seat; for deal_hole the seat dealt to; -1 for the dealer
     chips amount = 0;       // post amounts; complete/bet/raise TO this street total
-    CardList cards;         // dealt, discarded or shown cards
+    action_cards cards;     // dealt, discarded or shown cards
 
     static action fold_by(int seat) { return {kind::fold, static_cast<std::int8_t>(seat), 0, {}}; }
     static action check_or_call_by(int seat) { return {kind::check_or_call, static_cast<std::int8_t>(seat), 0, {}}; }
@@ -188,15 +201,20 @@ struct action {
         return {kind::complete_bet_or_raise_to, static_cast<std::int8_t>(seat), to, {}};
     }
     static action bring_in_by(int seat) { return {kind::post_bring_in, static_cast<std::int8_t>(seat), 0, {}}; }
-    static action discard(int seat, CardList cards) {
-        return {kind::stand_pat_or_discard, static_cast<std::int8_t>(seat), 0, std::move(cards)};
+    template <class Cards = CardList>
+    static action discard(int seat, const Cards& cards) {
+        return {kind::stand_pat_or_discard, static_cast<std::int8_t>(seat), 0, to_action_cards(cards)};
     }
     static action show_by(int seat) { return {kind::show, static_cast<std::int8_t>(seat), 0, {}}; }
     static action muck_by(int seat) { return {kind::muck, static_cast<std::int8_t>(seat), 0, {}}; }
-    static action deal_hole_to(int seat, CardList cards) {
-        return {kind::deal_hole, static_cast<std::int8_t>(seat), 0, std::move(cards)};
+    template <class Cards = CardList>
+    static action deal_hole_to(int seat, const Cards& cards) {
+        return {kind::deal_hole, static_cast<std::int8_t>(seat), 0, to_action_cards(cards)};
     }
-    static action deal_board_cards(CardList cards) { return {kind::deal_board, -1, 0, std::move(cards)}; }
+    template <class Cards = CardList>
+    static action deal_board_cards(const Cards& cards) {
+        return {kind::deal_board, -1, 0, to_action_cards(cards)};
+    }
 
     /// Whether the seat decides it (not the dealer, not a forced bet).
     bool is_seat_decision() const {
@@ -368,10 +386,11 @@ public:
 private:
     enum class step : std::uint8_t { burn, hole, board, discard, draw_burn, replace, betting, done };
 
-    std::optional<action_error_code> check(const action& a, std::string* why) const;
-    std::optional<action_error_code> check_betting(const action& a, std::string* why) const;
+    struct raise_limits;
+    std::optional<action_error_code> check(const action& a, std::string* why, raise_limits* limits) const;
+    std::optional<action_error_code> check_betting(const action& a, std::string* why, raise_limits* limits) const;
     std::optional<action_error_code> check_cards(const action& a, std::string* why) const;
-    void perform(const action& a);
+    void perform(const action& a, const raise_limits& limits);
     void post_forced_bets();
     void advance();
     void start_street();
@@ -385,7 +404,7 @@ private:
     void record(action a) { history_.push_back(std::move(a)); }
     void deal_hole_automatic();
     void deal_replacements_automatic();
-    void take_hole_cards(int seat, const CardList& cards);
+    void take_hole_cards(int seat, const Card* cards, std::size_t count);
     Card next_card();
     void reshuffle_for_draw(bool keep_current_discards);
 
@@ -400,9 +419,10 @@ private:
         return st == seat_status::in_hand || st == seat_status::all_in;
     }
     bool can_bet(int s) const { return status_[static_cast<std::size_t>(s)] == seat_status::in_hand; }
-    int live_count() const;
-    int betting_count() const;
-    const street_plan& plan() const;
+    int live_count() const { return live_seats_; }      // in the hand, all-in or not
+    int betting_count() const { return betting_seats_; }  // in the hand with chips
+    void set_status(std::size_t seat, seat_status to);
+    const street_plan& plan() const { return traits_->streets.items[static_cast<std::size_t>(street_)]; }
     chips street_unit() const;
     chips call_level() const;
     bool needs_to_act(int seat) const;
@@ -439,6 +459,7 @@ private:
     static setup make_setup(const hand_config& config);
 
     setup config_;
+    const game_traits* traits_;  // the game's, in static storage
     int players_ = 0;
     bool manual_ = false;
     std::uint64_t seed_ = 0;
@@ -453,6 +474,7 @@ private:
     chips dead_antes_ = 0;  // untrimmed antes: the main pot's
     chips collected_ = 0;   // bets and trimmed antes in the pots
     std::array<seat_status, max_seats> status_{};
+    int live_seats_ = 0, betting_seats_ = 0;
     std::array<seat_cards, max_seats> hole_{};
     CardList board_;
     CardSet seen_;          // every card dealt, burned, discarded or mucked (manual dealing checks)

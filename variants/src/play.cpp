@@ -26,7 +26,8 @@ std::string amount_text(chips c) {
     return c < 0 ? "-" + out : out;
 }
 
-std::string phh_cards(const CardList& cards) {
+template <class Cards>
+std::string phh_cards(const Cards& cards) {
     std::string out;
     for (Card c : cards) out += to_string(c);
     return out;
@@ -282,17 +283,18 @@ action legal_actions::passive() const {
 // ------------------------------------------------------------ construction
 
 hand_state::hand_state(const hand_config& config, std::uint64_t seed)
-    : config_(make_setup(config)), players_(config.players()), seed_(seed), rng_(seed),
-      deck_(deck_cards(traits_of(config.game).deck)) {
+    : config_(make_setup(config)), traits_(&traits_of(config.game)), players_(config.players()), seed_(seed),
+      rng_(seed), deck_(deck_cards(traits_of(config.game).deck)) {
     deck_.shuffle(rng_);
-    history_.reserve(static_cast<std::size_t>(8 + 6 * players_));
+    history_.reserve(static_cast<std::size_t>(24 + 8 * players_));
     post_forced_bets();
     advance();
 }
 
 hand_state::hand_state(const hand_config& config, manual_dealing_t)
-    : config_(make_setup(config)), players_(config.players()), manual_(true), deck_(CardSet{}) {
-    history_.reserve(static_cast<std::size_t>(8 + 6 * players_));
+    : config_(make_setup(config)), traits_(&traits_of(config.game)), players_(config.players()), manual_(true),
+      deck_(CardSet{}) {
+    history_.reserve(static_cast<std::size_t>(24 + 8 * players_));
     post_forced_bets();
     advance();
 }
@@ -339,11 +341,12 @@ void hand_state::post_forced_bets() {
     std::copy_n(config_.starting.begin(), n, stacks_.begin());
     status_.fill(seat_status::folded);
     std::fill_n(status_.begin(), n, seat_status::in_hand);
+    live_seats_ = betting_seats_ = players_;
     auto post = [&](std::size_t s, chips amount, action::kind what) {
         chips paid = std::min(amount, stacks_[s]);
         if (paid <= 0) return chips{0};
         stacks_[s] -= paid;
-        if (stacks_[s] == 0) status_[s] = seat_status::all_in;
+        if (stacks_[s] == 0) set_status(s, seat_status::all_in);
         record({what, static_cast<std::int8_t>(s), paid, {}});
         return paid;
     };
@@ -363,20 +366,21 @@ void hand_state::post_forced_bets() {
 
 // ----------------------------------------------------------------- queries
 
-const street_plan& hand_state::plan() const {
-    return traits_of(config_.game).streets.items[static_cast<std::size_t>(street_)];
-}
 
-int hand_state::live_count() const {
-    int k = 0;
-    for (int s = 0; s < players_; ++s) k += live(s);
-    return k;
-}
-
-int hand_state::betting_count() const {
-    int k = 0;
-    for (int s = 0; s < players_; ++s) k += can_bet(s);
-    return k;
+void hand_state::set_status(std::size_t seat, seat_status to) {
+    auto counts = [](seat_status st, int& live, int& betting) {
+        live += st == seat_status::in_hand || st == seat_status::all_in;
+        betting += st == seat_status::in_hand;
+    };
+    int live = 0, betting = 0;
+    counts(to, live, betting);
+    live_seats_ += live;
+    betting_seats_ += betting;
+    live = betting = 0;
+    counts(status_[seat], live, betting);
+    live_seats_ -= live;
+    betting_seats_ -= betting;
+    status_[seat] = to;
 }
 
 chips hand_state::street_unit() const {
@@ -456,7 +460,7 @@ rule_profile::raise_cap_lift hand_state::cap_lift_rule() const {
 
 bool hand_state::cap_reached() const {
     if (config_.structure != betting_structure::fixed_limit || cap_lifted_) return false;
-    const bool draw = traits_of(config_.game).family == game_family::draw;
+    const bool draw = traits_->family == game_family::draw;
     return bets_made_ >= (draw ? config_.rules.fixed_limit_bets_draw : config_.rules.fixed_limit_bets);
 }
 
@@ -540,7 +544,7 @@ legal_actions hand_state::legal() const {
 
 // -------------------------------------------------------------- validation
 
-std::optional<action_error_code> hand_state::check(const action& a, std::string* why) const {
+std::optional<action_error_code> hand_state::check(const action& a, std::string* why, raise_limits* limits) const {
     using k = action::kind;
     using code = action_error_code;
     auto fail = [why](code c, auto&& message) -> std::optional<code> {
@@ -605,10 +609,11 @@ std::optional<action_error_code> hand_state::check(const action& a, std::string*
         }
         return std::nullopt;
     }
-    return check_betting(a, why);
+    return check_betting(a, why, limits);
 }
 
-std::optional<action_error_code> hand_state::check_betting(const action& a, std::string* why) const {
+std::optional<action_error_code> hand_state::check_betting(const action& a, std::string* why,
+                                                           raise_limits* limits) const {
     using k = action::kind;
     using code = action_error_code;
     auto fail = [why](code c, auto&& message) -> std::optional<code> {
@@ -644,6 +649,7 @@ std::optional<action_error_code> hand_state::check_betting(const action& a, std:
     }
     const chips to = a.amount;
     const raise_limits r = limits_for(a.seat);
+    if (limits) *limits = r;
     const chips reach = bets_[i] + stacks_[i];
     if (r.refused) {
         switch (*r.refused) {
@@ -725,7 +731,7 @@ std::optional<action_error_code> hand_state::check_cards(const action& a, std::s
     } else if (a.cards.size() != 1) {
         return fail(code::wrong_card_count, [] { return std::string("a burn is one card"); });
     }
-    const CardSet deck = deck_cards(traits_of(config_.game).deck);
+    const CardSet deck = deck_cards(traits_->deck);
     CardSet in_play = discards_now_;
     for (Card c : board_) in_play |= c;
     for (int s = 0; s < players_; ++s) in_play |= hole_[static_cast<std::size_t>(s)].all();
@@ -734,7 +740,7 @@ std::optional<action_error_code> hand_state::check_cards(const action& a, std::s
     for (Card c : a.cards) {
         if (!deck.contains(c))
             return fail(code::card_not_in_deck, [&] {
-                return to_string(c) + " is not in " + std::string(traits_of(config_.game).name) + "'s deck";
+                return to_string(c) + " is not in " + std::string(traits_->name) + "'s deck";
             });
         if (given.contains(c) || in_play.contains(c) || (seen_.contains(c) && !stub_empty))
             return fail(code::card_already_dealt, [&] { return to_string(c) + " has already been dealt"; });
@@ -747,17 +753,19 @@ std::optional<action_error_code> hand_state::check_cards(const action& a, std::s
 
 void hand_state::apply(const action& a) {
     std::string why;
-    if (auto refused = check(a, &why)) throw action_error(*refused, why);
-    perform(a);
+    raise_limits limits;
+    if (auto refused = check(a, &why, &limits)) throw action_error(*refused, why);
+    perform(a, limits);
 }
 
 bool hand_state::try_apply(const action& a, action_error_code* why) noexcept {
-    if (auto refused = check(a, nullptr)) {
+    raise_limits limits;
+    if (auto refused = check(a, nullptr, &limits)) {
         if (why) *why = *refused;
         return false;
     }
     try {
-        perform(a);
+        perform(a, limits);
     } catch (...) {  // only allocation can fail here, before anything changed
         if (why) *why = action_error_code::wrong_phase;
         return false;
@@ -765,15 +773,15 @@ bool hand_state::try_apply(const action& a, action_error_code* why) noexcept {
     return true;
 }
 
-bool hand_state::is_legal(const action& a) const noexcept { return !check(a, nullptr).has_value(); }
+bool hand_state::is_legal(const action& a) const noexcept { return !check(a, nullptr, nullptr).has_value(); }
 
-void hand_state::take_hole_cards(int seat, const CardList& cards) {
+void hand_state::take_hole_cards(int seat, const Card* cards, std::size_t count) {
     auto i = static_cast<std::size_t>(seat);
     seat_cards& held = hole_[i];
     const street_plan& p = plan();
-    for (Card c : cards) {
-        const bool up = step_ == step::hole && dealt_now_[i] >= p.down_cards && traits_of(config_.game).family ==
-                                                                                      game_family::stud;
+    const bool stud = step_ == step::hole && traits_->family == game_family::stud;
+    for (Card c : std::span<const Card>(cards, count)) {
+        const bool up = stud && dealt_now_[i] >= p.down_cards;
         if (up) held.up_mask = static_cast<std::uint16_t>(held.up_mask | (1U << held.cards.size()));
         held.cards.push_back(c);
         seen_ |= c;
@@ -783,16 +791,16 @@ void hand_state::take_hole_cards(int seat, const CardList& cards) {
     }
 }
 
-void hand_state::perform(const action& a) {
+void hand_state::perform(const action& a, const raise_limits& r) {
     using k = action::kind;
     const auto i = static_cast<std::size_t>(a.seat < 0 ? 0 : a.seat);
     action done = a;
-    if (a.what == k::show && a.cards.empty()) done.cards = hole_[i].cards;
+    if (a.what == k::show && a.cards.empty()) done.cards = to_action_cards(hole_[i].cards);
     if (a.what == k::complete_bet_or_raise_to) done.amount = a.amount;
     record(done);  // first: the only step that can throw
     switch (a.what) {
         case k::deal_hole:
-            take_hole_cards(a.seat, a.cards);
+            take_hole_cards(a.seat, a.cards.data(), a.cards.size());
             break;
         case k::deal_board:
             for (Card c : a.cards) {
@@ -837,7 +845,7 @@ void hand_state::perform(const action& a) {
             chips paid = std::min(config_.bring_in, stacks_[i]);
             stacks_[i] -= paid;
             bets_[i] += paid;
-            if (stacks_[i] == 0) status_[i] = seat_status::all_in;
+            if (stacks_[i] == 0) set_status(i, seat_status::all_in);
             history_.back().amount = paid;
             high_bet_ = std::max(high_bet_, bets_[i]);
             forced_level_ = config_.rules.full_forced_bet_to_call ? config_.bring_in : paid;
@@ -854,7 +862,7 @@ void hand_state::perform(const action& a) {
             break;
         }
         case k::fold:
-            status_[i] = seat_status::folded;
+            set_status(i, seat_status::folded);
             reusable_ |= hole_[i].all();
             if (cap_lift_rule() == rule_profile::raise_cap_lift::heads_up_before_cap && live_count() == 2 &&
                 !cap_reached())
@@ -865,7 +873,7 @@ void hand_state::perform(const action& a) {
             chips paid = std::min(std::max<chips>(call_level() - bets_[i], 0), stacks_[i]);
             stacks_[i] -= paid;
             bets_[i] += paid;
-            if (stacks_[i] == 0) status_[i] = seat_status::all_in;
+            if (stacks_[i] == 0) set_status(i, seat_status::all_in);
             history_.back().amount = paid;
             acted_[i] = true;
             level_when_acted_[i] = call_level();
@@ -873,13 +881,12 @@ void hand_state::perform(const action& a) {
             break;
         }
         case k::complete_bet_or_raise_to: {
-            const raise_limits r = limits_for(a.seat);
             const chips level = call_level();
             const chips unit = street_unit();
             const chips to = a.amount;
             stacks_[i] -= to - bets_[i];
             bets_[i] = to;
-            if (stacks_[i] == 0) status_[i] = seat_status::all_in;
+            if (stacks_[i] == 0) set_status(i, seat_status::all_in);
             bool full = !r.all_in_only && to >= r.min_to;
             if (config_.structure == betting_structure::fixed_limit && !full && config_.rules.fixed_limit_half_bet_rule)
                 full = 2 * (to - full_level_) >= unit;
@@ -904,7 +911,7 @@ void hand_state::perform(const action& a) {
             break;
         case k::muck:
             decided_[i] = true;
-            status_[i] = seat_status::mucked;
+            set_status(i, seat_status::mucked);
             reusable_ |= hole_[i].all();
             next_shower();
             break;
@@ -932,7 +939,7 @@ void hand_state::after_betting_action(int seat) {
 
 int hand_state::stub_size() const {
     if (!manual_) return deck_.size();
-    return std::max(0, deck_cards(traits_of(config_.game).deck).size() - seen_.size() - implicit_burns_);
+    return std::max(0, deck_cards(traits_->deck).size() - seen_.size() - implicit_burns_);
 }
 
 Card hand_state::next_card() {
@@ -956,7 +963,7 @@ void hand_state::reshuffle_for_draw(bool keep_current_discards) {
 
 void hand_state::start_street() {
     const street_plan& p = plan();
-    const game_traits& t = traits_of(config_.game);
+    const game_traits& t = *traits_;
     const int per_seat = p.down_cards + p.up_cards;
     const int seats = live_count();
     dealt_now_.fill(0);
@@ -985,22 +992,18 @@ void hand_state::start_street() {
 }
 
 void hand_state::deal_hole_automatic() {
-    std::array<CardList, max_seats> got;
-    bool more = true;
-    while (more) {  // one card at a time round the table from seat 0
-        more = false;
-        for (int s = 0; s < players_; ++s) {
-            auto i = static_cast<std::size_t>(s);
-            if (owed_[i] == static_cast<std::uint8_t>(got[i].size())) continue;
-            got[i].push_back(next_card());
-            more = true;
-        }
-    }
+    // One card at a time round the table from seat 0, then one action per seat.
+    std::array<action_cards, max_seats> got;
+    int most = 0;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) most = std::max<int>(most, owed_[i]);
+    for (int round = 0; round < most; ++round)
+        for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i)
+            if (owed_[i] > round) got[i].push_back(next_card());
     for (int s = 0; s < players_; ++s) {
-        auto i = static_cast<std::size_t>(s);
-        if (got[i].empty()) continue;
-        record(action::deal_hole_to(s, got[i]));
-        take_hole_cards(s, got[i]);
+        const action_cards& cards = got[static_cast<std::size_t>(s)];
+        if (cards.empty()) continue;
+        record({action::kind::deal_hole, static_cast<std::int8_t>(s), 0, cards});
+        take_hole_cards(s, cards.data(), cards.size());
     }
 }
 
@@ -1010,15 +1013,15 @@ void hand_state::deal_replacements_automatic() {
     for (int s = 0; s < players_; ++s) {
         auto i = static_cast<std::size_t>(s);
         if (owed_[i] == 0) continue;
-        CardList got;
+        action_cards got;
         while (static_cast<int>(got.size()) < owed_[i]) {
             // The last card of the stub is dealt only when it completes the round.
             if (deck_.size() == 0 || (deck_.size() == 1 && needed > 1)) reshuffle_for_draw(false);
             got.push_back(next_card());
             --needed;
         }
-        record(action::deal_hole_to(s, got));
-        take_hole_cards(s, got);
+        record({action::kind::deal_hole, static_cast<std::int8_t>(s), 0, got});
+        take_hole_cards(s, got.data(), got.size());
     }
 }
 
@@ -1190,7 +1193,7 @@ bool hand_state::begin_betting() {
                               : unit;
             bets_made_ = 1;
         }
-        if (config_.bring_in > 0 && traits_of(config_.game).family == game_family::stud) {
+        if (config_.bring_in > 0 && traits_->family == game_family::stud) {
             bring_in_due_ = true;
         }
     }
@@ -1221,7 +1224,7 @@ void hand_state::collect_bets() {
     if (bets_[top] > second) {
         stacks_[top] += bets_[top] - second;
         bets_[top] = second;
-        if (status_[top] == seat_status::all_in && stacks_[top] > 0) status_[top] = seat_status::in_hand;
+        if (status_[top] == seat_status::all_in && stacks_[top] > 0) set_status(top, seat_status::in_hand);
     }
     for (std::size_t s = 0; s < static_cast<std::size_t>(players_); ++s) {
         committed_[s] += bets_[s];
@@ -1231,7 +1234,7 @@ void hand_state::collect_bets() {
 }
 
 bool hand_state::draws_remain() const {
-    const auto streets = traits_of(config_.game).streets.streets();
+    const auto streets = traits_->streets.streets();
     for (std::size_t s = static_cast<std::size_t>(street_) + 1; s < streets.size(); ++s)
         if (streets[s].draw) return true;
     return false;
@@ -1244,7 +1247,7 @@ void hand_state::end_street() {
         finish();
         return;
     }
-    const bool last = street_ + 1 == traits_of(config_.game).streets.count;
+    const bool last = street_ + 1 == traits_->streets.count;
     if (!shows_done_ && !last && betting_count() <= 1 && !draws_remain()) {
         begin_showdown(true);
         return;
@@ -1364,7 +1367,7 @@ std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail) co
     CardSet board;
     for (Card c : board_) board |= c;
     const bool showdown = live_count() > 1;
-    const deal_plan& deal = traits_of(config_.game).deal;
+    const deal_plan& deal = traits_->deal;
     auto full_hand = [&](std::size_t s) {  // a hand shown before the others mucked may lack cards
         return static_cast<int>(hole_[s].cards.size() + board_.size()) == deal.hole_cards + deal.board_cards;
     };
@@ -1396,7 +1399,7 @@ std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail) co
 
     // Lower goes first for an odd chip: clockwise from the button (seat 0 is
     // left of it), or in stud by the cards (R8).
-    const bool stud = traits_of(config_.game).odd_chip == odd_chip_rule::card_by_suit;
+    const bool stud = traits_->odd_chip == odd_chip_rule::card_by_suit;
     auto priority = [&](std::size_t s, pot_half half) -> int {
         if (!stud || config_.rules.odd_chip == rule_profile::stud_odd_chip::seat_order) return static_cast<int>(s);
         CardSet cards = hole_[s].all();
@@ -1593,7 +1596,7 @@ std::string hand_state::serialize() const {
     const rule_profile& r = config.rules;
     std::ostringstream out;
     out << "pokerengine-hand 1\n";
-    out << "game " << traits_of(config_.game).name << "\n";
+    out << "game " << traits_->name << "\n";
     out << "structure " << to_string(config_.structure) << "\n";
     out << "mode " << (config_.mode == play_mode::tournament ? "tournament" : "cash") << "\n";
     out << "profile " << r.name << ' ' << r.fixed_limit_half_bet_rule << ' ' << r.fixed_limit_bets << ' '
@@ -1692,7 +1695,8 @@ bool operator==(const hand_state& a, const hand_state& b) {
            a.deck_.remaining() == b.deck_.remaining() && a.phase_ == b.phase_ && a.step_ == b.step_ &&
            a.street_ == b.street_ && a.stacks_ == b.stacks_ && a.bets_ == b.bets_ && a.committed_ == b.committed_ &&
            a.antes_ == b.antes_ && a.payouts_ == b.payouts_ && a.dead_antes_ == b.dead_antes_ &&
-           a.collected_ == b.collected_ && a.status_ == b.status_ && a.hole_ == b.hole_ && a.board_ == b.board_ &&
+           a.collected_ == b.collected_ && a.status_ == b.status_ && a.live_seats_ == b.live_seats_ &&
+           a.betting_seats_ == b.betting_seats_ && a.hole_ == b.hole_ && a.board_ == b.board_ &&
            a.seen_ == b.seen_ && a.reusable_ == b.reusable_ && a.discards_now_ == b.discards_now_ &&
            a.implicit_burns_ == b.implicit_burns_ && a.discards_ == b.discards_ && a.owed_ == b.owed_ &&
            a.dealt_now_ == b.dealt_now_ && a.board_owed_ == b.board_owed_ && a.actor_ == b.actor_ &&
@@ -1722,6 +1726,7 @@ action random_action(const hand_state& hand, xoshiro256ss& rng) {
         case phase::betting:
             if (l.can_fold && !l.can_check && roll < 20) return action::fold_by(seat);
             if (l.can_raise && roll >= 65) {
+                if (l.raise_is_all_in_only) return action::raise_to(seat, l.max_to);
                 const chips span = l.max_to - l.min_to;
                 const chips to = roll >= 95   ? l.max_to
                                  : roll >= 80 ? l.min_to + static_cast<chips>(uniform_below(
@@ -1781,7 +1786,7 @@ action parse_action(std::string_view text) {
     };
     auto cards_of = [&](std::string_view w) {
         try {
-            return parse_cards(w);
+            return CardList(parse_cards(w));
         } catch (const std::exception& e) {
             throw bad(e.what());
         }
@@ -1789,7 +1794,11 @@ action parse_action(std::string_view text) {
     if (words[0] == "d") {
         if (words.size() == 4 && words[1] == "dh") return action::deal_hole_to(seat_of(words[2]), cards_of(words[3]));
         if (words.size() == 3 && words[1] == "db") return action::deal_board_cards(cards_of(words[2]));
-        if (words.size() == 3 && words[1] == "burn") return {action::kind::burn, -1, 0, cards_of(words[2])};
+        if (words.size() == 3 && words[1] == "burn") {
+            const CardList burned = cards_of(words[2]);
+            if (burned.size() != 1) throw bad("a burn is one card");
+            return {action::kind::burn, -1, 0, to_action_cards(burned)};
+        }
         throw bad("expected 'd dh pN CARDS' or 'd db CARDS'");
     }
     const int seat = seat_of(words[0]);
@@ -1827,8 +1836,10 @@ action parse_action(std::string_view text) {
         if (words.size() > 3) throw bad("'sm' takes the shown cards as one word");
         if (words.size() == 2) return action::muck_by(seat);
         if (words[2] == "-") return action::show_by(seat);
+        const CardList shown = cards_of(words[2]);
+        if (shown.size() > action_cards::static_capacity) throw bad("a player shows at most 8 cards");
         action a = action::show_by(seat);
-        a.cards = cards_of(words[2]);
+        a.cards = to_action_cards(shown);
         return a;
     }
     throw bad("unknown action '" + std::string(verb) + "' (f, cc, cbr, pb, sd, sm)");
