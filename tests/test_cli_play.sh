@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# End-to-end checks of `poker play`: the line protocol, errors and exit
+# statuses, seeded random hands of every game, PHH and JSON output.
+#
+# Usage: tests/test_cli_play.sh PATH/TO/poker
+# Prints one line per failed check, then `N passed, N failed`; exits 1 on any failure.
+
+set -u
+
+source "$(dirname "${BASH_SOURCE[0]}")/cli_support.sh"
+
+# ---------------------------------------------------------------------------
+# The line protocol
+
+# A walk (blinds 1 and 2, three seats): the button and the small blind fold.
+printf 'p3 f\np1 f\n' > "$work/in"
+run play --game holdem --seats 3 --seed 5
+expect_true "a walk: status 0" test "$rc" = 0
+expect_true "a walk: the big blind wins the small blind" grep -qx 'finishing stacks: 199, 201, 200' <<< "$out"
+expect_true "a walk: no board is dealt" test "$(grep -c '^d db' <<< "$out")" = 0
+expect_true "a walk: the first to act is left of the big blind" \
+    grep -qx 'to act: p3 | fold | call 2 | raise 4..200 | pot 3' <<< "$out"
+expect_true "a walk: the blinds are posted" grep -qx '# p2 posts 2' <<< "$out"
+
+# Heads-up: p1 is the big blind, p2 the button posts the small blind and acts first.
+: > "$work/in"
+run play --game holdem --seats 2 --seed 5
+expect_true "heads-up: the button acts first pre-flop" \
+    grep -qx 'to act: p2 | fold | call 1 | raise 4..200 | pot 3' <<< "$out"
+expect_true "heads-up: an unfinished hand is status 1" test "$rc" = 1
+expect_true "heads-up: an unfinished hand says who is to act" grep -q 'p2 is to act' <<< "$err"
+
+# The big blind's option, a check-down and the showdown order.
+printf 'p2 cc\np1 cc\np1 cc\np2 cc\np1 cc\np2 cc\np1 cc\np2 cc\np1 sm -\np2 sm -\n' > "$work/in"
+run play --game holdem --seats 2 --seed 9
+expect_true "check-down: status 0" test "$rc" = 0
+expect_true "check-down: the big blind may check or raise" \
+    grep -qx 'to act: p1 | check | raise 4..200 | pot 4' <<< "$out"
+expect_true "check-down: five board cards" test "$(grep -c '^d db' <<< "$out")" = 3
+expect_true "check-down: the big blind shows first (first to act on the river)" \
+    test "$(grep '^p[12] sm' <<< "$out" | head -1 | cut -c1-2)" = p1
+expect_true "check-down: the chips add up" \
+    python3 -c 'import sys; s = sys.stdin.read().split("finishing stacks: ")[1]; sys.exit(sum(map(int, s.split(", "))) != 400)' <<< "$out"
+
+# Refused actions: an error line, the state unchanged, later lines still played, status 1.
+printf 'p1 cc\np3 cbr 3\np3 xyz\np3 f\np1 f\n' > "$work/in"
+run play --game holdem --seats 3 --seed 5
+expect_true "out of turn: an error line with the code" \
+    grep -qx 'error: line 1: not_your_turn: player 1 cannot act: player 3 is to act' <<< "$out"
+expect_true "below the minimum raise: an error line with the code" \
+    grep -q '^error: line 2: below_minimum: player 3 cannot raise to 3: the least is 4' <<< "$out"
+expect_true "an unknown action: an error line" grep -q "^error: line 3: bad_action: action 'p3 xyz'" <<< "$out"
+expect_true "after the errors the hand goes on" grep -qx 'finishing stacks: 199, 201, 200' <<< "$out"
+expect_true "errors make the status 1" test "$rc" = 1
+
+# ---------------------------------------------------------------------------
+# Seeded random hands
+
+: > "$work/in"
+run play --game holdem --seed 42 --random-actions
+first=$out
+run play --game holdem --seed 42 --random-actions
+expect_true "the same seed plays the same hand" test "$first" = "$out"
+run play --game holdem --seed 43 --random-actions
+expect_true "another seed deals other cards" test "$first" != "$out"
+
+for game in $("$POKER" games | cut -d' ' -f1); do
+    for seed in 1 2 3; do
+        expect_json "$game, seed $seed: one JSON object" play --game "$game" --seed "$seed" --random-actions --json
+        json_check "$game, seed $seed: complete, the chips add up, payouts never negative" \
+            'j["complete"] and sum(j["finishing_stacks"]) == sum(j["starting_stacks"]) and min(j["payouts"]) >= 0 and sum(p["amount"] for p in j["pots"]) == sum(j["payouts"])'
+    done
+done
+for structure in fixed-limit pot-limit no-limit; do
+    expect_json "omaha-hi-lo $structure" play --game omaha-hi-lo --structure "$structure" --seed 8 --random-actions --json
+    json_check "omaha-hi-lo $structure: the structure is reported" "j['structure'] == '$structure'"
+done
+
+expect_json "stud: antes and bring-in by default" play --game stud --seed 3 --random-actions --json
+json_check "stud: every seat put in its ante" 'all(a.startswith("d dh") for a in j["actions"][:6])'
+
+run play --game holdem --seats 2 --seed 7 --random-actions --phh
+expect_true "--phh: the variant" grep -qx "variant = 'NT'" <<< "$out"
+expect_true "--phh: heads-up blinds in PHH order (small blind first)" \
+    grep -qx 'blinds_or_straddles = \[1, 2\]' <<< "$out"
+expect_true "--phh: the finishing stacks" grep -q '^finishing_stacks = \[' <<< "$out"
+expect_true "--phh: the hole cards are dealt" test "$(grep -c "'d dh p" <<< "$out")" = 2
+run play --game five-card-draw --seed 7 --random-actions --phh
+expect_true "--phh: a game without a PHH code" grep -qx "variant = 'x-five-card-draw'" <<< "$out"
+
+# ---------------------------------------------------------------------------
+# Usage errors: status 2
+
+expect_error "no game" 2 "needs --game" play --random-actions
+expect_error "an unknown game" 2 "unknown game 'chess'" play --game chess
+expect_error "a bring-in in hold'em" 2 "--bring-in is for stud games only" play --game holdem --bring-in 1
+expect_error "blinds in stud" 2 "--blinds: stud games" play --game razz --blinds 1,2
+expect_error "--phh with --json" 2 "cannot be combined" play --game holdem --phh --json
+expect_error "eleven seats" 2 "--seats must be" play --game holdem --seats 11
+expect_error "a stack of 0" 2 "every stack must be positive" play --game holdem --stacks 0
+expect_error "stacks for the wrong number of seats" 2 "one amount or one per seat" play --game holdem --stacks 1,2,3
+expect_error "an unknown structure" 2 "unknown betting structure" play --game holdem --structure spread
+expect_error "an unknown profile" 2 "unknown rule profile" play --game holdem --profile home
+expect_error "min-bet in fixed limit" 2 "--min-bet is for pot and no limit" play --game razz --min-bet 2
+expect_error "a negative seed" 2 "--seed must be" play --game holdem --seed -1
+expect_error "omaha6 for eight" 2 "too many for omaha6" play --game omaha6 --seats 8
+
+finish
