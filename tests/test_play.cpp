@@ -606,6 +606,23 @@ TEST_CASE("case 10: the fixed-limit raise cap (R3)") {
         CHECK_FALSE(h.legal().can_raise);
         check_rejected(h, action::raise_to(0, 50), code::raise_cap_reached);
     }
+    SUBCASE("roberts, triple draw (four betting rounds): a bet and three raises") {
+        hand_config c = blind_game("deuce-to-seven-triple-draw", betting_structure::fixed_limit, {1000, 1000, 1000});
+        c.rules = roberts;
+        hand_state h{c, 10};
+        h.apply(action::check_or_call_by(2));
+        h.apply(action::check_or_call_by(0));
+        h.apply(action::check_or_call_by(1));
+        for (int s = 0; s < 3; ++s) h.apply(action::discard(s, {}));
+        REQUIRE(h.street() == 1);
+        raise(h, 0, 2);  // the small bet after the first draw
+        raise(h, 1, 4);
+        raise(h, 2, 6);
+        raise(h, 0, 8);
+        REQUIRE(h.to_act() == 1);
+        CHECK_FALSE(h.legal().can_raise);
+        check_rejected(h, action::raise_to(1, 10), code::raise_cap_reached);
+    }
     SUBCASE("roberts, a draw game: a bet and four raises") {
         hand_config c = blind_game("five-card-draw", betting_structure::fixed_limit, {1000, 1000, 1000});
         c.rules = roberts;
@@ -1567,7 +1584,7 @@ TEST_CASE("rule profiles and structures by name") {
     CHECK_THROWS_AS(rule_profile::named("tda"), std::invalid_argument);
     CHECK(wsop.fixed_limit_bets == 5);
     CHECK(roberts.fixed_limit_bets == 4);
-    CHECK(roberts.fixed_limit_bets_draw == 5);
+    CHECK(roberts.fixed_limit_bets_two_rounds == 5);
     CHECK(pokerkit.fixed_limit_bets == 4);
     CHECK(pokerkit.reshuffle_current_discards);
     CHECK(parse_betting_structure("fixed-limit") == betting_structure::fixed_limit);

@@ -31,6 +31,7 @@
 #include "poker_game.hpp"
 #include "poker_odds.hpp"
 #include "poker_play.hpp"
+#include "poker_replay.hpp"
 #include "poker_text.hpp"
 #include "poker_video_poker.hpp"
 
@@ -727,6 +728,7 @@ std::span<const command> commands() {
         {"video-poker", video_poker_synopsis, video_poker_summary, video_poker_details, video_poker_options,
          run_video_poker},
         {"play", play_synopsis, play_summary, play_details, play_options, run_play},
+        {"replay", replay_synopsis, replay_summary, replay_details, replay_options_list, run_replay},
         {"demo", "poker demo", "enumerate all five-card hands, deal a seeded showdown, time the evaluator",
          "1. counts all 2,598,960 five-card hands by category with the fast evaluator and\n"
          "   checks them against the published table and the 7,462 distinct values;\n"

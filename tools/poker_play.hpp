@@ -64,7 +64,7 @@ inline constexpr std::string_view play_details =
     "blinds), then says who is to act and what they may do:\n"
     "  to act: p3 | fold | call 2 | raise 4..200 | pot 3\n"
     "or, for an action the rules refuse, one line with the error code and why:\n"
-    "  error: not_your_turn: player 1 cannot act: player 3 is to act\n"
+    "  error: line 1: not_your_turn: player 1 cannot act: player 3 is to act\n"
     "and the state is unchanged. When the hand ends it prints each pot and its\n"
     "winners, then 'finishing stacks: S, S, ...'. With --random-actions it plays\n"
     "seeded random legal actions (from the same seed) to the end.\n"

@@ -56,6 +56,7 @@ missing_packages() {
   have_header range/v3/all.hpp || missing+=(librange-v3-dev)
   have_header doctest/doctest.h || missing+=(doctest-dev)
   have_header nlohmann/json.hpp || missing+=(nlohmann-json3-dev)
+  have_header toml++/toml.h || missing+=(libtomlplusplus-dev)
   if [ "${#missing[@]}" -gt 0 ]; then
     printf '%s\n' "${missing[@]}"
   fi

@@ -66,7 +66,7 @@ struct rule_profile {
     std::string_view name = "wsop-2024";
     bool fixed_limit_half_bet_rule = true;               // R2: an all-in of half a bet or more is a full bet
     int fixed_limit_bets = 5;                            // R3: bet plus raises allowed per round
-    int fixed_limit_bets_draw = 5;                       // R3: the same in draw games
+    int fixed_limit_bets_two_rounds = 5;                 // R3: the same in games of two betting rounds
     raise_cap_lift cap_lift_tournament = raise_cap_lift::hand_heads_up;
     raise_cap_lift cap_lift_cash = raise_cap_lift::round_heads_up;
     bool full_forced_bet_to_call = true;                 // R4, R5: a short blind or bring-in is called in full
@@ -419,6 +419,7 @@ private:
         return st == seat_status::in_hand || st == seat_status::all_in;
     }
     bool can_bet(int s) const { return status_[static_cast<std::size_t>(s)] == seat_status::in_hand; }
+    bool chips_conserved() const;  // stacks and pots add up to the starting stacks
     int live_count() const { return live_seats_; }      // in the hand, all-in or not
     int betting_count() const { return betting_seats_; }  // in the hand with chips
     void set_status(std::size_t seat, seat_status to);

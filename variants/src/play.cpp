@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <charconv>
 #include <limits>
 #include <numeric>
@@ -129,7 +130,7 @@ rule_profile rule_profile::roberts() {
     rule_profile r;
     r.name = "roberts";
     r.fixed_limit_bets = 4;
-    r.fixed_limit_bets_draw = 5;
+    r.fixed_limit_bets_two_rounds = 5;
     r.cap_lift_tournament = raise_cap_lift::heads_up_before_cap;
     r.cap_lift_cash = raise_cap_lift::heads_up_before_cap;
     r.stud_ties_by_suit = false;
@@ -143,7 +144,7 @@ rule_profile rule_profile::pokerkit() {
     r.name = "pokerkit";
     r.fixed_limit_half_bet_rule = false;
     r.fixed_limit_bets = 4;
-    r.fixed_limit_bets_draw = 4;
+    r.fixed_limit_bets_two_rounds = 4;
     r.cap_lift_tournament = raise_cap_lift::never;
     r.cap_lift_cash = raise_cap_lift::never;
     r.full_forced_bet_to_call = false;
@@ -460,8 +461,8 @@ rule_profile::raise_cap_lift hand_state::cap_lift_rule() const {
 
 bool hand_state::cap_reached() const {
     if (config_.structure != betting_structure::fixed_limit || cap_lifted_) return false;
-    const bool draw = traits_->family == game_family::draw;
-    return bets_made_ >= (draw ? config_.rules.fixed_limit_bets_draw : config_.rules.fixed_limit_bets);
+    const bool two_rounds = traits_->streets.count <= 2;  // single-draw games
+    return bets_made_ >= (two_rounds ? config_.rules.fixed_limit_bets_two_rounds : config_.rules.fixed_limit_bets);
 }
 
 hand_state::raise_limits hand_state::limits_for(int s) const {
@@ -756,6 +757,16 @@ void hand_state::apply(const action& a) {
     raise_limits limits;
     if (auto refused = check(a, &why, &limits)) throw action_error(*refused, why);
     perform(a, limits);
+    assert(chips_conserved());
+}
+
+bool hand_state::chips_conserved() const {
+    chips start = 0, now = pot_total();
+    for (int s = 0; s < players_; ++s) {
+        start += config_.starting[static_cast<std::size_t>(s)];
+        now += stacks_[static_cast<std::size_t>(s)];
+    }
+    return start == now;
 }
 
 bool hand_state::try_apply(const action& a, action_error_code* why) noexcept {
@@ -770,6 +781,7 @@ bool hand_state::try_apply(const action& a, action_error_code* why) noexcept {
         if (why) *why = action_error_code::wrong_phase;
         return false;
     }
+    assert(chips_conserved());
     return true;
 }
 
@@ -810,7 +822,8 @@ void hand_state::perform(const action& a, const raise_limits& r) {
             }
             board_owed_ = 0;
             break;
-        case k::burn:
+        case k::burn:  // the burn counted without a card is this one
+            if (implicit_burns_ > 0) --implicit_burns_;
             seen_ |= a.cards[0];
             reusable_ |= a.cards[0];
             break;
@@ -1599,8 +1612,10 @@ std::string hand_state::serialize() const {
     out << "game " << traits_->name << "\n";
     out << "structure " << to_string(config_.structure) << "\n";
     out << "mode " << (config_.mode == play_mode::tournament ? "tournament" : "cash") << "\n";
-    out << "profile " << r.name << ' ' << r.fixed_limit_half_bet_rule << ' ' << r.fixed_limit_bets << ' '
-        << r.fixed_limit_bets_draw << ' ' << static_cast<int>(r.cap_lift_tournament) << ' '
+    const bool plain_name = !r.name.empty() && r.name.find_first_of(" \t\n") == std::string_view::npos;
+    out << "profile " << (plain_name ? r.name : std::string_view("custom")) << ' ' << r.fixed_limit_half_bet_rule
+        << ' ' << r.fixed_limit_bets << ' '
+        << r.fixed_limit_bets_two_rounds << ' ' << static_cast<int>(r.cap_lift_tournament) << ' '
         << static_cast<int>(r.cap_lift_cash) << ' ' << r.full_forced_bet_to_call << ' ' << r.stud_ties_by_suit << ' '
         << static_cast<int>(r.odd_chip) << ' ' << static_cast<int>(r.after_straddle) << ' '
         << r.reshuffle_current_discards << ' ' << r.fold_when_check_is_free << "\n";
@@ -1647,10 +1662,14 @@ hand_state hand_state::restore(std::string_view text) {
         p >> name >> half >> bets >> bets_draw >> lift_t >> lift_c >> full >> ties >> odd >> straddle >> reshuffle >>
             fold;
         if (!p) throw std::invalid_argument("restore: bad profile line");
-        c.rules = rule_profile::named(name);
+        try {
+            c.rules = rule_profile::named(name);
+        } catch (const std::invalid_argument&) {
+            c.rules.name = "custom";  // a profile of the caller's own: its fields follow
+        }
         c.rules.fixed_limit_half_bet_rule = half != 0;
         c.rules.fixed_limit_bets = bets;
-        c.rules.fixed_limit_bets_draw = bets_draw;
+        c.rules.fixed_limit_bets_two_rounds = bets_draw;
         c.rules.cap_lift_tournament = static_cast<rule_profile::raise_cap_lift>(std::clamp(lift_t, 0, 3));
         c.rules.cap_lift_cash = static_cast<rule_profile::raise_cap_lift>(std::clamp(lift_c, 0, 3));
         c.rules.full_forced_bet_to_call = full != 0;
