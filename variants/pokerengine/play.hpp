@@ -482,6 +482,7 @@ private:
     CardSet reusable_;      // burns, mucks and earlier discards: what a draw reshuffle takes
     CardSet discards_now_;  // this drawing round's discards
     int implicit_burns_ = 0;
+    bool draw_reshuffled_ = false;  // dealing by hand: this draw has gone past the stub
     std::array<std::uint8_t, max_seats> discards_{};  // cards each seat threw this drawing round
     std::array<std::uint8_t, max_seats> owed_{};      // cards each seat is still owed this street
     std::array<std::uint8_t, max_seats> dealt_now_{}; // cards each seat was dealt this street

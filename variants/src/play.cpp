@@ -736,14 +736,19 @@ std::optional<action_error_code> hand_state::check_cards(const action& a, std::s
     CardSet in_play = discards_now_;
     for (Card c : board_) in_play |= c;
     for (int s = 0; s < players_; ++s) in_play |= hole_[static_cast<std::size_t>(s)].all();
-    const bool stub_empty = deck.size() - seen_.size() - implicit_burns_ <= 0;
+    // A card seen before (burned, mucked, discarded in an earlier round) comes
+    // back only when the stub cannot complete the draw: the dealer reshuffled.
+    int owed_now = 0;
+    for (int s = 0; s < players_; ++s) owed_now += owed_[static_cast<std::size_t>(s)];
+    const bool reshuffled = step_ == step::replace && (draw_reshuffled_ || stub_size() < owed_now);
     CardSet given;
     for (Card c : a.cards) {
         if (!deck.contains(c))
             return fail(code::card_not_in_deck, [&] {
                 return to_string(c) + " is not in " + std::string(traits_->name) + "'s deck";
             });
-        if (given.contains(c) || in_play.contains(c) || (seen_.contains(c) && !stub_empty))
+        const bool reusable = reshuffled && (reusable_ | discards_now_).contains(c);
+        if (given.contains(c) || ((in_play.contains(c) || seen_.contains(c)) && !reusable))
             return fail(code::card_already_dealt, [&] { return to_string(c) + " has already been dealt"; });
         given |= c;
     }
@@ -812,6 +817,7 @@ void hand_state::perform(const action& a, const raise_limits& r) {
     record(done);  // first: the only step that can throw
     switch (a.what) {
         case k::deal_hole:
+            for (Card c : a.cards) draw_reshuffled_ |= step_ == step::replace && seen_.contains(c);
             take_hole_cards(a.seat, a.cards.data(), a.cards.size());
             break;
         case k::deal_board:
@@ -1069,6 +1075,7 @@ void hand_state::advance() {
                 step_ = plan().draw ? step::discard : step::betting;
                 break;
             case step::discard:
+                draw_reshuffled_ = false;
                 decided_.fill(false);
                 discards_.fill(0);
                 for (int s = 0; s < players_; ++s)
@@ -1717,7 +1724,7 @@ bool operator==(const hand_state& a, const hand_state& b) {
            a.collected_ == b.collected_ && a.status_ == b.status_ && a.live_seats_ == b.live_seats_ &&
            a.betting_seats_ == b.betting_seats_ && a.hole_ == b.hole_ && a.board_ == b.board_ &&
            a.seen_ == b.seen_ && a.reusable_ == b.reusable_ && a.discards_now_ == b.discards_now_ &&
-           a.implicit_burns_ == b.implicit_burns_ && a.discards_ == b.discards_ && a.owed_ == b.owed_ &&
+           a.implicit_burns_ == b.implicit_burns_ && a.draw_reshuffled_ == b.draw_reshuffled_ && a.discards_ == b.discards_ && a.owed_ == b.owed_ &&
            a.dealt_now_ == b.dealt_now_ && a.board_owed_ == b.board_owed_ && a.actor_ == b.actor_ &&
            a.high_bet_ == b.high_bet_ && a.forced_level_ == b.forced_level_ && a.full_level_ == b.full_level_ &&
            a.raise_size_ == b.raise_size_ && a.bets_made_ == b.bets_made_ && a.bring_in_due_ == b.bring_in_due_ &&

@@ -1,0 +1,189 @@
+// PHH hand histories: reading (decimal money, .phhs tables, unknown keys,
+// errors that name the file, hand and action), writing, and the round trip
+// write -> read -> replay for seeded random hands of every game.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "pokerengine/phh.hpp"
+
+using namespace pokerengine;
+using namespace pokerengine::play;
+
+namespace {
+
+std::vector<chips> stacks_of(const hand_state& h) { return {h.stacks().begin(), h.stacks().end()}; }
+
+const char* const decimal_hand = R"(
+variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [0.50, 1]   # heads-up: p1 posts 1, p2 (the button) 0.50
+min_bet = 1
+starting_stacks = [100.50, 200.25]
+_venue = 'a home game'
+event = "unknown to the engine"
+time = 00:00:26
+actions = [
+  'd dh p1 AsAd', "d dh p2 KsKd",
+  'p2 cbr 3.25',
+  '# a comment',
+  'p1 cbr 100.50',
+  'p2 cc',
+  'p1 sm AsAd',
+  'p2 sm KsKd',
+  'd db 2c7d9h',
+  'd db Jc',
+  'd db 3s',
+]
+finishing_stacks = [201.00, 99.75]
+)";
+
+}  // namespace
+
+TEST_CASE("money is read from its decimal text; the unit is the finest fraction used") {
+    const std::vector<phh_hand> hands = read_phh(decimal_hand, "decimal.phh");
+    REQUIRE(hands.size() == 1);
+    const phh_hand& h = hands[0];
+    CHECK(h.variant == "NT");
+    CHECK(traits_of(h.config.game).name == "holdem");
+    CHECK(h.config.structure == betting_structure::no_limit);
+    CHECK(h.decimals == 2);
+    CHECK(h.config.starting_stacks == std::vector<chips>{10050, 20025});
+    // PHH lists the big blind first heads-up; the engine's array is in seat order
+    CHECK(h.config.forced.blinds_or_straddles == std::vector<chips>{100, 50});
+    CHECK(h.config.limits.min_bet == 100);
+    CHECK(h.actions[2] == "p2 cbr 325");
+    CHECK(h.action_texts[2] == "p2 cbr 3.25");
+    REQUIRE(h.finishing_stacks);
+    CHECK(*h.finishing_stacks == std::vector<chips>{20100, 9975});
+    SUBCASE("unknown keys are kept") {
+        bool venue = false, event = false;
+        for (const auto& [key, value] : h.other_fields) {
+            venue |= key == "_venue" && value.find("a home game") != std::string::npos;
+            event |= key == "event";
+        }
+        CHECK(venue);
+        CHECK(event);
+    }
+    SUBCASE("it replays to the recorded stacks") {
+        const replay_result r = replay(h);
+        REQUIRE(r.ok);
+        REQUIRE(r.state->is_complete());
+        CHECK(stacks_of(*r.state) == *h.finishing_stacks);
+        CHECK(money_text(r.state->stacks()[0], h.decimals) == "201.00");
+        CHECK(money_text(r.state->stacks()[1], h.decimals) == "99.75");
+    }
+    SUBCASE("written back in the file's unit") {
+        const replay_result r = replay(h);
+        const std::string text = write_phh(*r.state, h.decimals);
+        CHECK(text.find("starting_stacks = [100.50, 200.25]") != std::string::npos);
+        CHECK(text.find("blinds_or_straddles = [0.50, 1.00]") != std::string::npos);
+        CHECK(text.find("'p2 cbr 3.25'") != std::string::npos);
+        CHECK(text.find("finishing_stacks = [201.00, 99.75]") != std::string::npos);
+    }
+}
+
+TEST_CASE("money_text") {
+    CHECK(money_text(206740, 2) == "2067.40");
+    CHECK(money_text(125945025, 2) == "1259450.25");
+    CHECK(money_text(5, 2) == "0.05");
+    CHECK(money_text(0, 3) == "0.000");
+    CHECK(money_text(42, 0) == "42");
+}
+
+TEST_CASE(".phhs: the tables in numeric order, each its own hand") {
+    std::string text;
+    for (int n : {10, 2, 1}) {
+        text += "[" + std::to_string(n) + "]\nvariant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\n"
+                "min_bet = 2\nstarting_stacks = [" + std::to_string(100 * n) + ", 200, 200]\n"
+                "actions = ['d dh p1 7h2c', 'd dh p2 8d3s', 'd dh p3 AsKs', 'p3 f', 'p1 f']\n\n";
+    }
+    const std::vector<phh_hand> hands = read_phh(text, "three.phhs");
+    REQUIRE(hands.size() == 3);
+    CHECK(hands[0].table == "1");
+    CHECK(hands[1].table == "2");
+    CHECK(hands[2].table == "10");
+    CHECK(hands[2].index == 2);
+    CHECK(hands[2].config.starting_stacks[0] == 1000);
+    for (const phh_hand& h : hands) {
+        const replay_result r = replay(h);
+        REQUIRE(r.ok);
+        CHECK(stacks_of(*r.state) ==
+              std::vector<chips>{h.config.starting_stacks[0] - 1, 201, 200});  // a walk for the big blind
+    }
+}
+
+TEST_CASE("reading errors name the file and the hand") {
+    auto error_of = [](const std::string& text) {
+        try {
+            read_phh(text, "bad.phh");
+        } catch (const phh_error& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    CHECK(error_of("variant = 'NT'\nantes = [0, 0]\n") ==
+          "bad.phh, hand 0: the required field 'starting_stacks' is missing");
+    CHECK(error_of("variant = 'XX'\n").find("unknown variant 'XX'") != std::string::npos);
+    CHECK(error_of("variant = 'NT'\nantes = [0, 0\n").starts_with("bad.phh: line "));
+    const std::string base = "variant = 'NT'\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nactions = []\n";
+    CHECK(error_of(base + "antes = [0, 0]\nstarting_stacks = [1e3, 200]\n").find("no exponents") != std::string::npos);
+    CHECK(error_of(base + "antes = [0, 0]\nstarting_stacks = [0.0000000001, 200]\n").find("9 decimal places") !=
+          std::string::npos);
+    CHECK(error_of(base + "antes = 'none'\nstarting_stacks = [200, 200]\n").find("antes must be an array") !=
+          std::string::npos);
+    CHECK(error_of("variant = 'x-five-card-draw'\n").find("_betting_structure") != std::string::npos);
+}
+
+TEST_CASE("replay stops at the first refused action, naming its index, text and code") {
+    const char* const text = R"(
+variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [200, 200, 200]
+actions = ['d dh p1 7h2c', 'd dh p2 8d3s', 'd dh p3 AsKs', 'p3 cbr 300', 'p1 cc']
+)";
+    const phh_hand h = read_phh(text, "over.phh").at(0);
+    const replay_result r = replay(h);
+    CHECK_FALSE(r.ok);
+    REQUIRE(r.action);
+    CHECK(*r.action == 3);
+    CHECK(r.action_text == "p3 cbr 300");
+    CHECK(r.code == "above_maximum");
+    CHECK(r.error.find("player 3 cannot raise to 300") != std::string::npos);
+    const phh_hand twice = read_phh(std::string(text).replace(std::string(text).find("8d3s"), 4, "7h3s"), "twice.phh").at(0);
+    const replay_result t = replay(twice);
+    CHECK(t.code == "card_already_dealt");
+    CHECK(*t.action == 1);
+    const phh_hand unknown = read_phh(std::string(text).replace(std::string(text).find("8d3s"), 4, "????"), "u.phh").at(0);
+    CHECK(replay(unknown).code == "bad_action");
+}
+
+TEST_CASE("write, read and replay: every game and structure, seeded random hands") {
+    for (const game_traits& t : all_games()) {
+        for (betting_structure structure :
+             {betting_structure::fixed_limit, betting_structure::pot_limit, betting_structure::no_limit}) {
+            for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+                const int players = 2 + static_cast<int>(seed % 5);
+                hand_config c = hand_config::standard(t.name, structure, players, seed % 3 == 0 ? 25 : 200);
+                c.forced.bring_in = std::min<chips>(c.forced.bring_in, 1);
+                hand_state original{c, seed};
+                xoshiro256ss rng{seed * 77};
+                while (!original.is_complete()) original.apply(random_action(original, rng));
+                const std::string text = write_phh(original);
+                CAPTURE(text);
+                const std::vector<phh_hand> hands = read_phh(text, "round-trip.phh");
+                REQUIRE(hands.size() == 1);
+                CHECK(hands[0].variant == phh_variant(c.game, structure));
+                const replay_result r = replay(hands[0]);
+                INFO(r.code, ": ", r.error, " (action '", r.action_text, "')");
+                REQUIRE(r.ok);
+                REQUIRE(r.state->is_complete());
+                CHECK(stacks_of(*r.state) == stacks_of(original));
+                CHECK(write_phh(*r.state) == text);
+            }
+        }
+    }
+}
