@@ -89,6 +89,42 @@ run play --game five-card-draw --seed 7 --random-actions --phh
 expect_true "--phh: a game without a PHH code" grep -qx "variant = 'x-five-card-draw'" <<< "$out"
 
 # ---------------------------------------------------------------------------
+# poker replay
+
+phh_dir="$(dirname "${BASH_SOURCE[0]}")/phh"
+: > "$work/in"
+expect_output "replay: decimal money stays exact" \
+    "$phh_dir/holdem-decimal.phh hand 0: ok | finishing stacks 201.00, 99.75" replay "$phh_dir/holdem-decimal.phh"
+expect_json "replay --json: one object" replay --json "$phh_dir/holdem-decimal.phh"
+json_check "replay --json: decimal strings, winnings, pots, the recorded stacks matched" \
+    'j["status"] == "ok" and j["terminal"] and j["variant"] == "NT" and j["game"] == "holdem" and j["starting_stacks"] == ["100.50", "200.25"] and j["finishing_stacks"] == ["201.00", "99.75"] and j["winnings"] == ["201.00", "0.00"] and j["pots"][0]["eligible"] == ["p1", "p2"] and j["pots"][0]["shares"][0]["winners"] == ["p1"] and j["matches_recorded"] is True'
+
+run replay "$phh_dir/razz-raise-to-stack.phh"
+expect_true "replay: strict refuses a fixed-limit raise to the opponent's stack (status 1)" test "$rc" = 1
+expect_true "replay: the failing action, its index and code" \
+    grep -q "hand 0: error at action 15 'p2 cbr 750': below_minimum: " <<< "$out"
+run replay --lenient "$phh_dir/razz-raise-to-stack.phh"
+expect_true "replay --lenient: accepted, status 0" test "$rc" = 0
+expect_true "replay --lenient: the recorded finishing stacks" grep -q '| finishing stacks 0, 10900 | warning: ' <<< "$out"
+
+run replay --json "$phh_dir/two-hands.phhs"
+expect_true "replay .phhs: one JSON line per hand, in order" test "$(wc -l <<< "$out")" = 2
+expect_true "replay .phhs: the second hand's error" \
+    python3 -c 'import json,sys; l=[json.loads(x) for x in sys.stdin]; e=l[1]["error"]; sys.exit(not (l[0]["status"] == "ok" and l[1]["hand"] == 1 and l[1]["status"] == "error" and e["action_index"] == 3 and e["action"] == "p1 cc" and e["code"] == "not_your_turn"))' <<< "$out"
+
+for game in holdem omaha-hi-lo razz badugi joker-draw; do
+    "$POKER" play --game "$game" --seed 11 --random-actions --phh > "$work/$game.phh"
+    run replay "$work/$game.phh"
+    expect_true "replay what play wrote: $game" grep -q ': ok | finishing stacks ' <<< "$out"
+done
+run replay "$work/holdem.phh" "$work/razz.phh" "$work/missing.phh"
+expect_true "replay: an unreadable file is a failure, the others still replay" \
+    test "$rc" = 1 -a "$(grep -c ': ok |' <<< "$out")" = 2
+expect_true "replay: the unreadable file is named" grep -q 'missing.phh: cannot open the file' <<< "$out"
+expect_error "replay: no files" 2 "needs at least one FILE" replay
+expect_error "replay: a bad short-deck order" 2 "--short-deck-order must be" replay --short-deck-order six "$work/holdem.phh"
+
+# ---------------------------------------------------------------------------
 # Usage errors: status 2
 
 expect_error "no game" 2 "needs --game" play --random-actions
