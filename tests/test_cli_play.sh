@@ -107,6 +107,9 @@ run replay --lenient "$phh_dir/razz-raise-to-stack.phh"
 expect_true "replay --lenient: accepted, status 0" test "$rc" = 0
 expect_true "replay --lenient: the recorded finishing stacks" grep -q '| finishing stacks 0, 10900 | warning: ' <<< "$out"
 
+expect_output "replay: the last player in a side pot mucks: the pot is still theirs" \
+    "$phh_dir/muck-side-pot.phh hand 0: ok | finishing stacks 4, 366, 30, 45" replay "$phh_dir/muck-side-pot.phh"
+
 run replay --json "$phh_dir/two-hands.phhs"
 expect_true "replay .phhs: one JSON line per hand, in order" test "$(wc -l <<< "$out")" = 2
 expect_true "replay .phhs: the second hand's error" \

@@ -187,3 +187,41 @@ TEST_CASE("write, read and replay: every game and structure, seeded random hands
         }
     }
 }
+
+TEST_CASE("a muck gives up only the pots still contested") {
+    // p4 is all-in for 15: the main pot (45) is p1's, p2's and p4's, the side
+    // pot (362) p1's and p2's. p1 mucks first, so p2 holds the side pot alone;
+    // p2's own muck then gives up only the main pot, to p4.
+    const std::string text = R"(
+variant = 'NT'
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [1, 2, 0, 0]
+min_bet = 2
+starting_stacks = [200, 200, 30, 15]
+actions = ['d dh p1 Td2d', 'd dh p2 7d2s', 'd dh p3 QdQs', 'd dh p4 Ac7s',
+  'p3 f', 'p4 cbr 4', 'p1 cc', 'p2 cbr 69', 'p4 cc', 'p1 cbr 134', 'p2 cc',
+  'd db 4h9h4s', 'p1 cbr 56', 'p2 cc', 'd db Qc', 'p1 cc', 'p2 cbr 6', 'p1 cc',
+  'd db 7h', 'p1 cc', 'p2 cc', 'p1 sm', 'p2 sm']
+)";
+    const replay_result r = replay(read_phh(text, "muck.phh").at(0));
+    REQUIRE(r.ok);
+    CHECK(stacks_of(*r.state) == std::vector<chips>{4, 366, 30, 45});
+    const hand_result result = r.state->result();
+    REQUIRE(result.pots.size() == 2);
+    CHECK(result.pots[0].amount == 45);
+    CHECK(result.pots[0].eligible == std::vector<std::size_t>{3});
+    CHECK(result.pots[1].amount == 362);
+    CHECK(result.pots[1].eligible == std::vector<std::size_t>{1});
+    SUBCASE("when the short all-in seat mucks, its pot and the side pot are one") {
+        // a cash game, where an all-in hand may be mucked
+        std::string shown = "_play_mode = 'cash-game'\n" + text;
+        shown.replace(shown.find("'p1 sm', 'p2 sm'"), 16, "'p1 sm Td2d', 'p2 sm 7d2s', 'p4 sm'");
+        const replay_result s = replay(read_phh(shown, "merge.phh").at(0));
+        REQUIRE(s.ok);
+        const hand_result merged = s.state->result();
+        REQUIRE(merged.pots.size() == 1);
+        CHECK(merged.pots[0].amount == 407);
+        CHECK(merged.pots[0].eligible == std::vector<std::size_t>{0, 1});
+        CHECK(stacks_of(*s.state) == std::vector<chips>{4, 411, 30, 0});  // p2: sevens and fours
+    }
+}

@@ -506,6 +506,8 @@ private:
     // the showdown
     std::array<bool, max_seats> decided_{};
     std::array<bool, max_seats> shown_{};
+    std::array<std::uint8_t, max_seats> muck_order_{};  // 1 for the first seat to muck, 2 for the next...
+    std::uint8_t mucks_ = 0;
     bool shows_done_ = false;
     bool shows_before_runout_ = false;
 

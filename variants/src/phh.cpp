@@ -77,6 +77,7 @@ std::string write_phh(const hand_state& hand, int decimals) {
     } else {
         out += "min_bet = " + money_text(c.limits.min_bet, decimals) + "\n";
     }
+    if (c.mode == play_mode::cash_game) out += "_play_mode = 'cash-game'\n";
     if (!c.forced.live_posts.empty()) out += "_live_posts = " + toml_array(c.forced.live_posts, false, decimals) + "\n";
     out += "starting_stacks = " + toml_array(c.starting_stacks, false, decimals) + "\n";
     out += "actions = [\n";
@@ -119,11 +120,8 @@ struct decimal {
 
 class hand_reader {
 public:
-    hand_reader(std::string_view text, std::string where) : text_(text), where_(std::move(where)) {
-        line_starts_.push_back(0);
-        for (std::size_t i = 0; i < text.size(); ++i)
-            if (text[i] == '\n') line_starts_.push_back(i + 1);
-    }
+    hand_reader(std::string_view text, const std::vector<std::size_t>& line_starts, std::string where)
+        : text_(text), where_(std::move(where)), line_starts_(line_starts) {}
 
     [[noreturn]] void fail(const std::string& why) const { throw phh_error(where_ + ": " + why); }
 
@@ -170,7 +168,7 @@ public:
 private:
     std::string_view text_;
     std::string where_;
-    std::vector<std::size_t> line_starts_;
+    const std::vector<std::size_t>& line_starts_;  // offset of each line's first byte
 };
 
 chips to_chips(const decimal& d, int decimals, const hand_reader& reader, std::string_view field) {
@@ -222,6 +220,9 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
         if (tables.empty()) throw phh_error(std::string(file) + ": no hands (no variant, no tables [1], [2], ...)");
     }
 
+    std::vector<std::size_t> line_starts{0};
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n') line_starts.push_back(i + 1);
     std::vector<phh_hand> hands;
     for (std::size_t index = 0; index < tables.size(); ++index) {
         const toml::table& t = *tables[index].second;
@@ -231,7 +232,7 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
         h.table = tables[index].first;
         const std::string where = std::string(file) + ", hand " + std::to_string(index) +
                                   (h.table.empty() ? std::string() : " [" + h.table + "]");
-        hand_reader reader{text, where};
+        hand_reader reader{text, line_starts, where};
 
         const std::optional<std::string> variant = t["variant"].value<std::string>();
         if (!variant) reader.fail("the required field 'variant' is missing or not a string");
@@ -309,7 +310,7 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
             if (std::size_t at = body.find(" cbr "); at != std::string_view::npos) {
                 std::string_view amount = body.substr(at + 5);
                 while (!amount.empty() && (amount.back() == ' ' || amount.back() == '\t')) amount.remove_suffix(1);
-                hand_reader action_reader{text, where + ", action " + std::to_string(i) + " '" + *a + "'"};
+                hand_reader action_reader{text, line_starts, where + ", action " + std::to_string(i) + " '" + *a + "'"};
                 action_amounts.emplace_back(i, action_reader.parse_decimal(amount, "the amount"));
             }
         }
@@ -353,6 +354,12 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
                 h.warnings.push_back("ante_trimming_status = true with unequal antes: the standard advises false");
         }
 
+        if (const toml::node* mode = t.get("_play_mode")) {
+            const std::optional<std::string> m = mode->value<std::string>();
+            if (m != "cash-game" && m != "tournament") reader.fail("_play_mode must be 'cash-game' or 'tournament'");
+            h.config.mode = *m == "cash-game" ? play_mode::cash_game : play_mode::tournament;
+        }
+
         // Amounts in actions, in the hand's unit.
         h.actions = h.action_texts;
         for (const auto& [i, d] : action_amounts) {
@@ -365,7 +372,8 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
 
         static constexpr std::string_view used[] = {
             "variant", "antes", "starting_stacks", "blinds_or_straddles", "finishing_stacks", "_live_posts",
-            "bring_in", "small_bet", "big_bet", "min_bet", "actions", "ante_trimming_status", "_betting_structure"};
+            "bring_in", "small_bet", "big_bet", "min_bet", "actions", "ante_trimming_status", "_betting_structure",
+            "_play_mode"};
         for (auto&& [key, node] : t) {
             const std::string k(key.str());
             if (std::find(std::begin(used), std::end(used), k) != std::end(used)) continue;

@@ -930,6 +930,7 @@ void hand_state::perform(const action& a, const raise_limits& r) {
             break;
         case k::muck:
             decided_[i] = true;
+            muck_order_[i] = ++mucks_;
             set_status(i, seat_status::mucked);
             reusable_ |= hole_[i].all();
             next_shower();
@@ -1353,23 +1354,25 @@ std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail) co
     const auto n = static_cast<std::size_t>(players_);
     std::array<chips, max_seats> pay{};
 
-    // The pots, as build_pots makes them: every distinct contribution of a
-    // seat still in the hand closes a pot; chips above the largest go to the last.
+    // The pots, as build_pots makes them, over the seats that did not fold:
+    // every distinct contribution closes a pot; chips above the largest go to
+    // the last (a folded seat's chips stay in the pots they reached).
     std::array<chips, max_seats> levels{};
     std::size_t level_count = 0;
-    std::uint16_t alive = 0;
-    for (std::size_t s = 0; s < n; ++s)
-        if (live(static_cast<int>(s))) {
-            alive = static_cast<std::uint16_t>(alive | (1U << s));
-            levels[level_count++] = committed_[s];
-        }
+    std::uint16_t stayed = 0, alive = 0;
+    for (std::size_t s = 0; s < n; ++s) {
+        if (status_[s] == seat_status::folded) continue;
+        stayed = static_cast<std::uint16_t>(stayed | (1U << s));
+        if (live(static_cast<int>(s))) alive = static_cast<std::uint16_t>(alive | (1U << s));
+        levels[level_count++] = committed_[s];
+    }
     std::sort(levels.begin(), levels.begin() + static_cast<std::ptrdiff_t>(level_count));
     level_count = static_cast<std::size_t>(
         std::unique(levels.begin(), levels.begin() + static_cast<std::ptrdiff_t>(level_count)) - levels.begin());
     std::size_t first_level = level_count > 1 && levels[0] == 0 ? 1 : 0;
     std::array<seat_pot, max_seats + 1> pots{};
     std::size_t pot_count = 0;
-    if (dead_antes_ > 0 && first_level == 1) pots[pot_count++] = {0, alive};  // a seat all-in from its ante
+    if (dead_antes_ > 0 && first_level == 1) pots[pot_count++] = {0, stayed};  // a seat all-in from its ante
     chips previous = 0;
     for (std::size_t l = first_level; l < level_count; ++l) {
         const bool last = l + 1 == level_count;
@@ -1378,11 +1381,34 @@ std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail) co
             const chips c = committed_[s];
             const chips upper = last ? c : std::min(c, levels[l]);
             p.amount += std::max<chips>(upper - std::min(c, previous), 0);
-            if (((alive >> s) & 1U) && c >= levels[l]) p.eligible = static_cast<std::uint16_t>(p.eligible | (1U << s));
+            if (((stayed >> s) & 1U) && c >= levels[l]) p.eligible = static_cast<std::uint16_t>(p.eligible | (1U << s));
         }
         previous = levels[l];
     }
     pots[0].amount += dead_antes_;  // untrimmed antes: dead money every seat still in can win
+    // A muck gives up only the pots still contested: a pot whose every seat
+    // mucked went to the last of them, who held it alone when the others
+    // mucked. Then pots that the same seats contest are one pot.
+    std::size_t merged = 0;
+    for (std::size_t k = 0; k < pot_count; ++k) {
+        std::uint16_t contenders = static_cast<std::uint16_t>(pots[k].eligible & alive);
+        if (contenders == 0) {
+            std::size_t last = 0;
+            int latest = -1;
+            for (std::size_t s = 0; s < n; ++s)
+                if (((pots[k].eligible >> s) & 1U) && muck_order_[s] > latest) {
+                    latest = muck_order_[s];
+                    last = s;
+                }
+            contenders = static_cast<std::uint16_t>(1U << last);
+        }
+        if (merged > 0 && pots[merged - 1].eligible == contenders) {
+            pots[merged - 1].amount += pots[k].amount;
+        } else {
+            pots[merged++] = {pots[k].amount, contenders};
+        }
+    }
+    pot_count = merged;
 
     CardSet board;
     for (Card c : board_) board |= c;
@@ -1731,7 +1757,7 @@ bool operator==(const hand_state& a, const hand_state& b) {
            a.completion_open_ == b.completion_open_ && a.cap_lifted_ == b.cap_lifted_ &&
            a.last_aggressor_ == b.last_aggressor_ && a.round_opener_ == b.round_opener_ &&
            a.show_lead_ == b.show_lead_ && a.acted_ == b.acted_ && a.level_when_acted_ == b.level_when_acted_ &&
-           a.decided_ == b.decided_ && a.shown_ == b.shown_ && a.shows_done_ == b.shows_done_ &&
+           a.decided_ == b.decided_ && a.shown_ == b.shown_ && a.muck_order_ == b.muck_order_ && a.mucks_ == b.mucks_ && a.shows_done_ == b.shows_done_ &&
            a.shows_before_runout_ == b.shows_before_runout_ && a.history_ == b.history_;
 }
 
@@ -1790,17 +1816,22 @@ std::string to_phh(const action& a) {
 }
 
 action parse_action(std::string_view text) {
-    const std::string quoted = "'" + std::string(text) + "'";
+    const std::string_view whole = text;
     if (std::size_t hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
-    std::vector<std::string_view> words;
+    boost::container::static_vector<std::string_view, 5> words;
+    auto bad = [&](const std::string& why) {
+        return std::invalid_argument("action '" + std::string(whole) + "': " + why);
+    };
     for (std::size_t i = 0; i < text.size();) {
         while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r')) ++i;
         std::size_t j = i;
         while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != '\r') ++j;
-        if (j > i) words.push_back(text.substr(i, j - i));
+        if (j > i) {
+            if (words.size() == words.capacity()) throw bad("too many words");
+            words.push_back(text.substr(i, j - i));
+        }
         i = j;
     }
-    auto bad = [&](const std::string& why) { return std::invalid_argument("action " + quoted + ": " + why); };
     if (words.empty()) throw bad("empty action");
     auto seat_of = [&](std::string_view w) {
         int seat = 0;

@@ -1,0 +1,196 @@
+#pragma once
+// A table, hand after hand: physical seats that players join and leave, sit
+// out of and come back to; stacks carried from hand to hand, rebuys; the
+// button and the blinds moved by the dead-button rule, missed blinds made up,
+// new players posting, the heads-up transition; antes and the bring-in at stud
+// tables. Each hand is an ordinary `hand_state` built from the table's
+// `hand_config`; the table only decides who is dealt in, in which order and
+// who posts what (the rules and their sources are in docs/table.md).
+//
+//     table t{table_config::standard("holdem", betting_structure::no_limit, 6), 42};
+//     t.join(0, "Ann", 200);
+//     t.join(3, "Bob", 200);
+//     t.join(4, "Cy", 200);
+//     hand_state hand = t.start_hand();          // seeded from the table's seed and the hand number
+//     while (!hand.is_complete()) hand.apply(hand.legal().passive());
+//     std::string record = t.phhs_entry(hand);   // "[1]\nvariant = 'NT'\n..."
+//     t.finish_hand(hand);                       // the stacks go back to the seats
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pokerengine/play.hpp"
+
+namespace pokerengine::play {
+
+/// Everything about a table that stays the same from hand to hand.
+struct table_config {
+    any_game game;
+    betting_structure structure = betting_structure::no_limit;
+    play_mode mode = play_mode::cash_game;
+    rule_profile rules = rule_profile::wsop_2024();
+    stakes limits;
+    chips small_blind = 0;     // button games
+    chips big_blind = 0;       // button games: also the amount of a new player's live post
+    chips ante = 0;            // posted by every player dealt in
+    chips big_blind_ante = 0;  // posted by the big blind for the whole table (WSOP TR "big blind ante")
+    chips bring_in = 0;        // stud games (no button, no blinds)
+    int seats = 9;             // physical seats, 2..max_seats
+
+    /// Blinds 1 and 2 (stud: ante 1 and bring-in 2), small bet 2, big bet 4, minimum bet 2.
+    static table_config standard(std::string_view game, betting_structure structure, int seats);
+    /// Throws `config_error` naming the first bad field.
+    void validate() const;
+    /// Whether the game is dealt with a button and blinds (every game but the stud family).
+    bool button_game() const;
+};
+
+/// How a player who owes a blind (a new player, or one back from sitting out
+/// who missed blinds) comes into the game.
+enum class entry : std::uint8_t {
+    wait_for_big_blind,  // dealt in when the big blind reaches the seat, paying only the big blind
+    post_now,            // posts what is owed and is dealt in at once (never on the button or in the small blind)
+};
+
+/// One player in a seat.
+struct seated_player {
+    std::string name;
+    chips stack = 0;
+    bool sitting_out = false;   // by choice; a player with no chips is out until a rebuy as well
+    bool is_new = true;         // has not played at this table yet: owes a big blind (or waits for it)
+    bool missed_small = false;  // the small blind passed the seat while the player was out
+    bool missed_big = false;    // the big blind passed the seat while the player was out
+    entry how = entry::wait_for_big_blind;
+
+    /// Whether the player owes a post before playing again.
+    bool owes() const { return is_new || missed_small || missed_big; }
+    /// In the game: chips, not sitting out, nothing owed.
+    bool active() const { return stack > 0 && !sitting_out && !owes(); }
+    /// Wants to play but owes a post.
+    bool entering() const { return stack > 0 && !sitting_out && owes(); }
+};
+
+/// A seating change refused: the seat is taken or empty, out of range, a hand is in progress.
+class table_error : public std::logic_error {
+public:
+    using std::logic_error::logic_error;
+};
+
+/// Who plays the next hand and what each posts: the hand's seats in PHH order
+/// (seat 0 is the first dealt to: the small blind, or the big blind when the
+/// small blind is dead or heads-up) mapped to the table's physical seats.
+struct hand_plan {
+    hand_config config;
+    std::vector<int> seats;       // hand seat -> physical seat (0-based)
+    std::vector<std::string> names;  // per hand seat: the player's name
+    std::optional<int> button;    // physical seat of the button (possibly empty: a dead button); none at stud
+    std::optional<int> small_blind;  // physical seat of the small blind position (possibly dead)
+    std::optional<int> big_blind;    // physical seat of the big blind
+    std::vector<chips> dead;      // per hand seat: a missed small blind posted dead (in `config.forced.antes`)
+    std::uint64_t number = 0;     // the hand's number at this table, from 1
+    std::uint64_t seed = 0;       // the deck's seed
+
+    /// The hand seat of a physical seat, or -1 when that seat is not dealt in.
+    int hand_seat(int physical) const;
+    friend bool operator==(const hand_plan&, const hand_plan&) = default;
+};
+
+/// A poker table: seats, players and stacks across hands.
+class table {
+public:
+    /// Throws `config_error` for a bad configuration.
+    table(table_config config, std::uint64_t seed);
+
+    // ---- seating, between hands (each throws `table_error` while a hand is in progress)
+
+    /// Seats a new player. Before the first hand every player is in the game at
+    /// once (they drew for the button); later a new player posts a live big blind
+    /// or waits for the big blind, as `how` says.
+    void join(int seat, std::string name, chips stack, entry how = entry::wait_for_big_blind);
+    /// The player leaves with the stack, which is returned.
+    chips leave(int seat);
+    /// The player stays seated but is not dealt in; blinds that pass the seat are owed.
+    void sit_out(int seat);
+    /// Back from sitting out (or from a bust after a rebuy): posts the missed
+    /// blinds or waits for the big blind, as `how` says.
+    void come_back(int seat, entry how = entry::post_now);
+    /// Adds chips to a stack (a rebuy or a top-up). A busted player with chips
+    /// again makes up missed blinds like a player back from sitting out.
+    void rebuy(int seat, chips amount, entry how = entry::post_now);
+    /// Where the button is before the first hand (default: the first seat that plays).
+    void set_button(int seat);
+
+    // ---- one hand
+
+    /// Who would play the next hand and what each would post; changes nothing.
+    /// Throws `table_error` when fewer than two players can be dealt in.
+    hand_plan plan_next_hand() const;
+    /// Whether two or more players can be dealt in.
+    bool can_start_hand() const;
+    /// Moves the button and the blinds, takes note of the blinds missed, and
+    /// deals the next hand from a seed derived from the table's seed and the
+    /// hand number (`hand_seed`).
+    hand_state start_hand();
+    /// The same, dealing the caller's cards (a live dealer, a replay).
+    hand_state start_hand(manual_dealing_t);
+    /// Carries the finishing stacks of the hand just started back to the seats.
+    /// Throws `std::invalid_argument` for an unfinished hand or another table's
+    /// hand, `std::logic_error` if chips were created or lost.
+    void finish_hand(const hand_state& hand);
+    /// The hand last started, as a table `[N]` of a `.phhs` document: `write_phh(hand)`
+    /// with the PHH optional fields `hand`, `seats` (1-based), `seat_count` and `players`.
+    /// Throws `std::invalid_argument` for another hand.
+    std::string phhs_entry(const hand_state& hand) const;
+
+    // ---- queries
+
+    const table_config& config() const { return config_; }
+    int seat_count() const { return config_.seats; }
+    const std::optional<seated_player>& at(int seat) const;
+    /// Players seated, whatever their state.
+    int players() const;
+    /// Every chip on the table: the sum of the stacks (between hands).
+    chips total_chips() const;
+    /// Hands started so far.
+    std::uint64_t hands_started() const { return hands_; }
+    bool hand_in_progress() const { return in_progress_; }
+    /// The plan of the hand last started (empty before the first).
+    const std::optional<hand_plan>& current() const { return current_; }
+    /// The deck's seed for hand `number` (from 1): the `number`-th output of `splitmix64{seed}`.
+    static std::uint64_t hand_seed(std::uint64_t table_seed, std::uint64_t number);
+
+private:
+    struct positions {
+        std::optional<int> button, small_blind, big_blind;
+    };
+    struct plan_result {
+        hand_plan plan;
+        std::vector<int> missed_both;   // physical seats the big blind passed while out
+        std::vector<int> missed_small;  // physical seat whose small blind was missed
+        bool restart = false;           // fewer than two players in the game: every entrant comes in free
+    };
+    plan_result make_plan() const;
+    plan_result plan_button_game(bool restart) const;
+    plan_result plan_stud(bool restart) const;
+    void commit(plan_result r);
+    seated_player& player(int seat);
+    void check_seat(int seat) const;
+    void check_between_hands(std::string_view what) const;
+    int next_seat(int s) const { return (s + 1) % config_.seats; }
+    int distance(int from, int to) const { return (to - from + config_.seats) % config_.seats; }
+
+    table_config config_;
+    std::uint64_t seed_;
+    std::vector<std::optional<seated_player>> seats_;
+    positions last_;                     // the positions of the last hand
+    std::optional<int> first_button_;
+    std::uint64_t hands_ = 0;
+    bool in_progress_ = false;
+    std::optional<hand_plan> current_;
+};
+
+}  // namespace pokerengine::play
