@@ -596,6 +596,14 @@ TEST_CASE("evaluate overloads agree") {
                              "a high hand takes 5 to 10 cards, got 11: \"As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s\"",
                              hand_error);
         CHECK_THROWS_AS(ev.evaluate(CardSet::standard_deck()), hand_error);
+        // 52 cards and both jokers once wrapped the key's card count round to five.
+        const CardSet everything{CardSet::standard_bits | CardSet::joker_bits};
+        const std::string all_text = to_string(everything);
+        CHECK_THROWS_WITH_AS(ev.evaluate(everything), ("a high hand takes 5 to 10 cards, got 54: \"" + all_text + "\"").c_str(),
+                             hand_error);
+        CHECK_THROWS_AS(ev.evaluate(Hand{everything}), hand_error);
+        CHECK_THROWS_AS(ev.evaluate(all_text), hand_error);
+        CHECK_THROWS_AS(ev.evaluate(everything - parse_card_set("As Ks Qs Js")), hand_error);
         CHECK_THROWS_AS(ev.evaluate(Hand{} + parse_card("As")), hand_error);
         CHECK_THROWS_AS(ev.evaluate(std::span<const Card>{}), hand_error);
         CHECK_NOTHROW(ev.evaluate("As Ks Qs Js Ts 9s 8s 7s 6s 5s"));

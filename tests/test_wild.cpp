@@ -896,3 +896,24 @@ TEST_CASE("the wild-card sets") {
     const evaluator<high, wild> ev{wild{one_eyed_jacks()}};
     CHECK(ev.wild_cards() == one_eyed_jacks());
 }
+
+TEST_CASE("more than ten cards, wild or not, are refused whatever the key's fields hold") {
+    // 52 cards and both jokers once wrapped the key's card count round to five.
+    const CardSet everything{CardSet::standard_bits | CardSet::joker_bits};
+    const evaluator<high, wild> deuces{wild{deuces_wild_cards()}};
+    const evaluator<high, wild> jokers{wild{joker_cards()}};
+    const evaluator<high, bug> joker_bug{bug{joker_cards()}};
+    const evaluator<ace_to_six_low, wild> low{wild{joker_cards()}};
+    for (CardSet cards : {everything, everything - parse_card_set("As Ks Qs Js"),
+                          CardSet{CardSet::joker_bits} | parse_card_set("2c 2d 2h 2s As Ks Qs Js Ts 9s")}) {
+        CAPTURE(to_string(cards));
+        CHECK_THROWS_AS(deuces.evaluate(cards), hand_error);
+        CHECK_THROWS_AS(jokers.evaluate(cards), hand_error);
+        CHECK_THROWS_AS(joker_bug.evaluate(cards), hand_error);
+        CHECK_THROWS_AS(low.evaluate(cards), hand_error);
+        CHECK_THROWS_AS(jokers.evaluate(Hand{cards}), hand_error);
+    }
+    CHECK_THROWS_WITH_AS(jokers.evaluate(everything),
+                         ("a high hand takes 5 to 10 cards, got 54: \"" + to_string(everything) + "\"").c_str(),
+                         hand_error);
+}
