@@ -140,6 +140,16 @@ expect_error "--stderr not a number" 2 "--stderr needs a positive number" equity
 expect_error "--svg without --grid" 2 "--svg goes with --grid" equity --svg x.svg AsAh KsKd
 expect_error "a short-deck card outside the deck" 1 "not in the short-deck deck" equity --game short-deck AsAh 2s2d
 
+# An error on a worker thread is a clean error, as on one thread.
+for threads in 1 2; do
+    expect_error "hold'em, $threads threads: ranges that never fit" 1 "no deal found" \
+        equity --threads $threads --simulate 1000 "AsAh,KdKc:0.000000001" "AsAh,QdQc:0.000000001"
+    expect_error "omaha, $threads threads: ranges that never fit" 1 "no deal found" equity --game omaha \
+        --threads $threads --simulate 1000 "AsAhKsKh,KdKcQsQh:0.000000001" "AsAhKsKh,QdQc2s2h:0.000000001"
+    expect_error "stud, $threads threads: ranges that never fit" 1 "no deal found" equity --game stud \
+        --threads $threads --simulate 1000 "AsAhKs,KdKcQs:0.000000001" "AsAhKs,QdQc2s:0.000000001"
+done
+
 run help equity
 expect_true "help equity lists --simulate" grep -q -- '--simulate N' <<< "$out"
 expect_true "help equity lists --grid" grep -q -- '--grid RANGE' <<< "$out"
