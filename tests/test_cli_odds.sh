@@ -238,6 +238,7 @@ expect_error "--jokers with --deck" 2 "--jokers does not go with --deck" --joker
 expect_error "--seed without --simulate" 2 "--seed goes with --simulate" --seed 3
 expect_error "--simulate 0" 2 "--simulate takes a whole number" --simulate 0
 expect_error "--threads 0" 2 "--threads takes a whole number from 1" --threads 0
+expect_error "--threads beyond 256" 2 "--threads takes a whole number from 1 to 256, not \"257\"" --threads 257
 expect_error "--json and --csv" 2 "--json and --csv" --json --csv
 expect_error "a positional argument" 2 "'odds'" As
 expect_error "--paytable without --wild" 2 "" --paytable

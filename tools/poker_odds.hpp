@@ -553,7 +553,7 @@ inline int run_odds(const arguments& args) {
     using namespace odds_detail;
     const odds_request request = read_odds_request(args);
     pokerengine::run_options options;
-    if (auto n = args.value("threads")) options.threads = static_cast<unsigned>(whole_number("threads", *n, 1, 1024));
+    if (auto n = args.value("threads")) options.threads = static_cast<unsigned>(whole_number("threads", *n, 1, pokerengine::max_threads));
     std::optional<std::string> svg_path;
     if (auto path = args.value("svg")) svg_path = std::string(*path);
 

@@ -1,6 +1,7 @@
 #include "pokerengine/range.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <unordered_set>
@@ -62,7 +63,8 @@ std::pair<token, double> split_weight(const token& t) {
     auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), weight);
     if (number.empty() || ec != std::errc{} || end != number.data() + number.size())
         fail(t, "the weight after ':' must be a number, as in AKs:0.5");
-    if (!(weight > 0) || !std::isfinite(weight)) fail(t, "the weight after ':' must be a positive number");
+    if (!(weight >= min_weight && weight <= max_weight))
+        fail(t, "the weight after ':' must be a number from 0.000000001 to 1000000000 (1e-9 to 1e9)");
     std::string_view hand = t.text.substr(0, colon);
     while (!hand.empty() && is_space(hand.back())) hand.remove_suffix(1);
     if (hand.empty()) fail(t, "a weight needs a hand before the ':'");
@@ -195,22 +197,58 @@ std::vector<std::uint64_t> pattern_places(std::string_view text) {
     return any_open ? places : std::vector<std::uint64_t>{};
 }
 
-// Every set of distinct cards, one from each place.
-std::vector<CardSet> expand_pattern(const token& t, const std::vector<std::uint64_t>& places) {
+// Places that allow the same cards, and how many of them there are.
+struct place_group {
+    std::uint64_t cards;
+    int count;
+};
+
+// An upper bound on the hands a pattern names: the product over groups of
+// "count cards out of those allowed" (overlapping groups only repeat hands).
+double pattern_hand_bound(const std::vector<place_group>& groups) {
+    double bound = 1;
+    for (const place_group& g : groups) {
+        const int n = std::popcount(g.cards);
+        for (int i = 0; i < g.count; ++i) bound = bound * (n - i) / (i + 1);
+    }
+    return bound;
+}
+
+// Every set of distinct cards, one from each place. Places that allow the same
+// cards take them in increasing order, so `xxxx` visits each hand once rather
+// than once per ordering; the size is checked before anything is walked.
+std::vector<CardSet> expand_pattern(const token& t, std::vector<std::uint64_t> places) {
+    std::sort(places.begin(), places.end());
+    std::vector<place_group> groups;
+    for (std::uint64_t p : places) {
+        if (!groups.empty() && groups.back().cards == p)
+            ++groups.back().count;
+        else
+            groups.push_back({p, 1});
+    }
+    if (pattern_hand_bound(groups) > static_cast<double>(max_pattern_hands))
+        fail(t, "the pattern names more than " + std::to_string(max_pattern_hands) +
+                    " hands; give more of the cards");
     std::vector<CardSet> hands;
     std::unordered_set<std::uint64_t> seen;
-    std::uint64_t steps = 0;
-    auto visit = [&](auto&& self, std::size_t place, std::uint64_t chosen) -> void {
-        if (place == places.size()) {
+    // Group g takes `left` more cards, each above `above` (a one-bit mask, or 0).
+    auto visit = [&](auto&& self, std::size_t g, int left, std::uint64_t above, std::uint64_t chosen) -> void {
+        if (g == groups.size()) {
             if (seen.insert(chosen).second) hands.push_back(CardSet{chosen});
             return;
         }
-        for (std::uint64_t rest = places[place] & ~chosen; rest; rest &= rest - 1) {
-            if (++steps > 20'000'000) fail(t, "the pattern names too many hands; give more of the cards");
-            self(self, place + 1, chosen | (rest & -rest));
+        if (left == 0) {
+            self(self, g + 1, g + 1 < groups.size() ? groups[g + 1].count : 0, 0, chosen);
+            return;
+        }
+        const std::uint64_t higher = above ? ~((above << 1) - 1) : ~std::uint64_t{0};
+        const std::uint64_t allowed = groups[g].cards & ~chosen & higher;
+        for (std::uint64_t rest = allowed; rest; rest &= rest - 1) {
+            const std::uint64_t card = rest & -rest;
+            self(self, g, left - 1, card, chosen | card);
         }
     };
-    visit(visit, 0, 0);
+    visit(visit, 0, groups.front().count, 0, 0);
     return hands;
 }
 

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <ctime>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <utility>
 
@@ -699,6 +700,13 @@ problem prepare(std::span<const hand_range> players, CardSet board, CardSet dead
         } else {
             CardSet others = fixed - fixed_of[static_cast<std::size_t>(i)];
             for (const weighted_combo& c : r.combos()) {
+                // Outside these bounds the weighted sums could overflow or vanish.
+                if (!(c.weight >= min_weight && c.weight <= max_weight)) {
+                    char weight[32];
+                    std::snprintf(weight, sizeof weight, "%g", c.weight);
+                    throw game_error(describe_player(i) + "'s hand " + to_string(c.cards) + " has the weight " +
+                                     weight + "; weights are 1e-9 to 1e9");
+                }
                 if (c.cards.size() > traits.deal.hole_cards)
                     throw game_error(describe_player(i) + "'s hand " + to_string(c.cards) + " has more than the " +
                                      std::to_string(traits.deal.hole_cards) + " cards of a " +
@@ -735,6 +743,17 @@ equity_result run(std::span<const hand_range> players, CardSet board, CardSet de
     if (o.threads < 1 || o.threads > static_cast<int>(max_threads))
         throw game_error("equity takes 1 to " + std::to_string(max_threads) + " threads, not " +
                          std::to_string(o.threads));
+    if (o.max_deals > max_simulated_deals)
+        throw game_error("a simulation deals at most " + std::to_string(max_simulated_deals) + " times, not " +
+                         std::to_string(o.max_deals));
+    if (!(o.target_standard_error >= 0 && o.target_standard_error <= 1))
+        throw game_error("the target standard error is 0 (none) to 1");
+    if (o.target_standard_error > 0 && o.target_standard_error < min_standard_error && o.max_deals == 0 &&
+        o.max_seconds == 0)
+        throw game_error("a target standard error below 0.00001 may never be reached: give a number of deals or a "
+                         "time as well");
+    if (!(o.max_seconds >= 0 && o.max_seconds <= max_simulation_seconds))
+        throw game_error("a simulation runs 0 (no limit) to 86400 seconds");
     problem p = prepare<G>(players, board, dead);
 
     // Deals per hand combination: a multinomial over the cards left.
