@@ -730,4 +730,14 @@ expect_error "showdown --game: chip total beyond 2^62" 1 "add up to more than 46
     showdown --game holdem --board 2c7d9hJcQs --player AsAd:1000000000000000 --player KsKd:1000000000000000 \
     "${many_folded[@]}"
 
+# Control characters and bytes that are not UTF-8 are shown as escapes, and the
+# bytes after them are kept.
+expect_error "eval: a byte that is not UTF-8" 1 "unknown suit '\\xff' in \"A\\xffs Ks Qs Js Ts\"" \
+    eval $'A\xffs Ks Qs Js Ts'
+expect_error "eval: an escape sequence" 1 "unknown rank '\\x1b' in \"As Ks Qs Js \\x1b[31mTs\"" \
+    eval $'As Ks Qs Js \e[31mTs'
+expect_error "an unknown command with a control character" 2 "unknown command 'bad\\x01'" $'bad\x01'
+expect_error "showdown: a bad game name" 2 "unknown game 'hold\\x07em'" \
+    showdown --game $'hold\aem' --board 2c7d9hJcQs --player AsAd:1 --player KsKd:1
+
 finish

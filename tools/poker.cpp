@@ -834,6 +834,9 @@ int main(int argc, char** argv) {
         if (text.empty() && !message) message = "cannot write standard output";
         if (status == 0) status = 1;
     }
-    if (!text.empty() || message) std::fprintf(stderr, "poker: error: %s\n", message ? message : text.c_str());
+    // Messages quote what was typed: control characters and bytes that are not
+    // UTF-8 are shown as escapes, so the message stays one readable line.
+    if (!text.empty() || message)
+        std::fprintf(stderr, "poker: error: %s\n", message ? message : pokerengine::printable(text).c_str());
     return status;
 }

@@ -27,7 +27,7 @@ struct token {
 };
 
 [[noreturn]] void fail(const token& t, std::string_view why) {
-    throw range_error("bad range token \"" + std::string(t.text) + "\" at position " + std::to_string(t.position) +
+    throw range_error("bad range token " + quoted(t.text) + " at position " + std::to_string(t.position) +
                       ": " + std::string(why));
 }
 
