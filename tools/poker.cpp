@@ -117,7 +117,6 @@ void append_json_wild(std::string& out, const Evaluator& ev, const rule_options&
 // low; the engine describes it ("No qualifying low") but it has no category
 // and no best five.
 constexpr bool is_no_low(hand_value v) { return v.value == 0; }
-constexpr std::string_view no_low_category = "No low";
 
 template <class Evaluator>
 std::string category_text(const Evaluator& ev, hand_value v) {

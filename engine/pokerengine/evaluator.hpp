@@ -46,10 +46,12 @@ public:
     friend constexpr Hand operator+(Hand h, Card c) { return h += c; }
     friend constexpr Hand operator+(Hand h, const Hand& o) { return h += o; }
 
-    constexpr CardSet cards() const { return CardSet{entry_[1]}; }
-    constexpr int size() const { return cards().size(); }
-    constexpr std::uint64_t key() const { return entry_[0]; }
-    constexpr std::uint64_t bits() const { return entry_[1]; }
+    // Not constexpr: clang cannot subscript a vector-extension value in a
+    // constant expression, and nothing needs these at compile time.
+    CardSet cards() const { return CardSet{entry_[1]}; }
+    int size() const { return cards().size(); }
+    std::uint64_t key() const { return entry_[0]; }
+    std::uint64_t bits() const { return entry_[1]; }
     constexpr detail::key_and_bits entry() const { return entry_; }
 
 private:

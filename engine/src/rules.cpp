@@ -59,7 +59,7 @@ rules rules::parse(std::string_view name, const wild_options& settings) {
     if (!settings.any()) {
         any_evaluator ev;
         [&]<std::size_t... I>(std::index_sequence<I...>) {
-            ((I == index ? (ev.emplace<I>(), true) : false), ...);
+            (void)((I == index && (ev.emplace<I>(), true)) || ...);
         }(std::make_index_sequence<names.size()>{});
         return rules{ev, known, settings};
     }
