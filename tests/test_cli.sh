@@ -730,6 +730,13 @@ expect_error "showdown --game: chip total beyond 2^62" 1 "add up to more than 46
     showdown --game holdem --board 2c7d9hJcQs --player AsAd:1000000000000000 --player KsKd:1000000000000000 \
     "${many_folded[@]}"
 
+{ head -c 2000000 /dev/zero | tr '\0' 'A'; printf '\nAsKsQsJsTs 2c3c4c5c7d\n'; } > "$work/in"
+run compare
+expect_true "batch: a line over 1 MiB is one error line, and the next line is compared" test "$rc-$out" = \
+    "1-error: line 1: the line is longer than 1048576 bytes
+>${tab}Royal flush${tab}Seven high, five-four-three-two kickers"
+: > "$work/in"
+
 # Control characters and bytes that are not UTF-8 are shown as escapes, and the
 # bytes after them are kept.
 expect_error "eval: a byte that is not UTF-8" 1 "unknown suit '\\xff' in \"A\\xffs Ks Qs Js Ts\"" \

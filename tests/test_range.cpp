@@ -136,6 +136,17 @@ TEST_CASE("patterns are walked one hand at a time and refused at once when too l
     CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(100));
 }
 
+TEST_CASE("a range names at most max_range_hands hands, repeats counted") {
+    std::string randoms = "random";
+    for (int i = 0; i < 2'000; ++i) randoms += ",random";
+    CHECK_THROWS_WITH_AS(parse_range(randoms), doctest::Contains("more than 2000000 hands in all"), range_error);
+    std::string patterns = "xxxx";
+    for (int i = 0; i < 10; ++i) patterns += ",xxxx";
+    CHECK_THROWS_WITH_AS(parse_hand_list(patterns, 4), doctest::Contains("more than 2000000 hands in all"),
+                         range_error);
+    CHECK(parse_range("random,random,random").size() == 1326);
+}
+
 TEST_CASE("weights lie between min_weight and max_weight, so equity sums stay finite") {
     CHECK(parse_range("AKs:0.000000001").combos().front().weight == min_weight);
     CHECK(parse_range("AKs:1e9").combos().front().weight == max_weight);

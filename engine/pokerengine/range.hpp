@@ -26,9 +26,10 @@ public:
 inline constexpr double min_weight = 1e-9;
 inline constexpr double max_weight = 1e9;
 
-/// The most hands one pattern of `parse_hand_list` may name (`xxxx` names
-/// 270,725; `xxxxx` names 2,598,960 and is refused at once).
-inline constexpr std::size_t max_pattern_hands = 2'000'000;
+/// The most hands a range or hand list may name, repeats counted, and one
+/// pattern of `parse_hand_list` above all (`xxxx` names 270,725; `xxxxx`
+/// names 2,598,960 and is refused before any is listed).
+inline constexpr std::size_t max_range_hands = 2'000'000;
 
 /// One hand of a range and its weight: how likely the player is to hold it,
 /// relative to the range's other hands (1 unless the text says otherwise).
@@ -85,8 +86,8 @@ private:
 ///
 /// each optionally followed by `:WEIGHT`, a number from `min_weight` (1e-9) to
 /// `max_weight` (1e9), as in `AKs:0.5`.
-/// Spaces around tokens are allowed. Throws `range_error` quoting the bad
-/// token and its position: `bad range token "AKx" at position 5: ...`.
+/// Spaces around tokens are allowed; the range names at most `max_range_hands`
+/// hands, repeats counted. Throws `range_error` quoting the bad token and its position: `bad range token "AKx" at position 5: ...`.
 hand_range parse_range(std::string_view text);
 
 /// Parses a range of hands of `cards` cards or fewer, for games with more
@@ -95,8 +96,8 @@ hand_range parse_range(std::string_view text);
 /// in which a rank alone is that rank in any suit and `x` is any card:
 /// `AAKK` is every hand of two aces and two kings (36), `AsAdxx` the aces of
 /// spades and diamonds with any two other cards (1,225). Every hand of the
-/// list must hold the same number of cards, and a pattern names at most
-/// `max_pattern_hands` hands. Throws `range_error` like `parse_range`.
+/// list must hold the same number of cards, and the list names at most
+/// `max_range_hands` hands. Throws `range_error` like `parse_range`.
 ///
 ///     hand_range omaha = parse_hand_list("AsAdKsKd, AhAcKhKc", 4);
 ///     assert(omaha.size() == 2 && omaha.cards_per_hand() == 4);

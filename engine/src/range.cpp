@@ -226,8 +226,8 @@ std::vector<CardSet> expand_pattern(const token& t, std::vector<std::uint64_t> p
         else
             groups.push_back({p, 1});
     }
-    if (pattern_hand_bound(groups) > static_cast<double>(max_pattern_hands))
-        fail(t, "the pattern names more than " + std::to_string(max_pattern_hands) +
+    if (pattern_hand_bound(groups) > static_cast<double>(max_range_hands))
+        fail(t, "the pattern names more than " + std::to_string(max_range_hands) +
                     " hands; give more of the cards");
     std::vector<CardSet> hands;
     std::unordered_set<std::uint64_t> seen;
@@ -257,6 +257,13 @@ bool is_random_word(std::string_view text) {
     for (std::size_t i = 0; i < 6; ++i)
         if ((text[i] | 0x20) != "random"[i]) return false;
     return true;
+}
+
+// Refuses a list that has named more hands than a range may hold, repeats
+// counted, so that no text makes parsing take long.
+void check_total(const token& t, const std::vector<weighted_combo>& combos) {
+    if (combos.size() > max_range_hands)
+        fail(t, "the range names more than " + std::to_string(max_range_hands) + " hands in all, repeats counted");
 }
 
 // Keeps the first occurrence of each hand.
@@ -300,6 +307,7 @@ hand_range parse_range(std::string_view text) {
             if (cards[0].is_joker() || cards[1].is_joker()) fail(t, "a range holds no jokers");
             combos.push_back({CardSet{cards[0]} | cards[1], weight});
         }
+        check_total(t, combos);
     }
     bool random = tokens.size() == 1 && is_random_word(split_weight(tokens[0]).first.text);
     return hand_range{without_repeats(std::move(combos)), random};
@@ -341,6 +349,7 @@ hand_range parse_hand_list(std::string_view text, int cards) {
                         std::to_string(combos.front().cards.size()) + " before, " +
                         std::to_string(hands.front().size()) + " here)");
         for (CardSet hand : hands) combos.push_back({hand, weight});
+        check_total(t, combos);
     }
     return hand_range{without_repeats(std::move(combos)), random};
 }
