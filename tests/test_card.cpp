@@ -31,7 +31,10 @@ TEST_CASE("a card is a rank and a suit packed in one byte") {
     static_assert(sizeof(Card) == 1);
     static_assert(Card{}.rank() == Rank::two && Card{}.suit() == Suit::clubs);
     static_assert(Card{Rank::ace, Suit::spades}.code() == 16 * 3 + 12);
+#if !defined(__clang__)  // clang 14 cannot build libstdc++'s std::string at compile time
     static_assert(to_string(Card{Rank::ace, Suit::spades}) == "As");
+#endif
+    CHECK(to_string(Card{Rank::ace, Suit::spades}) == "As");
 
     for (Card c : all_cards()) {
         CAPTURE(c);
