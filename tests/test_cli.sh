@@ -707,4 +707,44 @@ expect_json "omaha-hi-lo: the same two players tie both halves: 33 each" showdow
     --board "3c 4d 5h Ks Qd" --player "As 2s Jc Tc:33" --player "Ad 2d Jh Th:33" --json
 json_check "both halves tied: no player gets two odd chips" 'j["payouts"] == [33, 33]'
 
+
+# ---------------------------------------------------------------------------
+# hostile input: sizes beyond what the engine counts, chip totals beyond 2^62
+
+all_cards=$(for s in c d h s; do for r in 2 3 4 5 6 7 8 9 T J Q K A; do printf '%s%s' "$r" "$s"; done; done)XxXx
+expect_error "compare: 52 cards and both jokers are not a five-card hand" 1 "takes 5 to 10 cards, got 54" \
+    compare --wild 2 "$all_cards" AsKsQsJsTs
+expect_error "eval: 52 cards and both jokers" 1 "takes 5 to 10 cards, got 54" eval "$all_cards"
+expect_error "eval --wild jokers: 52 cards and both jokers" 1 "takes 5 to 10 cards, got 54" eval --wild jokers "$all_cards"
+printf '%s\n' "$all_cards AsKsQsJsTs" "AsKsQsJsTs 2c3c4c5c7d" > "$work/in"
+run compare --wild 2
+first_line=$(line 1)
+expect_true "batch: 54 cards give one whole error line" test "$rc-$(wc -l < "$work/out")-${first_line:0:65}-${first_line: -7}" = \
+    '1-2-error: line 1: a high hand takes 5 to 10 cards, got 54: "Xx Xx As- 2d 2c"'
+expect_true "batch: the line after 54 cards is compared" test "$(line 2)" = \
+    ">${tab}Royal flush${tab}Seven-high straight"
+: > "$work/in"
+many_folded=()
+for ((i = 0; i < 9300; ++i)); do many_folded+=(--player fold:1000000000000000); done
+expect_error "showdown --game: chip total beyond 2^62" 1 "add up to more than 4611686018427387904 chips" \
+    showdown --game holdem --board 2c7d9hJcQs --player AsAd:1000000000000000 --player KsKd:1000000000000000 \
+    "${many_folded[@]}"
+
+{ head -c 2000000 /dev/zero | tr '\0' 'A'; printf '\nAsKsQsJsTs 2c3c4c5c7d\n'; } > "$work/in"
+run compare
+expect_true "batch: a line over 1 MiB is one error line, and the next line is compared" test "$rc-$out" = \
+    "1-error: line 1: the line is longer than 1048576 bytes
+>${tab}Royal flush${tab}Seven high, five-four-three-two kickers"
+: > "$work/in"
+
+# Control characters and bytes that are not UTF-8 are shown as escapes, and the
+# bytes after them are kept.
+expect_error "eval: a byte that is not UTF-8" 1 "unknown suit '\\xff' in \"A\\xffs Ks Qs Js Ts\"" \
+    eval $'A\xffs Ks Qs Js Ts'
+expect_error "eval: an escape sequence" 1 "unknown rank '\\x1b' in \"As Ks Qs Js \\x1b[31mTs\"" \
+    eval $'As Ks Qs Js \e[31mTs'
+expect_error "an unknown command with a control character" 2 "unknown command 'bad\\x01'" $'bad\x01'
+expect_error "showdown: a bad game name" 2 "unknown game 'hold\\x07em'" \
+    showdown --game $'hold\aem' --board 2c7d9hJcQs --player AsAd:1 --player KsKd:1
+
 finish

@@ -140,6 +140,33 @@ expect_error "--stderr not a number" 2 "--stderr needs a positive number" equity
 expect_error "--svg without --grid" 2 "--svg goes with --grid" equity --svg x.svg AsAh KsKd
 expect_error "a short-deck card outside the deck" 1 "not in the short-deck deck" equity --game short-deck AsAh 2s2d
 
+# An error on a worker thread is a clean error, as on one thread.
+for threads in 1 2; do
+    expect_error "hold'em, $threads threads: ranges that never fit" 1 "no deal found" \
+        equity --threads $threads --simulate 1000 "AsAh,KdKc:0.000000001" "AsAh,QdQc:0.000000001"
+    expect_error "omaha, $threads threads: ranges that never fit" 1 "no deal found" equity --game omaha \
+        --threads $threads --simulate 1000 "AsAhKsKh,KdKcQsQh:0.000000001" "AsAhKsKh,QdQc2s2h:0.000000001"
+    expect_error "stud, $threads threads: ranges that never fit" 1 "no deal found" equity --game stud \
+        --threads $threads --simulate 1000 "AsAhKs,KdKcQs:0.000000001" "AsAhKs,QdQc2s:0.000000001"
+done
+
+# Weights that would overflow or vanish in the sums, patterns too large to list,
+# and options that would never stop are refused at once.
+expect_error "a weight of 1e308" 1 "must be a number from 0.000000001 to 1000000000" \
+    equity --board "2c 7d 9h Jc" "AKs:1e308, QQ:1e308" "KsKd:1"
+expect_error "a weight of 5e-324" 1 "must be a number from 0.000000001 to 1000000000" \
+    equity --board "2c 7d 9h Jc" "AKs:5e-324, QQ:1" "KsKd:1"
+run equity --board "2c 7d 9h Jc" "AKs:1e9, QQ:1e-9" "KsKd:1e-9"
+expect_true "the extreme weights give finite equities" test "$rc-$(grep -c nan <<< "$out")" = "0-0"
+expect_error "five open places in five-card Omaha" 1 "names more than 2000000 hands" equity --game omaha5 xxxxx random
+expect_error "seven open places in stud" 1 "names more than 2000000 hands" equity --game stud xxxxxxx random
+expect_error "--stderr too small to ever reach" 2 "--stderr below 0.00001 may never be reached" \
+    equity --stderr 1e-300 --limit 0 AsAh KsKd
+expect_error "--simulate beyond 10^12" 2 "--simulate needs a whole number from 1 to 1000000000000" \
+    equity --simulate 18446744073709551615 AsAh KsKd
+expect_error "--threads beyond 256" 2 "--threads needs a whole number from 1 to 256" equity --threads 100000 AsAh KsKd
+expect_error "--time beyond a day" 2 "--time needs a number from 0 to 86400" equity --time 1e9 AsAh KsKd
+
 run help equity
 expect_true "help equity lists --simulate" grep -q -- '--simulate N' <<< "$out"
 expect_true "help equity lists --grid" grep -q -- '--grid RANGE' <<< "$out"

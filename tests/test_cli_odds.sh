@@ -238,6 +238,10 @@ expect_error "--jokers with --deck" 2 "--jokers does not go with --deck" --joker
 expect_error "--seed without --simulate" 2 "--seed goes with --simulate" --seed 3
 expect_error "--simulate 0" 2 "--simulate takes a whole number" --simulate 0
 expect_error "--threads 0" 2 "--threads takes a whole number from 1" --threads 0
+expect_error "--threads beyond 256" 2 "--threads takes a whole number from 1 to 256, not \"257\"" --threads 257
+printf 'As Kd\nA\000s Qs\n' > "$work/nul.reels"
+expect_error "a NUL in a reels file is shown as an escape" 1 \
+    "nul.reels line 2: unknown suit '\\x00' in \"A\\x00s Qs\" (suits are" --reels "$work/nul.reels"
 expect_error "--json and --csv" 2 "--json and --csv" --json --csv
 expect_error "a positional argument" 2 "'odds'" As
 expect_error "--paytable without --wild" 2 "" --paytable

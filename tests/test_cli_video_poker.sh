@@ -160,6 +160,16 @@ fails "no pay table" 2 "'video-poker' needs --paytable NAME" As Ks Qs Js Ts
 fails "unknown pay table lists the names" 2 \
     'unknown pay table "jacks" (pay tables: jacks-or-better-9-6, deuces-wild-full-pay, joker-poker-kings, or the path' \
     --paytable jacks As Ks Qs Js Ts
+fails "a pay table that is a directory says so" 2 "or the path of a pay-table file; it is a directory)" \
+    --paytable "$work" --return
+fails "/dev/null as a pay table is no regular file" 2 "or the path of a pay-table file; it is not a regular file)" \
+    --paytable /dev/null --return
+fails "a missing pay-table file" 2 "or the path of a pay-table file; no such file)" \
+    --paytable "$work/missing.txt" --return
+head -c 1048577 /dev/zero > "$work/huge.txt"
+fails "a pay-table file over 1 MiB" 2 "is larger than 1048576 bytes" --paytable "$work/huge.txt" --return
+printf 'game jacks-or-better\nroyal-flush 8\0000\n' > "$work/nul.txt"
+fails "a NUL in a pay-table file is shown, not cut" 2 'got "8\x000"' --paytable "$work/nul.txt" --return
 fails "no hand" 2 "'video-poker' needs a hand of 5 cards, or --return" --paytable $jacks
 fails "--return takes no hand" 2 "'video-poker --return' takes no hand" --paytable $jacks --return As Ks Qs Js Ts
 fails "four cards" 1 'video poker deals 5 cards, got 4: "As Ks Qs Js"' --paytable $jacks As Ks Qs Js

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "pokerengine/equity.hpp"
@@ -362,4 +363,61 @@ TEST_CASE("bad input") {
           "holdem, short-deck, short-deck-wsop, omaha, omaha5, omaha6, omaha-hi-lo, omaha5-hi-lo, stud, stud-hi-lo, "
           "razz");
     (void)holdem;
+}
+
+TEST_CASE("weights outside min_weight .. max_weight are refused, so equities stay finite") {
+    const any_game holdem = find_game("holdem");
+    const CardSet board = parse_card_set("2c 7d 9h Jc");
+    for (double bad : {1e308, 5e-324, 0.0, -1.0, std::numeric_limits<double>::infinity(),
+                       std::numeric_limits<double>::quiet_NaN()}) {
+        CAPTURE(bad);
+        const std::vector<hand_range> players{
+            hand_range{{weighted_combo{parse_card_set("As Ks"), bad}, weighted_combo{parse_card_set("Qs Qd"), 1}}},
+            parse_range("KdKc")};
+        CHECK_THROWS_WITH_AS(equity(holdem, players, board, CardSet{}), doctest::Contains("weights are 1e-9 to 1e9"),
+                             game_error);
+    }
+    // The extreme weights allowed, for every player, give finite equities that add up to one.
+    const std::vector<hand_range> extreme{parse_range("AKs:1e9, QQ:1e-9"), parse_range("KsKd:1e-9"),
+                                          parse_range("JJ:1e9, 88:1e-9")};
+    for (equity_method method : {equity_method::exact, equity_method::monte_carlo}) {
+        equity_options o;
+        o.method = method;
+        o.max_deals = 20'000;
+        const equity_result r = equity(holdem, extreme, board, CardSet{}, o);
+        double sum = 0;
+        for (const player_equity& p : r.players) {
+            CHECK(std::isfinite(p.equity));
+            sum += p.equity;
+        }
+        CHECK(sum == doctest::Approx(1.0));
+    }
+}
+
+TEST_CASE("options that would never stop are refused") {
+    const any_game holdem = find_game("holdem");
+    const std::vector<hand_range> players{parse_range("AsAh"), parse_range("random")};
+    auto refused = [&](equity_options o) {
+        o.method = equity_method::monte_carlo;
+        CHECK_THROWS_AS(equity(holdem, players, CardSet{}, CardSet{}, o), game_error);
+    };
+    equity_options o;
+    o.target_standard_error = 1e-300;
+    refused(o);
+    o.max_deals = max_simulated_deals + 1;
+    refused(o);
+    o = equity_options{};
+    o.max_seconds = 1e9;
+    refused(o);
+    o = equity_options{};
+    o.threads = 0;
+    refused(o);
+    o.threads = static_cast<int>(max_threads) + 1;
+    refused(o);
+    // A tiny target is fine beside a number of deals.
+    o = equity_options{};
+    o.method = equity_method::monte_carlo;
+    o.target_standard_error = 1e-300;
+    o.max_deals = 1000;
+    CHECK(equity(holdem, players, CardSet{}, CardSet{}, o).stopped_by == "deals");
 }

@@ -198,8 +198,10 @@ TEST_CASE("every five-card hand is ordered exactly as the reference orders it") 
     // hold hands the reference ties) and fast values strictly increase.
     int failures = 0;
     for (std::size_t i = 1; i < c.order.size(); ++i) {
-        const auto& [key_before, value_before] = c.order[i - 1];
-        const auto& [key, value] = c.order[i];
+        // Named copies, not structured bindings: INFO captures them in a lambda,
+        // which clang 14 does not allow for bindings.
+        const auto key_before = c.order[i - 1].first, value_before = c.order[i - 1].second;
+        const auto key = c.order[i].first, value = c.order[i].second;
         if ((key_before >= key || value_before >= value) && failures++ < 10) {
             INFO("reference keys " << hex(key_before) << " then " << hex(key));
             INFO("fast values " << value_before << " then " << value);
@@ -210,8 +212,9 @@ TEST_CASE("every five-card hand is ordered exactly as the reference orders it") 
 
     SUBCASE("each value's shape is the reference's category and ranks in reading order") {
         int wrong = 0;
-        for (const auto& [packed, value] : c.order) {
-            const reference::hand_key& key = c.key_of_packed.at(packed);
+        for (const auto& entry : c.order) {
+            const auto value = entry.second;
+            const reference::hand_key& key = c.key_of_packed.at(entry.first);
             const hand_shape shape = ev.shape(hand_value{value});
             if ((shape.category != as_engine(key.kind) || shape.ranks != as_engine(key.ranks)) && wrong++ < 10) {
                 INFO("value " << value << ": " << ev.describe(hand_value{value}));
@@ -596,6 +599,14 @@ TEST_CASE("evaluate overloads agree") {
                              "a high hand takes 5 to 10 cards, got 11: \"As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s\"",
                              hand_error);
         CHECK_THROWS_AS(ev.evaluate(CardSet::standard_deck()), hand_error);
+        // 52 cards and both jokers once wrapped the key's card count round to five.
+        const CardSet everything{CardSet::standard_bits | CardSet::joker_bits};
+        const std::string all_text = to_string(everything);
+        CHECK_THROWS_WITH_AS(ev.evaluate(everything), ("a high hand takes 5 to 10 cards, got 54: \"" + all_text + "\"").c_str(),
+                             hand_error);
+        CHECK_THROWS_AS(ev.evaluate(Hand{everything}), hand_error);
+        CHECK_THROWS_AS(ev.evaluate(all_text), hand_error);
+        CHECK_THROWS_AS(ev.evaluate(everything - parse_card_set("As Ks Qs Js")), hand_error);
         CHECK_THROWS_AS(ev.evaluate(Hand{} + parse_card("As")), hand_error);
         CHECK_THROWS_AS(ev.evaluate(std::span<const Card>{}), hand_error);
         CHECK_NOTHROW(ev.evaluate("As Ks Qs Js Ts 9s 8s 7s 6s 5s"));

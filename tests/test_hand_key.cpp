@@ -58,11 +58,10 @@ bool flush_bit(std::uint64_t key, int suit) {
     return (key >> (detail::suit_counter_shift + 4 * suit + 3)) & 1;
 }
 
-// The count and suit fields describe the cards only while each fits in its
-// bits: at most 63 in the count (a joker counting 8), at most 12 cards of a
-// suit in a counter that starts at 3. Every hand of up to ten cards fits.
+// The suit fields describe the cards only while each fits in its bits: at most
+// 12 cards of a suit in a counter that starts at 3. Every hand of up to ten
+// cards fits. The count field holds the count of any set of cards.
 bool fields_fit(CardSet cards) {
-    if (cards.size() - cards.joker_count() + 8 * cards.joker_count() > 63) return false;
     for (int s = 0; s < suit_count; ++s)
         if (suit_count_of(cards, s) > 12) return false;
     return true;
@@ -212,7 +211,7 @@ TEST_CASE("key_card_count counts natural cards plus 8 per joker") {
     CHECK(detail::key_card_count(detail::key_of_bits(parse_card_set("As Kd Qh Jc Ts 9s 8s").bits())) == 7);
     CHECK(detail::key_card_count(detail::key_of_bits(parse_card_set("Xx").bits())) == 8);
     CHECK(detail::key_card_count(detail::key_of_bits(parse_card_set("Xx Xx As Kd Qh").bits())) == 19);
-    // Twelve of each suit is as far as the suit counters go (see fields_fit).
+    // Twelve of each suit is as far as the suit counters go exactly (see fields_fit).
     const CardSet no_aces = CardSet::standard_deck() - parse_card_set("Ac Ad Ah As");
     CHECK(detail::key_card_count(detail::key_of_bits(no_aces.bits())) == 48);
 
@@ -287,4 +286,23 @@ TEST_CASE("rank keys: the base-5 number of the rank counts, distinct for every m
     std::uint64_t largest = 0;
     for (int r = 0; r < rank_count; ++r) largest += 4 * detail::rank_digit(r);
     CHECK(largest <= detail::rank_key_mask);
+}
+
+TEST_CASE("the card count never wraps: no set of cards reads as a hand of 5 to 10") {
+    const CardSet everything{CardSet::standard_bits | CardSet::joker_bits};
+    // 52 cards and two jokers counting 8 each, plus the carry of the full spade counter.
+    CHECK(detail::key_card_count(detail::key_of_bits(everything.bits())) == 52 + 16 + 1);
+    CHECK(detail::key_card_count(Hand{everything}.key()) == 69);
+    xoshiro256ss rng{54};
+    int wrong = 0;
+    for (int size = 11; size <= 54; ++size)
+        for (int i = 0; i < 200; ++i) {
+            const CardSet cards = random_set(rng, size);
+            const int expected = cards.size() + 7 * cards.joker_count();
+            const int count = detail::key_card_count(detail::key_of_bits(cards.bits()));
+            // Exact unless a suit holds all 13 cards; never less.
+            if ((fields_fit(cards) ? count != expected : count < expected) && wrong++ < 10)
+                FAIL_CHECK("count " << count << " for " << to_string(cards));
+        }
+    CHECK(wrong == 0);
 }

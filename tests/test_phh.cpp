@@ -15,6 +15,13 @@ namespace {
 
 std::vector<chips> stacks_of(const hand_state& h) { return {h.stacks().begin(), h.stacks().end()}; }
 
+// `text` with the first `from` replaced by `to`.
+std::string with(std::string text, std::string_view from, std::string_view to) {
+    const std::size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    return text.substr(0, at) + std::string(to) + text.substr(at + from.size());
+}
+
 const char* const decimal_hand = R"(
 variant = "NT"
 antes = [0, 0]
@@ -95,9 +102,12 @@ TEST_CASE("money_text") {
 TEST_CASE(".phhs: the tables in numeric order, each its own hand") {
     std::string text;
     for (int n : {10, 2, 1}) {
-        text += "[" + std::to_string(n) + "]\nvariant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\n"
-                "min_bet = 2\nstarting_stacks = [" + std::to_string(100 * n) + ", 200, 200]\n"
-                "actions = ['d dh p1 7h2c', 'd dh p2 8d3s', 'd dh p3 AsKs', 'p3 f', 'p1 f']\n\n";
+        text += '[';
+        text += std::to_string(n);
+        text += "]\nvariant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n";
+        text += "starting_stacks = [";
+        text += std::to_string(100 * n);
+        text += ", 200, 200]\nactions = ['d dh p1 7h2c', 'd dh p2 8d3s', 'd dh p3 AsKs', 'p3 f', 'p1 f']\n\n";
     }
     const std::vector<phh_hand> hands = read_phh(text, "three.phhs");
     REQUIRE(hands.size() == 3);
@@ -153,11 +163,11 @@ actions = ['d dh p1 7h2c', 'd dh p2 8d3s', 'd dh p3 AsKs', 'p3 cbr 300', 'p1 cc'
     CHECK(r.action_text == "p3 cbr 300");
     CHECK(r.code == "above_maximum");
     CHECK(r.error.find("player 3 cannot raise to 300") != std::string::npos);
-    const phh_hand twice = read_phh(std::string(text).replace(std::string(text).find("8d3s"), 4, "7h3s"), "twice.phh").at(0);
+    const phh_hand twice = read_phh(with(text, "8d3s", "7h3s"), "twice.phh").at(0);
     const replay_result t = replay(twice);
     CHECK(t.code == "card_already_dealt");
     CHECK(*t.action == 1);
-    const phh_hand unknown = read_phh(std::string(text).replace(std::string(text).find("8d3s"), 4, "????"), "u.phh").at(0);
+    const phh_hand unknown = read_phh(with(text, "8d3s", "\?\?\?\?"), "u.phh").at(0);
     CHECK(replay(unknown).code == "bad_action");
 }
 
@@ -214,8 +224,8 @@ actions = ['d dh p1 Td2d', 'd dh p2 7d2s', 'd dh p3 QdQs', 'd dh p4 Ac7s',
     CHECK(result.pots[1].eligible == std::vector<std::size_t>{1});
     SUBCASE("when the short all-in seat mucks, its pot and the side pot are one") {
         // a cash game, where an all-in hand may be mucked
-        std::string shown = "_play_mode = 'cash-game'\n" + text;
-        shown.replace(shown.find("'p1 sm', 'p2 sm'"), 16, "'p1 sm Td2d', 'p2 sm 7d2s', 'p4 sm'");
+        const std::string shown =
+            "_play_mode = 'cash-game'\n" + with(text, "'p1 sm', 'p2 sm'", "'p1 sm Td2d', 'p2 sm 7d2s', 'p4 sm'");
         const replay_result s = replay(read_phh(shown, "merge.phh").at(0));
         REQUIRE(s.ok);
         const hand_result merged = s.state->result();

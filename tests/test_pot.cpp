@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 #include <vector>
 
@@ -129,6 +130,29 @@ TEST_CASE("bad stakes are errors") {
                          pot_error);
     CHECK_THROWS_WITH_AS(build_pots(std::vector<stake>{{10, true}, {10, true}}),
                          "every player folded: nobody can win the pot", pot_error);
+}
+
+TEST_CASE("chip totals beyond 2^62 are refused before anything is added up") {
+    CHECK(max_chips == 4'611'686'018'427'387'904);
+    CHECK(total_chips(std::vector<stake>{{max_chips - 1}, {1, true}}) == max_chips);
+    const auto pots = build_pots(std::vector<stake>{{max_chips / 2}, {max_chips / 2}});
+    REQUIRE(pots.size() == 1);
+    CHECK(pots[0].amount == max_chips);
+    CHECK_THROWS_WITH_AS(total_chips(std::vector<stake>{{max_chips}, {1}}),
+                         "the contributions add up to more than 4611686018427387904 chips (2^62, the most a pot may "
+                         "hold) by player 2",
+                         pot_error);
+    // 9,300 folded players at 10^15 each once overflowed the sum of the main pot.
+    std::vector<stake> many(9'300, stake{1'000'000'000'000'000, true});
+    many.push_back({1'000'000'000'000'000});
+    CHECK_THROWS_AS(build_pots(many), pot_error);
+    // Every contribution at the int64 limit, each on its own beyond max_chips.
+    const chips most = std::numeric_limits<chips>::max();
+    CHECK_THROWS_AS(build_pots(std::vector<stake>{{most}, {most}}), pot_error);
+    CHECK_THROWS_AS(build_pots(std::vector<stake>{{most, true}, {1}}), pot_error);
+    CHECK_THROWS_AS(split_chips(max_chips + 1, 2), pot_error);
+    CHECK_THROWS_AS(split_chips(-1, 2), pot_error);
+    CHECK(split_chips(max_chips, 3) == std::vector<chips>{max_chips / 3 + 1, max_chips / 3, max_chips / 3});
 }
 
 TEST_CASE("split_chips gives the odd chips to the first winners") {

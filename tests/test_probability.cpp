@@ -72,7 +72,9 @@ void check_against_brute_force(const rules& r, CardSet deck, int size) {
     const odds_table fast = exact_odds(r, hand_source::from_deck(deck, size), run_options{.threads = 2});
     const std::map<std::string, std::uint64_t> slow = brute_force(r, deck, size);
     std::uint64_t slow_total = 0;
-    for (const auto& [label, count] : slow) {
+    for (const auto& entry : slow) {
+        const std::string& label = entry.first;  // not a binding: INFO and the lambda capture it
+        const std::uint64_t count = entry.second;
         slow_total += count;
         auto row = std::find_if(fast.rows.begin(), fast.rows.end(), [&](const odds_row& x) { return x.label == label; });
         INFO("row " << label);

@@ -1,6 +1,7 @@
 // Hand ranges: every syntax form, weights, card removal and error messages.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <set>
 #include <string>
 
@@ -80,7 +81,7 @@ TEST_CASE("bad tokens are named with their position") {
           "nothing after AK");
     CHECK(error_of("QQ+, AZs").find("\"AZs\" at position 6") != std::string::npos);
     CHECK(error_of("AKs:abc").find("weight") != std::string::npos);
-    CHECK(error_of("AKs:0").find("positive") != std::string::npos);
+    CHECK(error_of("AKs:0").find("from 0.000000001 to 1000000000") != std::string::npos);
     CHECK(error_of("QQs").find("a pair is neither suited nor offsuit") != std::string::npos);
     CHECK(error_of("AKs-QJo").find("suited, offsuit") != std::string::npos);
     CHECK(error_of("AKs-T8s").find("share their first rank") != std::string::npos);
@@ -117,7 +118,44 @@ TEST_CASE("hand patterns: a rank in any suit, any card") {
     CHECK_THROWS_WITH_AS(parse_hand_list("AAAAA", 4), doctest::Contains("at most 4 cards"), range_error);
     CHECK_THROWS_WITH_AS(parse_hand_list("AAAA,KKKK,QQQQ,AAAAx", 5), doctest::Contains("same number of cards"),
                          range_error);
-    CHECK_THROWS_WITH_AS(parse_hand_list("xxxxx", 6), doctest::Contains("too many hands"), range_error);
+    CHECK_THROWS_WITH_AS(parse_hand_list("xxxxx", 6), doctest::Contains("more than 2000000 hands"), range_error);
+}
+
+TEST_CASE("patterns are walked one hand at a time and refused at once when too large") {
+    CHECK(parse_hand_list("xxxx", 4).size() == 270'725);
+    CHECK(parse_hand_list("AAxxx", 5).size() == 6 * 17'296 + 4 * 1'128 + 48);  // two, three or four aces
+    CHECK(parse_hand_list("xAxK", 4).size() == parse_hand_list("AKxx", 4).size());
+    // C(52,5) and C(52,7) hands once took 20 million steps before being refused.
+    const auto start = std::chrono::steady_clock::now();
+    CHECK_THROWS_WITH_AS(parse_hand_list("xxxxx", 5),
+                         "bad range token \"xxxxx\" at position 1: the pattern names more than 2000000 hands; give "
+                         "more of the cards",
+                         range_error);
+    CHECK_THROWS_AS(parse_hand_list("xxxxxxx", 7), range_error);
+    CHECK_THROWS_AS(parse_hand_list("x x x x x x", 6), range_error);
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(100));
+}
+
+TEST_CASE("a range names at most max_range_hands hands, repeats counted") {
+    std::string randoms = "random";
+    for (int i = 0; i < 2'000; ++i) randoms += ",random";
+    CHECK_THROWS_WITH_AS(parse_range(randoms), doctest::Contains("more than 2000000 hands in all"), range_error);
+    std::string patterns = "xxxx";
+    for (int i = 0; i < 10; ++i) patterns += ",xxxx";
+    CHECK_THROWS_WITH_AS(parse_hand_list(patterns, 4), doctest::Contains("more than 2000000 hands in all"),
+                         range_error);
+    CHECK(parse_range("random,random,random").size() == 1326);
+}
+
+TEST_CASE("weights lie between min_weight and max_weight, so equity sums stay finite") {
+    CHECK(parse_range("AKs:0.000000001").combos().front().weight == min_weight);
+    CHECK(parse_range("AKs:1e9").combos().front().weight == max_weight);
+    CHECK(parse_hand_list("AsAdKsKd:1e-9", 4).combos().front().weight == min_weight);
+    for (const char* bad : {"AKs:1e308", "AKs:5e-324", "AKs:1.1e9", "AKs:9e-10", "AKs:inf", "AKs:nan", "AKs:-1"}) {
+        CAPTURE(bad);
+        CHECK_THROWS_WITH_AS(parse_range(bad), doctest::Contains("from 0.000000001 to 1000000000"), range_error);
+        CHECK_THROWS_AS(parse_hand_list(bad, 2), range_error);
+    }
 }
 
 TEST_CASE("the starting-hand grid names") {

@@ -335,8 +335,10 @@ TEST_CASE_TEMPLATE("every five-card hand is ordered exactly as the reference ord
     // share one fast value) and fast values strictly increase.
     int failures = 0;
     for (std::size_t i = 1; i < c.order.size(); ++i) {
-        const auto& [key_before, value_before] = c.order[i - 1];
-        const auto& [key, value] = c.order[i];
+        // Named copies, not structured bindings: INFO captures them in a lambda,
+        // which clang 14 does not allow for bindings.
+        const auto key_before = c.order[i - 1].first, value_before = c.order[i - 1].second;
+        const auto key = c.order[i].first, value = c.order[i].second;
         if ((key_before >= key || value_before >= value) && failures++ < 10) {
             INFO("reference " << text_of(c.key_of_packed.at(key_before)) << " then "
                               << text_of(c.key_of_packed.at(key)));
@@ -348,9 +350,10 @@ TEST_CASE_TEMPLATE("every five-card hand is ordered exactly as the reference ord
 
     SUBCASE("each value's shape is the reference's category and ranks in reading order") {
         int wrong = 0;
-        for (const auto& [packed, value] : c.order) {
+        for (const auto& entry : c.order) {
+            const auto value = entry.second;
             if (value == 0) continue;
-            const ref::hand_key& key = c.key_of_packed.at(packed);
+            const ref::hand_key& key = c.key_of_packed.at(entry.first);
             const hand_shape shape = ev.shape(hand_value{value});
             if ((shape.category != as_engine(key.category) || shape.ranks != as_engine(key.reading)) && wrong++ < 10) {
                 INFO("value " << value << ": " << ev.describe(hand_value{value}) << "; reference " << text_of(key));
@@ -363,9 +366,10 @@ TEST_CASE_TEMPLATE("every five-card hand is ordered exactly as the reference ord
 
     SUBCASE("every value has a capitalised description; a low without a pair ends with its cards") {
         int wrong = 0;
-        for (const auto& [packed, value] : c.order) {
+        for (const auto& entry : c.order) {
+            const auto value = entry.second;
             if (value == 0) continue;
-            const ref::hand_key& key = c.key_of_packed.at(packed);
+            const ref::hand_key& key = c.key_of_packed.at(entry.first);
             const std::string text = ev.describe(hand_value{value});
             const std::string tail = " low (" + ref::digits(key) + ")";
             const bool unpaired_low = ref::is_low(facts<R>::rules) && key.category == ref::kind::high_card;

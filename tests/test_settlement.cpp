@@ -268,6 +268,10 @@ TEST_CASE("bad input is an error and nothing is paid") {
                          "2c is dealt twice (the board and player 1)", game_error);
     CHECK_THROWS_WITH_AS(play("holdem", "2c 7d 9h Jc Qs", {{"As Ad", 10}, {"Ks Kd", -10}}),
                          "player 2 has a negative contribution (-10)", pot_error);
+    CHECK_THROWS_WITH_AS(play("holdem", "2c 7d 9h Jc Qs", {{"As Ad", max_chips}, {"Ks Kd", max_chips}}),
+                         "the contributions add up to more than 4611686018427387904 chips (2^62, the most a pot may "
+                         "hold) by player 2",
+                         pot_error);
     CHECK_THROWS_WITH_AS(play("stud", "", {{"As Ad Kc Kd Qc Qd 2h", 10}, {"Kd Kh 3c 3d 4c 4d 5h", 10}}),
                          "Kd is dealt twice (player 1 and player 2)", game_error);
     CHECK_THROWS_WITH_AS(play("razz", "2c", {{"As Ad Kc Kd Qc Qd 2h", 10}, {"Ks Kh 3c 3d 4c 4d 5h", 10}}),

@@ -238,7 +238,9 @@ TEST_CASE("every hold agrees with dealing each draw card by card") {
         {"deuces-wild-full-pay", "2h 5s 6s 9d Kc"}, {"deuces-wild-full-pay", "3c 4c 5d 8h Jc"},
         {"joker-poker-kings", "Xx 8d 9d Kc 3s"},   {"joker-poker-kings", "Ac Kc 4d 4h 9s"},
     };
-    for (const auto& [name, cards] : hands) {
+    for (const auto& pair : hands) {
+        const char* name = pair[0];  // not bindings: CAPTURE takes them into a lambda
+        const char* cards = pair[1];
         CAPTURE(name);
         CAPTURE(cards);
         pay_table table = pay_table::named(name);

@@ -119,7 +119,6 @@ void append_json_wild(std::string& out, const Evaluator& ev, const rule_options&
 // low; the engine describes it ("No qualifying low") but it has no category
 // and no best five.
 constexpr bool is_no_low(hand_value v) { return v.value == 0; }
-constexpr std::string_view no_low_category = "No low";
 
 template <class Evaluator>
 std::string category_text(const Evaluator& ev, hand_value v) {
@@ -838,6 +837,9 @@ int main(int argc, char** argv) {
         if (text.empty() && !message) message = "cannot write standard output";
         if (status == 0) status = 1;
     }
-    if (!text.empty() || message) std::fprintf(stderr, "poker: error: %s\n", message ? message : text.c_str());
+    // Messages quote what was typed: control characters and bytes that are not
+    // UTF-8 are shown as escapes, so the message stays one readable line.
+    if (!text.empty() || message)
+        std::fprintf(stderr, "poker: error: %s\n", message ? message : pokerengine::printable(text).c_str());
     return status;
 }

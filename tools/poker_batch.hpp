@@ -89,19 +89,27 @@ public:
                 const void* newline = std::memchr(first, '\n', end - begin);
                 if (!newline) break;
                 const char* last = static_cast<const char*>(newline);
-                line(std::string_view(first, static_cast<std::size_t>(last - first)));
+                if (skipping_)
+                    skipping_ = false;  // the end of a line too long to read
+                else
+                    line(std::string_view(first, static_cast<std::size_t>(last - first)));
                 begin = static_cast<std::size_t>(last - block.data()) + 1;
             }
             if (out_buffer_.size() >= flush_size) flush();
             if (at_end) {
-                if (begin < end) line(std::string_view(block.data() + begin, end - begin));  // no final newline
+                if (begin < end && !skipping_) line(std::string_view(block.data() + begin, end - begin));  // no final newline
                 break;
             }
             // Keep the unfinished line, at the front, and read after it.
             std::memmove(block.data(), block.data() + begin, end - begin);
             end -= begin;
             begin = 0;
-            if (end == block.size()) block.resize(block.size() * 2);  // a line longer than the block
+            if (end == block.size()) {  // a line longer than the block: reported, then skipped
+                report(line_number_ + 1, "the line is longer than " + std::to_string(max_line_bytes) + " bytes");
+                ++line_number_;
+                skipping_ = true;
+                end = 0;
+            }
             std::size_t got = std::fread(block.data() + end, 1, block.size() - end, in);
             end += got;
             if (got == 0) {
@@ -115,6 +123,8 @@ public:
 
 private:
     static constexpr std::size_t read_size = std::size_t{1} << 20;
+    // The longest line read; a longer one is an error and the next line is read.
+    static constexpr std::size_t max_line_bytes = read_size;
     static constexpr std::size_t flush_size = std::size_t{1} << 20;
 
     void line(std::string_view text) {
@@ -122,13 +132,17 @@ private:
         try {
             compare_line(text);
         } catch (const std::exception& e) {
-            any_bad_ = true;
-            std::string message = "line " + std::to_string(line_number_) + ": " + e.what() + "\n";
-            out_buffer_ += "error: ";
-            out_buffer_ += message;
-            err_buffer_ += "poker: error: ";
-            err_buffer_ += message;
+            report(line_number_, e.what());
         }
+    }
+
+    void report(std::uint64_t number, std::string_view what) {
+        any_bad_ = true;
+        std::string message = "line " + std::to_string(number) + ": " + pokerengine::printable(what) + "\n";
+        out_buffer_ += "error: ";
+        out_buffer_ += message;
+        err_buffer_ += "poker: error: ";
+        err_buffer_ += message;
     }
 
     static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
@@ -172,6 +186,7 @@ private:
     std::string err_buffer_;
     std::uint64_t line_number_ = 0;
     bool any_bad_ = false;
+    bool skipping_ = false;  // inside a line too long to read
 };
 
 }  // namespace poker_cli

@@ -97,12 +97,27 @@ inline std::uint64_t parse_count(std::string_view option_name, std::string_view 
     return n;
 }
 
-inline double parse_positive(std::string_view option_name, std::string_view text) {
+// A whole number from min to max; the range is in the message when it has an upper end.
+inline std::uint64_t parse_count(std::string_view option_name, std::string_view text, std::uint64_t min,
+                                 std::uint64_t max) {
+    std::uint64_t n = parse_count(option_name, text, min);
+    if (n > max)
+        throw usage_error("--" + std::string(option_name) + " needs a whole number from " + std::to_string(min) +
+                          " to " + std::to_string(max) + ", got \"" + std::string(text) + "\"");
+    return n;
+}
+
+// A positive number no smaller than `least` and no larger than `most`, both written as `bounds`.
+inline double parse_positive(std::string_view option_name, std::string_view text, double least, double most,
+                             std::string_view bounds) {
     double x = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
     if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || !(x > 0) || !std::isfinite(x))
         throw usage_error("--" + std::string(option_name) + " needs a positive number, got \"" + std::string(text) +
                           "\"");
+    if (x < least || x > most)
+        throw usage_error("--" + std::string(option_name) + " needs a number from " + std::string(bounds) + ", got \"" +
+                          std::string(text) + "\"");
     return x;
 }
 
@@ -167,15 +182,19 @@ inline request read_request(const arguments& args, bool grid) {
     if (args.flag("exact")) o.method = pokerengine::equity_method::exact;
     if (std::optional<std::string_view> n = args.value("simulate")) {
         o.method = pokerengine::equity_method::monte_carlo;
-        o.max_deals = parse_count("simulate", *n, 1);
+        o.max_deals = parse_count("simulate", *n, 1, pokerengine::max_simulated_deals);
         o.target_standard_error = 0;
     }
     if (std::optional<std::string_view> x = args.value("stderr"))
-        o.target_standard_error = parse_positive("stderr", *x);
-    if (std::optional<std::string_view> x = args.value("time")) o.max_seconds = parse_positive("time", *x);
+        o.target_standard_error = parse_positive("stderr", *x, 0, 1, "0 to 1");
+    if (std::optional<std::string_view> x = args.value("time"))
+        o.max_seconds = parse_positive("time", *x, 0, pokerengine::max_simulation_seconds, "0 to 86400");
+    if (o.target_standard_error > 0 && o.target_standard_error < pokerengine::min_standard_error && o.max_deals == 0 &&
+        o.max_seconds == 0)
+        throw usage_error("--stderr below 0.00001 may never be reached: give --time or --simulate as well");
     if (std::optional<std::string_view> x = args.value("seed")) o.seed = parse_count("seed", *x, 0);
     if (std::optional<std::string_view> x = args.value("threads"))
-        o.threads = static_cast<int>(std::min<std::uint64_t>(parse_count("threads", *x, 1), 256));
+        o.threads = static_cast<int>(parse_count("threads", *x, 1, pokerengine::max_threads));
     if (std::optional<std::string_view> x = args.value("limit")) o.exact_limit = parse_count("limit", *x, 0);
     return r;
 }

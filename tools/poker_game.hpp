@@ -59,11 +59,11 @@ inline pokerengine::seat parse_player(std::string_view text, std::size_t index, 
         constexpr chips most_chips = 1'000'000'000'000'000;
         bool digits_only = !amount.empty() && end == amount.data() + amount.size();
         if (!digits_only || (error != std::errc{} && error != std::errc::result_out_of_range))
-            throw pokerengine::game_error(prefix + "the contribution '" + std::string(amount) +
+            throw pokerengine::game_error(prefix + "the contribution '" + pokerengine::printable(amount) +
                                           "' is not a whole number of chips");
         if (error == std::errc::result_out_of_range || value > most_chips)
-            throw pokerengine::game_error(prefix + "the contribution " + std::string(amount) + " is more than " +
-                                          std::to_string(most_chips) + " chips");
+            throw pokerengine::game_error(prefix + "the contribution " + pokerengine::printable(amount) +
+                                          " is more than " + std::to_string(most_chips) + " chips");
         s.contribution = value;
     }
     if (is_fold_word(cards)) {

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
+#include <istream>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -116,10 +117,9 @@ inline CardSet short_deck_cards() {
     return deck;
 }
 
-// The reels of a reels file: one line of cards per reel. Errors name the file and line.
-inline std::vector<CardList> read_reels(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) throw std::runtime_error("cannot read the reels file \"" + path + "\"");
+// The reels of a reels file read from `in`: one line of cards per reel. Errors
+// name the file (`path`) and the line.
+inline std::vector<CardList> parse_reels(std::istream& in, const std::string& path) {
     std::vector<CardList> reels;
     std::vector<int> line_of_reel;
     CardSet seen;
@@ -152,11 +152,18 @@ inline std::vector<CardList> read_reels(const std::string& path) {
         reels.push_back(reel);
         line_of_reel.push_back(number);
     }
-    if (in.bad()) throw std::runtime_error("cannot read the reels file \"" + path + "\"");
+    if (in.bad()) throw std::runtime_error("cannot read the reels file " + pokerengine::quoted(path));
     if (reels.size() < 4 || reels.size() > 7)
         throw pokerengine::hand_error(path + ": a hand takes one card from each reel, so the file needs 5 to 7 reels (4 for badugi), not " +
                                       std::to_string(reels.size()));
     return reels;
+}
+
+// The reels of the reels file at `path`.
+inline std::vector<CardList> read_reels(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error("cannot read the reels file " + pokerengine::quoted(path));
+    return parse_reels(in, path);
 }
 
 // Six significant digits without an exponent: 0.00000153908, 0.501177, 1.
@@ -553,7 +560,7 @@ inline int run_odds(const arguments& args) {
     using namespace odds_detail;
     const odds_request request = read_odds_request(args);
     pokerengine::run_options options;
-    if (auto n = args.value("threads")) options.threads = static_cast<unsigned>(whole_number("threads", *n, 1, 1024));
+    if (auto n = args.value("threads")) options.threads = static_cast<unsigned>(whole_number("threads", *n, 1, pokerengine::max_threads));
     std::optional<std::string> svg_path;
     if (auto path = args.value("svg")) svg_path = std::string(*path);
 

@@ -118,22 +118,32 @@ inline void append_json_cards_in_order(std::string& out, const pokerengine::Card
     append_json_cards(out, chosen);
 }
 
+// The largest pay-table file read: a real one is a few hundred bytes.
+inline constexpr std::uintmax_t max_paytable_bytes = 1 << 20;
+
 // A built-in name, or else a file. Every problem with either is a usage error.
 inline pokerengine::pay_table chosen_pay_table(std::string_view name) {
     for (std::string_view known : pokerengine::pay_table::names)
         if (known == name) return pokerengine::pay_table::named(name);
     std::string path(name);
     std::error_code error;
-    if (!std::filesystem::is_regular_file(path, error)) {
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (!std::filesystem::is_regular_file(status)) {
         std::string listed;
         for (std::string_view known : pokerengine::pay_table::names) listed += std::string(known) + ", ";
-        throw usage_error("unknown pay table \"" + path + "\" (pay tables: " + listed +
-                          "or the path of a pay-table file; no such file)");
+        const char* why = !std::filesystem::exists(status)          ? "no such file"
+                          : std::filesystem::is_directory(status) ? "it is a directory"
+                                                                    : "it is not a regular file";
+        throw usage_error("unknown pay table " + pokerengine::quoted(path) + " (pay tables: " + listed +
+                          "or the path of a pay-table file; " + why + ")");
     }
+    if (std::filesystem::file_size(path, error) > max_paytable_bytes)
+        throw usage_error("the pay-table file " + pokerengine::quoted(path) + " is larger than " +
+                          std::to_string(max_paytable_bytes) + " bytes");
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
-    if (!in && !in.eof()) throw usage_error("cannot read the pay-table file \"" + path + "\"");
+    if (!in && !in.eof()) throw usage_error("cannot read the pay-table file " + pokerengine::quoted(path));
     try {
         return pokerengine::pay_table::parse(text.str(), path);
     } catch (const pokerengine::paytable_error& e) {

@@ -3,8 +3,10 @@
 #
 #   bash tools/setup.sh run     install deps, build build/, run `build/tools/poker demo`
 #   bash tools/setup.sh test    install deps, build and test build/ (all suites), then
-#                               build and test build-sanitize/ (ASan+UBSan); the last
-#                               line printed is the totals line `N passed, N failed`
+#                               build and test build-sanitize/ (ASan+UBSan), run every
+#                               fuzz target of build-fuzz/ (clang, libFuzzer) for a short
+#                               time, and the thread tests of build-tsan/ (ThreadSanitizer);
+#                               the last line printed is the totals line `N passed, N failed`
 #   bash tools/setup.sh build   install deps, configure and build build/
 #   bash tools/setup.sh deps    install the missing Debian packages only
 #
@@ -12,6 +14,9 @@
 #   POKERENGINE_SANITIZE=0        test: skip the sanitizer build (default 1: run it)
 #   POKERENGINE_SANITIZE_SLOW=1   test: run the 'slow' suite under the sanitizers too
 #                                 (default 0: unit and docs there, slow in build/ only)
+#   POKERENGINE_FUZZ=0            test: skip the fuzz build (default 1; installs clang)
+#   POKERENGINE_FUZZ_SECONDS=N    test: seconds each fuzz target runs (default 20)
+#   POKERENGINE_TSAN=0            test: skip the ThreadSanitizer build (default 1)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -26,12 +31,30 @@ SANITIZE_OPTIONS=(
   -Dbuildtype=debugoptimized
   "-Dcpp_args=-fno-sanitize-recover=all -fno-omit-frame-pointer"
 )
+# The fuzz build: clang, every file instrumented for libFuzzer and checked by
+# ASan+UBSan (the fuzz option adds the flags); the targets are its only tests.
+FUZZ_DIR=build-fuzz
+FUZZ_OPTIONS=(
+  -Dfuzz=true
+  -Dtests=false
+  -Db_lundef=false
+  -Dbuildtype=debugoptimized
+  "-Dfuzz_seconds=${POKERENGINE_FUZZ_SECONDS:-20}"
+)
+# The ThreadSanitizer build: only the programs of the 'threads' suite are built.
+TSAN_DIR=build-tsan
+TSAN_OPTIONS_MESON=(
+  -Db_sanitize=thread
+  -Db_lundef=false
+  -Dbuildtype=debugoptimized
+)
+TSAN_TARGETS=(tests/test_equity tests/test_probability tests/test_thread_pool tools/poker)
 
 log() { printf '== %s\n' "$*"; }
 warn() { printf 'setup.sh: %s\n' "$*" >&2; }
 
 usage() {
-  sed -n '2,15s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
+  sed -n '2,21s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"
 }
 
 # ---------------------------------------------------------------- dependencies
@@ -62,9 +85,22 @@ missing_packages() {
   fi
 }
 
+# libFuzzer links when clang finds its runtime (libclang-rt-14-dev, only recommended by clang).
+have_libfuzzer() {
+  have_cmd clang++ || return 1
+  printf 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }\n' |
+    clang++ -fsanitize=fuzzer -x c++ - -o /dev/null >/dev/null 2>&1
+}
+
+# What the fuzz build needs beyond the rest, asked for only when it runs.
+missing_fuzz_packages() {
+  have_cmd clang++ || echo clang
+  have_libfuzzer || echo libclang-rt-14-dev
+}
+
 install_deps() {
   local missing
-  mapfile -t missing < <(missing_packages)
+  mapfile -t missing < <(missing_packages; if [ "${NEED_FUZZ:-0}" = 1 ]; then missing_fuzz_packages; fi)
   if [ "${#missing[@]}" -eq 0 ]; then
     log "dependencies: all present"
     return 0
@@ -91,7 +127,7 @@ install_deps() {
     return 1
   fi
   local still
-  mapfile -t still < <(missing_packages)
+  mapfile -t still < <(missing_packages; if [ "${NEED_FUZZ:-0}" = 1 ]; then missing_fuzz_packages; fi)
   if [ "${#still[@]}" -gt 0 ]; then
     warn "still missing after apt-get install: ${still[*]}"
     return 1
@@ -156,9 +192,32 @@ run_tests() {
   meson test -C "$dir" --no-rebuild --num-processes "$JOBS" --print-errorlogs "$@"
 }
 
+# run_job NAME DIR [meson test options...]: runs the tests of a built DIR (with
+# any sanitizer options the caller set) and adds its testlog to the totals.
+run_job() {
+  local name="$1" dir="$2"
+  shift 2
+  run_tests "$dir" "$@" || status=1
+  if [ -f "$dir/meson-logs/testlog.json" ]; then
+    logs+=("$dir/meson-logs/testlog.json")
+  else
+    warn "meson test wrote no $dir/meson-logs/testlog.json ($name)"
+    extra_failed=$((extra_failed + 1))
+    status=1
+  fi
+}
+
+# build_failed WHAT DIR: a build that did not compile counts as one failure.
+build_failed() {
+  warn "the $1 build in $2 failed"
+  extra_failed=$((extra_failed + 1))
+  status=1
+}
+
 cmd_test() {
   local status=0 extra_failed=0
   local logs=()
+  if [ "${POKERENGINE_FUZZ:-1}" != 0 ]; then NEED_FUZZ=1; fi
 
   if ! install_deps; then
     warn "could not install the dependencies"
@@ -167,21 +226,15 @@ cmd_test() {
   fi
 
   # Never count a testlog left over from an earlier run.
-  rm -f "$BUILD_DIR/meson-logs/testlog.json" "$SANITIZE_DIR/meson-logs/testlog.json"
+  rm -f "$BUILD_DIR/meson-logs/testlog.json" "$SANITIZE_DIR/meson-logs/testlog.json" \
+    "$FUZZ_DIR/meson-logs/testlog.json" "$TSAN_DIR/meson-logs/testlog.json"
 
   if ! build_dir "$BUILD_DIR"; then
     warn "the build in $BUILD_DIR failed"
     echo "0 passed, 1 failed"
     return 1
   fi
-  run_tests "$BUILD_DIR" || status=1
-  if [ -f "$BUILD_DIR/meson-logs/testlog.json" ]; then
-    logs+=("$BUILD_DIR/meson-logs/testlog.json")
-  else
-    warn "meson test wrote no $BUILD_DIR/meson-logs/testlog.json"
-    extra_failed=$((extra_failed + 1))
-    status=1
-  fi
+  run_job main "$BUILD_DIR"
 
   if [ "${POKERENGINE_SANITIZE:-1}" != 0 ]; then
     local suites=()
@@ -193,21 +246,40 @@ cmd_test() {
       # fails; options already in the environment come first, so these win.
       ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}halt_on_error=1:abort_on_error=1:detect_leaks=1:print_summary=1" \
       UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1:halt_on_error=1:abort_on_error=1:print_summary=1" \
-        run_tests "$SANITIZE_DIR" --timeout-multiplier 3 "${suites[@]}" || status=1
-      if [ -f "$SANITIZE_DIR/meson-logs/testlog.json" ]; then
-        logs+=("$SANITIZE_DIR/meson-logs/testlog.json")
-      else
-        warn "meson test wrote no $SANITIZE_DIR/meson-logs/testlog.json"
-        extra_failed=$((extra_failed + 1))
-        status=1
-      fi
+        run_job sanitizer "$SANITIZE_DIR" --timeout-multiplier 3 "${suites[@]}"
     else
-      warn "the sanitizer build in $SANITIZE_DIR failed"
-      extra_failed=$((extra_failed + 1))
-      status=1
+      build_failed sanitizer "$SANITIZE_DIR"
     fi
   else
     log "sanitizer build skipped (POKERENGINE_SANITIZE=0)"
+  fi
+
+  if [ "${POKERENGINE_FUZZ:-1}" != 0 ]; then
+    # Each target runs for POKERENGINE_FUZZ_SECONDS from its checked-in corpus;
+    # any crash, sanitizer report, leak or timeout fails its test.
+    rm -rf "$FUZZ_DIR/tests/fuzz/found"
+    if CXX=clang++ build_dir "$FUZZ_DIR" "${FUZZ_OPTIONS[@]}"; then
+      ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1" \
+      UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1:halt_on_error=1" \
+        run_job fuzz "$FUZZ_DIR" --suite fuzz
+    else
+      build_failed fuzz "$FUZZ_DIR"
+    fi
+  else
+    log "fuzz build skipped (POKERENGINE_FUZZ=0)"
+  fi
+
+  if [ "${POKERENGINE_TSAN:-1}" != 0 ]; then
+    if configure "$TSAN_DIR" "${TSAN_OPTIONS_MESON[@]}" && log "ninja: building $TSAN_DIR (thread tests)" &&
+      ninja -C "$TSAN_DIR" -j"$JOBS" "${TSAN_TARGETS[@]}"; then
+      # Any data race report stops the program with a non-zero status.
+      TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS }halt_on_error=1 second_deadlock_stack=1" \
+        run_job tsan "$TSAN_DIR" --suite threads --timeout-multiplier 3
+    else
+      build_failed ThreadSanitizer "$TSAN_DIR"
+    fi
+  else
+    log "ThreadSanitizer build skipped (POKERENGINE_TSAN=0)"
   fi
 
   # The totals line is the last thing printed.

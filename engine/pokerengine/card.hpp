@@ -87,6 +87,15 @@ std::string_view rank_name(Rank r);
 std::string_view rank_plural(Rank r);
 std::string_view suit_name(Suit s);
 
+/// Text made safe to show in a message: NUL, control characters and bytes
+/// that are not UTF-8 become escapes (`\x00`, `\x1b`, `\xff`); valid UTF-8
+/// such as `♠` is kept. Every error message of the library shows input this way.
+///
+///     assert(printable("A\xff s") == "A\\xff s");
+std::string printable(std::string_view text);
+/// `printable(text)` in double quotes, as error messages quote input.
+std::string quoted(std::string_view text);
+
 /// Parses one rank: `A`, `a`, `K`, ..., `T`, `t` or `10`, `9` ... `2`.
 /// Throws `parse_error` quoting the text.
 Rank parse_rank(std::string_view text);

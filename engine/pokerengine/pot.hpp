@@ -13,7 +13,13 @@ namespace pokerengine {
 /// An amount of chips: whole units, never fractions.
 using chips = std::int64_t;
 
-/// A bad pot: a negative contribution, or no player left to win it.
+/// The most chips any contribution, pot, payout or total of them may hold:
+/// 2^62 (4,611,686,018,427,387,904). Totals are checked against it before
+/// anything is added up, so chip arithmetic never overflows.
+inline constexpr chips max_chips = chips{1} << 62;
+
+/// A bad pot: a negative contribution, chips beyond `max_chips`, or no player
+/// left to win it.
 class pot_error : public std::invalid_argument {
 public:
     using std::invalid_argument::invalid_argument;
@@ -39,16 +45,24 @@ struct pot {
 /// every distinct contribution of a player still in the hand closes a pot.
 /// Chips put in by folded players go to the pots they reached; chips beyond
 /// the largest contribution of a player still in the hand go to the last pot.
-/// Throws `pot_error` for a negative contribution or when every player folded.
+/// Throws `pot_error` for a negative contribution, contributions adding up to
+/// more than `max_chips`, or when every player folded.
 ///
 ///     // player 0 all-in for 20, players 1 and 2 put in 50 each
 ///     auto pots = build_pots(std::vector<stake>{{20}, {50}, {50}});
 ///     // pots[0]: 60 chips, players 0, 1, 2; pots[1]: 60 chips, players 1, 2
 std::vector<pot> build_pots(std::span<const stake> stakes);
 
+/// The sum of the contributions. Throws `pot_error` for a negative
+/// contribution or a sum beyond `max_chips`, naming the player where it goes over.
+///
+///     assert(total_chips(std::vector<stake>{{20}, {50, true}}) == 70);
+chips total_chips(std::span<const stake> stakes);
+
 /// Divides `amount` among `winners` (listed in the order the odd chips go):
 /// each gets the same whole number of chips and the remainder goes one chip
 /// each to the first winners. The shares are in the order of `winners`.
+/// Throws `pot_error` for no winner or an amount outside 0 .. `max_chips`.
 ///
 ///     assert((split_chips(10, 3) == std::vector<chips>{4, 3, 3}));
 std::vector<chips> split_chips(chips amount, std::size_t winners);

@@ -21,6 +21,7 @@
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/random.hpp"
 #include "pokerengine/rules.hpp"
+#include "pokerengine/thread_pool.hpp"
 
 namespace pokerengine {
 
@@ -94,9 +95,12 @@ struct odds_table {
     }
 };
 
-/// How a long run works: the threads (0: one per core) and a progress report,
-/// called now and then on the calling thread with the work done and to do
-/// (hands), last with both equal. The results never depend on the threads.
+/// How a long run works: the threads (0: one per core; at most `max_threads`)
+/// and a progress report, called now and then on the calling thread with the
+/// work done and to do (hands), last with both equal. The results never depend
+/// on the threads. An exception thrown by the progress report stops the run
+/// and reaches the caller once every thread has been joined; more than
+/// `max_threads` threads is a `std::invalid_argument`.
 ///
 ///     run_options options{.threads = 2, .progress = [](std::uint64_t done, std::uint64_t total) {
 ///         std::fprintf(stderr, "\r%3d%%", int(100 * done / total));

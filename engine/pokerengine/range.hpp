@@ -20,6 +20,17 @@ public:
     using parse_error::parse_error;
 };
 
+/// The smallest and the largest weight a range's hand may have. Within these
+/// bounds the product of ten players' weights and its sum over every deal stay
+/// far from a double's overflow and underflow, so equities are always finite.
+inline constexpr double min_weight = 1e-9;
+inline constexpr double max_weight = 1e9;
+
+/// The most hands a range or hand list may name, repeats counted, and one
+/// pattern of `parse_hand_list` above all (`xxxx` names 270,725; `xxxxx`
+/// names 2,598,960 and is refused before any is listed).
+inline constexpr std::size_t max_range_hands = 2'000'000;
+
 /// One hand of a range and its weight: how likely the player is to hold it,
 /// relative to the range's other hands (1 unless the text says otherwise).
 struct weighted_combo {
@@ -73,9 +84,10 @@ private:
 /// | `22-55`, `A9s-A2s`, `T9s-65s` | every step between the ends (same gap) | 24, 32, 20 |
 /// | `random` | every hand | 1326 |
 ///
-/// each optionally followed by `:WEIGHT`, a positive number (`AKs:0.5`).
-/// Spaces around tokens are allowed. Throws `range_error` quoting the bad
-/// token and its position: `bad range token "AKx" at position 5: ...`.
+/// each optionally followed by `:WEIGHT`, a number from `min_weight` (1e-9) to
+/// `max_weight` (1e9), as in `AKs:0.5`.
+/// Spaces around tokens are allowed; the range names at most `max_range_hands`
+/// hands, repeats counted. Throws `range_error` quoting the bad token and its position: `bad range token "AKx" at position 5: ...`.
 hand_range parse_range(std::string_view text);
 
 /// Parses a range of hands of `cards` cards or fewer, for games with more
@@ -84,7 +96,8 @@ hand_range parse_range(std::string_view text);
 /// in which a rank alone is that rank in any suit and `x` is any card:
 /// `AAKK` is every hand of two aces and two kings (36), `AsAdxx` the aces of
 /// spades and diamonds with any two other cards (1,225). Every hand of the
-/// list must hold the same number of cards. Throws `range_error` like `parse_range`.
+/// list must hold the same number of cards, and the list names at most
+/// `max_range_hands` hands. Throws `range_error` like `parse_range`.
 ///
 ///     hand_range omaha = parse_hand_list("AsAdKsKd, AhAcKhKc", 4);
 ///     assert(omaha.size() == 2 && omaha.cards_per_hand() == 4);

@@ -6,8 +6,6 @@
 namespace pokerengine {
 namespace {
 
-std::string quoted(std::string_view text) { return '"' + std::string(text) + '"'; }
-
 std::string wrong_count(int count, std::string_view cards) {
     return "a badugi hand takes 4 cards, got " + std::to_string(count) + (count ? ": " + quoted(cards) : "");
 }

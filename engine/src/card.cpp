@@ -13,8 +13,6 @@ constexpr std::array<std::string_view, rank_count> plurals{"twos",  "threes", "f
                                                           "sevens", "eights", "nines",  "tens",   "jacks",
                                                           "queens", "kings",  "aces"};
 
-std::string quoted(std::string_view text) { return '"' + std::string(text) + '"'; }
-
 // A rank or suit found at the front of some text, with the bytes it used.
 template <class T>
 struct token {
@@ -53,13 +51,26 @@ token<Suit> read_suit(std::string_view s) {
     return {Suit::clubs, 0};
 }
 
-// The bytes of the character starting at s[0], for quoting it whole in messages.
-std::string_view first_character(std::string_view s) {
-    if (s.empty()) return s;
-    unsigned lead = static_cast<unsigned char>(s[0]);
-    std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
-    return s.substr(0, std::min(length, s.size()));
+// The length of the valid UTF-8 character at the front of s, 0 when it is not one.
+std::size_t utf8_length(std::string_view s) {
+    if (s.empty()) return 0;
+    auto byte = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+    const unsigned lead = byte(0);
+    if (lead < 0x80) return 1;
+    std::size_t length = 0;
+    unsigned low = 0x80, high = 0xBF;  // the allowed range of the second byte
+    if (lead >= 0xC2 && lead <= 0xDF) length = 2;
+    else if (lead >= 0xE0 && lead <= 0xEF) length = 3, low = lead == 0xE0 ? 0xA0 : 0x80, high = lead == 0xED ? 0x9F : 0xBF;
+    else if (lead >= 0xF0 && lead <= 0xF4) length = 4, low = lead == 0xF0 ? 0x90 : 0x80, high = lead == 0xF4 ? 0x8F : 0xBF;
+    else return 0;
+    if (s.size() < length || byte(1) < low || byte(1) > high) return 0;
+    for (std::size_t i = 2; i < length; ++i)
+        if (byte(i) < 0x80 || byte(i) > 0xBF) return 0;
+    return length;
 }
+
+// The character starting at s[0], printable, for quoting it whole in messages.
+std::string first_character(std::string_view s) { return printable(s.substr(0, std::max<std::size_t>(1, utf8_length(s)))); }
 
 bool is_joker_text(std::string_view s) { return s.size() >= 2 && (s[0] == 'X' || s[0] == 'x') && (s[1] == 'X' || s[1] == 'x'); }
 
@@ -75,21 +86,50 @@ card_token read_card(std::string_view rest, std::string_view whole) {
     if (is_joker_text(rest)) return {Card::joker(0), 2};
     token<Rank> rank = read_rank(rest);
     if (rank.length == 0)
-        throw parse_error("unknown rank '" + std::string(first_character(rest)) + "' in " + quoted(whole) +
+        throw parse_error("unknown rank '" + first_character(rest) + "' in " + quoted(whole) +
                           " (ranks are A K Q J T/10 9 8 7 6 5 4 3 2, jokers Xx)");
     std::string_view after = rest.substr(rank.length);
     token<Suit> suit = read_suit(after);
     if (suit.length == 0) {
         if (after.empty() || is_separator(after[0]))
-            throw parse_error("missing suit after rank '" + std::string(rest.substr(0, rank.length)) + "' in " +
+            throw parse_error("missing suit after rank '" + printable(rest.substr(0, rank.length)) + "' in " +
                               quoted(whole));
-        throw parse_error("unknown suit '" + std::string(first_character(after)) + "' in " + quoted(whole) +
+        throw parse_error("unknown suit '" + first_character(after) + "' in " + quoted(whole) +
                           " (suits are s h d c or ♠ ♥ ♦ ♣)");
     }
     return {Card{rank.value, suit.value}, rank.length + suit.length};
 }
 
 }  // namespace
+
+std::string printable(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    while (!text.empty()) {
+        const std::size_t length = utf8_length(text);
+        const auto lead = static_cast<unsigned char>(text[0]);
+        // C1 controls (U+0080..U+009F) are two bytes, C2 80..C2 9F.
+        const bool control = lead < 0x20 || lead == 0x7F ||
+                             (length == 2 && lead == 0xC2 && static_cast<unsigned char>(text[1]) < 0xA0);
+        if (length == 0 || control) {
+            const std::size_t bytes = length == 0 ? 1 : length;
+            for (std::size_t i = 0; i < bytes; ++i) {
+                constexpr std::string_view hex = "0123456789abcdef";
+                const auto b = static_cast<unsigned char>(text[i]);
+                out += "\\x";
+                out += hex[b >> 4];
+                out += hex[b & 15];
+            }
+            text.remove_prefix(bytes);
+        } else {
+            out += text.substr(0, length);
+            text.remove_prefix(length);
+        }
+    }
+    return out;
+}
+
+std::string quoted(std::string_view text) { return '"' + printable(text) + '"'; }
 
 void detail::throw_not_cards(std::uint64_t bits) {
     std::string positions;
@@ -125,7 +165,7 @@ Card parse_card(std::string_view text) {
     if (text.empty()) throw parse_error("empty card text");
     card_token t = read_card(text, text);
     if (t.length != text.size())
-        throw parse_error("unexpected '" + std::string(text.substr(t.length)) + "' after card " + to_string(t.card) +
+        throw parse_error("unexpected '" + printable(text.substr(t.length)) + "' after card " + to_string(t.card) +
                           " in " + quoted(text));
     return t.card;
 }

@@ -207,6 +207,8 @@ hand_value evaluator<R, no_wild>::evaluate(std::string_view text) const {
 
 template <ranking_policy R>
 hand_value evaluator<R, no_wild>::evaluate_large(CardSet cards) const {
+    // Too many cards is the plainest thing to say about a large set.
+    if (cards.size() > max_cards) check_size(R::spec, cards.size(), to_string(cards));
     if (cards.joker_count() > 0)
         throw hand_error("a joker (Xx) needs a wild-card rule; " + rules_name(R::spec) +
                          " hands take natural cards only: \"" + to_string(cards) + "\"");
@@ -259,6 +261,7 @@ hand_value evaluator<R, W>::evaluate(std::string_view text) const {
 
 template <ranking_policy R, wild_policy W>
 hand_value evaluator<R, W>::evaluate_large(CardSet cards) const {
+    if (cards.size() > max_cards) check_size(R::spec, cards.size(), to_string(cards));
     CardSet natural = cards - rule_.cards;
     if (natural.joker_count() > 0)
         throw hand_error("a joker (Xx) that is not wild has no value: \"" + to_string(cards) + "\"");

@@ -5,14 +5,27 @@
 
 namespace pokerengine {
 
-std::vector<pot> build_pots(std::span<const stake> stakes) {
-    std::vector<chips> levels;
+chips total_chips(std::span<const stake> stakes) {
+    chips total = 0;
     for (std::size_t i = 0; i < stakes.size(); ++i) {
-        if (stakes[i].contribution < 0)
-            throw pot_error("player " + std::to_string(i + 1) + " has a negative contribution (" +
-                            std::to_string(stakes[i].contribution) + ")");
-        if (!stakes[i].folded) levels.push_back(stakes[i].contribution);
+        const chips c = stakes[i].contribution;
+        if (c < 0)
+            throw pot_error("player " + std::to_string(i + 1) + " has a negative contribution (" + std::to_string(c) +
+                            ")");
+        // Both are at most max_chips, so the comparison cannot overflow.
+        if (c > max_chips - total)
+            throw pot_error("the contributions add up to more than " + std::to_string(max_chips) +
+                            " chips (2^62, the most a pot may hold) by player " + std::to_string(i + 1));
+        total += c;
     }
+    return total;
+}
+
+std::vector<pot> build_pots(std::span<const stake> stakes) {
+    total_chips(stakes);  // every sum below is then at most max_chips
+    std::vector<chips> levels;
+    for (const stake& s : stakes)
+        if (!s.folded) levels.push_back(s.contribution);
     if (levels.empty()) throw pot_error("every player folded: nobody can win the pot");
     std::sort(levels.begin(), levels.end());
     levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
@@ -38,6 +51,8 @@ std::vector<pot> build_pots(std::span<const stake> stakes) {
 
 std::vector<chips> split_chips(chips amount, std::size_t winners) {
     if (winners == 0) throw pot_error("a pot needs at least one winner");
+    if (amount < 0 || amount > max_chips)
+        throw pot_error("a pot holds 0 to " + std::to_string(max_chips) + " chips, not " + std::to_string(amount));
     auto n = static_cast<chips>(winners);
     std::vector<chips> shares(winners, amount / n);
     for (chips i = 0; i < amount % n; ++i) ++shares[static_cast<std::size_t>(i)];

@@ -1,13 +1,13 @@
 #include "pokerengine/probability.hpp"
 
+#include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cmath>
-#include <condition_variable>
-#include <exception>
-#include <thread>
 #include <limits>
 #include <stdexcept>
+#include <thread>
+
+#include "pokerengine/thread_pool.hpp"
 
 namespace pokerengine {
 
@@ -101,7 +101,9 @@ void check_source_cards(const hand_source& source, CardSet playable, CardSet wil
 
 void run_items(std::size_t items, const std::function<std::uint64_t(std::size_t)>& work,
                std::uint64_t total_weight, const run_options& options) {
-    unsigned threads = options.threads ? options.threads : std::max(1U, std::thread::hardware_concurrency());
+    if (options.threads) check_thread_count(options.threads);
+    unsigned threads = options.threads ? options.threads
+                                       : std::clamp(std::thread::hardware_concurrency(), 1U, max_threads);
     threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(items, 1)));
     if (threads == 1 && !options.progress) {
         for (std::size_t i = 0; i < items; ++i) work(i);
@@ -109,36 +111,14 @@ void run_items(std::size_t items, const std::function<std::uint64_t(std::size_t)
     }
     std::atomic<std::size_t> next{0};
     std::atomic<std::uint64_t> done{0};
-    std::mutex lock;
-    std::condition_variable finished;
-    unsigned running = threads;
-    std::exception_ptr failure;
-    auto worker = [&] {
-        try {
-            for (std::size_t i = next++; i < items; i = next++) done += work(i);
-        } catch (...) {
-            std::lock_guard<std::mutex> guard(lock);
-            if (!failure) failure = std::current_exception();
-            next = items;  // the others stop after their current item
-        }
-        std::lock_guard<std::mutex> guard(lock);
-        --running;
-        finished.notify_all();
-    };
-    std::vector<std::thread> pool;
-    pool.reserve(threads);
-    for (unsigned t = 0; t < threads; ++t) pool.emplace_back(worker);
-    {
-        std::unique_lock<std::mutex> guard(lock);
-        while (!finished.wait_for(guard, std::chrono::milliseconds(100), [&] { return running == 0; }))
-            if (options.progress) {
-                guard.unlock();
-                options.progress(done.load(), total_weight);
-                guard.lock();
-            }
-    }
-    for (std::thread& t : pool) t.join();
-    if (failure) std::rethrow_exception(failure);
+    std::function<void()> poll;
+    if (options.progress) poll = [&] { options.progress(done.load(), total_weight); };
+    run_parallel(
+        threads,
+        [&](unsigned, stop_token stop) {
+            for (std::size_t i = next++; i < items && !stop; i = next++) done += work(i);
+        },
+        poll);
     if (options.progress) options.progress(total_weight, total_weight);
 }
 

@@ -1,6 +1,7 @@
 #include "pokerengine/range.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <unordered_set>
@@ -26,7 +27,7 @@ struct token {
 };
 
 [[noreturn]] void fail(const token& t, std::string_view why) {
-    throw range_error("bad range token \"" + std::string(t.text) + "\" at position " + std::to_string(t.position) +
+    throw range_error("bad range token " + quoted(t.text) + " at position " + std::to_string(t.position) +
                       ": " + std::string(why));
 }
 
@@ -62,7 +63,8 @@ std::pair<token, double> split_weight(const token& t) {
     auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), weight);
     if (number.empty() || ec != std::errc{} || end != number.data() + number.size())
         fail(t, "the weight after ':' must be a number, as in AKs:0.5");
-    if (!(weight > 0) || !std::isfinite(weight)) fail(t, "the weight after ':' must be a positive number");
+    if (!(weight >= min_weight && weight <= max_weight))
+        fail(t, "the weight after ':' must be a number from 0.000000001 to 1000000000 (1e-9 to 1e9)");
     std::string_view hand = t.text.substr(0, colon);
     while (!hand.empty() && is_space(hand.back())) hand.remove_suffix(1);
     if (hand.empty()) fail(t, "a weight needs a hand before the ':'");
@@ -195,22 +197,58 @@ std::vector<std::uint64_t> pattern_places(std::string_view text) {
     return any_open ? places : std::vector<std::uint64_t>{};
 }
 
-// Every set of distinct cards, one from each place.
-std::vector<CardSet> expand_pattern(const token& t, const std::vector<std::uint64_t>& places) {
+// Places that allow the same cards, and how many of them there are.
+struct place_group {
+    std::uint64_t cards;
+    int count;
+};
+
+// An upper bound on the hands a pattern names: the product over groups of
+// "count cards out of those allowed" (overlapping groups only repeat hands).
+double pattern_hand_bound(const std::vector<place_group>& groups) {
+    double bound = 1;
+    for (const place_group& g : groups) {
+        const int n = std::popcount(g.cards);
+        for (int i = 0; i < g.count; ++i) bound = bound * (n - i) / (i + 1);
+    }
+    return bound;
+}
+
+// Every set of distinct cards, one from each place. Places that allow the same
+// cards take them in increasing order, so `xxxx` visits each hand once rather
+// than once per ordering; the size is checked before anything is walked.
+std::vector<CardSet> expand_pattern(const token& t, std::vector<std::uint64_t> places) {
+    std::sort(places.begin(), places.end());
+    std::vector<place_group> groups;
+    for (std::uint64_t p : places) {
+        if (!groups.empty() && groups.back().cards == p)
+            ++groups.back().count;
+        else
+            groups.push_back({p, 1});
+    }
+    if (pattern_hand_bound(groups) > static_cast<double>(max_range_hands))
+        fail(t, "the pattern names more than " + std::to_string(max_range_hands) +
+                    " hands; give more of the cards");
     std::vector<CardSet> hands;
     std::unordered_set<std::uint64_t> seen;
-    std::uint64_t steps = 0;
-    auto visit = [&](auto&& self, std::size_t place, std::uint64_t chosen) -> void {
-        if (place == places.size()) {
+    // Group g takes `left` more cards, each above `above` (a one-bit mask, or 0).
+    auto visit = [&](auto&& self, std::size_t g, int left, std::uint64_t above, std::uint64_t chosen) -> void {
+        if (g == groups.size()) {
             if (seen.insert(chosen).second) hands.push_back(CardSet{chosen});
             return;
         }
-        for (std::uint64_t rest = places[place] & ~chosen; rest; rest &= rest - 1) {
-            if (++steps > 20'000'000) fail(t, "the pattern names too many hands; give more of the cards");
-            self(self, place + 1, chosen | (rest & -rest));
+        if (left == 0) {
+            self(self, g + 1, g + 1 < groups.size() ? groups[g + 1].count : 0, 0, chosen);
+            return;
+        }
+        const std::uint64_t higher = above ? ~((above << 1) - 1) : ~std::uint64_t{0};
+        const std::uint64_t allowed = groups[g].cards & ~chosen & higher;
+        for (std::uint64_t rest = allowed; rest; rest &= rest - 1) {
+            const std::uint64_t card = rest & -rest;
+            self(self, g, left - 1, card, chosen | card);
         }
     };
-    visit(visit, 0, 0);
+    visit(visit, 0, groups.front().count, 0, 0);
     return hands;
 }
 
@@ -219,6 +257,13 @@ bool is_random_word(std::string_view text) {
     for (std::size_t i = 0; i < 6; ++i)
         if ((text[i] | 0x20) != "random"[i]) return false;
     return true;
+}
+
+// Refuses a list that has named more hands than a range may hold, repeats
+// counted, so that no text makes parsing take long.
+void check_total(const token& t, const std::vector<weighted_combo>& combos) {
+    if (combos.size() > max_range_hands)
+        fail(t, "the range names more than " + std::to_string(max_range_hands) + " hands in all, repeats counted");
 }
 
 // Keeps the first occurrence of each hand.
@@ -262,6 +307,7 @@ hand_range parse_range(std::string_view text) {
             if (cards[0].is_joker() || cards[1].is_joker()) fail(t, "a range holds no jokers");
             combos.push_back({CardSet{cards[0]} | cards[1], weight});
         }
+        check_total(t, combos);
     }
     bool random = tokens.size() == 1 && is_random_word(split_weight(tokens[0]).first.text);
     return hand_range{without_repeats(std::move(combos)), random};
@@ -303,6 +349,7 @@ hand_range parse_hand_list(std::string_view text, int cards) {
                         std::to_string(combos.front().cards.size()) + " before, " +
                         std::to_string(hands.front().size()) + " here)");
         for (CardSet hand : hands) combos.push_back({hand, weight});
+        check_total(t, combos);
     }
     return hand_range{without_repeats(std::move(combos)), random};
 }

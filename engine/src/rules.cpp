@@ -25,7 +25,7 @@ CardSet parse_wild_cards(std::string_view spec) {
         while (!item.empty() && is_space(item.front())) item.remove_prefix(1);
         while (!item.empty() && is_space(item.back())) item.remove_suffix(1);
         if (item.empty())
-            throw parse_error("empty item in the wild-card list \"" + std::string(spec) + "\"");
+            throw parse_error("empty item in the wild-card list " + quoted(spec));
         bool joker_text = item.size() == 2 && (item[0] == 'X' || item[0] == 'x') && (item[1] == 'X' || item[1] == 'x');
         if (item == "jokers" || item == "joker" || joker_text) {
             wild |= joker_cards();  // the jokers are alike: naming one makes both wild
@@ -33,15 +33,15 @@ CardSet parse_wild_cards(std::string_view spec) {
             try {
                 wild |= every_suit_of(parse_rank(item));
             } catch (const parse_error&) {
-                throw parse_error("unknown wild rank \"" + std::string(item) + "\" in \"" + std::string(spec) +
-                                  "\" (give ranks such as 2, cards such as Js, or the word jokers)");
+                throw parse_error("unknown wild rank " + quoted(item) + " in " + quoted(spec) +
+                                  " (give ranks such as 2, cards such as Js, or the word jokers)");
             }
         } else {
             try {
                 wild |= parse_card(item);
             } catch (const parse_error&) {
-                throw parse_error("unknown wild card \"" + std::string(item) + "\" in \"" + std::string(spec) +
-                                  "\" (give ranks such as 2, cards such as Js, or the word jokers)");
+                throw parse_error("unknown wild card " + quoted(item) + " in " + quoted(spec) +
+                                  " (give ranks such as 2, cards such as Js, or the word jokers)");
             }
         }
         start = end + 1;
@@ -54,12 +54,12 @@ rules rules::parse(std::string_view name, const wild_options& settings) {
     for (std::size_t i = 0; i < names.size(); ++i)
         if (names[i] == name) index = i;
     if (index == names.size())
-        throw rules_error("unknown rules \"" + std::string(name) + "\"; valid rules are " + valid_names());
+        throw rules_error("unknown rules " + quoted(name) + "; valid rules are " + valid_names());
     std::string_view known = names[index];
     if (!settings.any()) {
         any_evaluator ev;
         [&]<std::size_t... I>(std::index_sequence<I...>) {
-            ((I == index ? (ev.emplace<I>(), true) : false), ...);
+            (void)((I == index && (ev.emplace<I>(), true)) || ...);
         }(std::make_index_sequence<names.size()>{});
         return rules{ev, known, settings};
     }

@@ -197,7 +197,7 @@ std::vector<std::string_view> all_games_names() {
 pay_table pay_table::named(std::string_view name) {
     for (std::size_t i = 0; i < names.size(); ++i)
         if (names[i] == name) return pay_table(all_games[i], std::string(name), rows_of(all_games[i]));
-    throw paytable_error("unknown pay table \"" + std::string(name) + "\" (pay tables: " + listed(names) +
+    throw paytable_error("unknown pay table " + pokerengine::quoted(name) + " (pay tables: " + listed(names) +
                          ", or a pay-table file)");
 }
 
@@ -209,7 +209,7 @@ std::vector<std::string_view> pay_table::row_keys(video_poker_game game) {
 
 pay_table pay_table::parse(std::string_view text, std::string_view source) {
     auto fail = [&](int line, const std::string& what) -> paytable_error {
-        return paytable_error(std::string(source) + ": " + (line > 0 ? "line " + std::to_string(line) + ": " : "") +
+        return paytable_error(printable(source) + ": " + (line > 0 ? "line " + std::to_string(line) + ": " : "") +
                               what);
     };
     bool have_game = false;
@@ -230,12 +230,12 @@ pay_table pay_table::parse(std::string_view text, std::string_view source) {
         if (!have_game) {
             if (words[0] != "game")
                 throw fail(line_number, "the first line must be 'game NAME' (games: " + listed(all_games_names()) +
-                                            "), got \"" + std::string(trimmed(line)) + "\"");
+                                            "), got " + pokerengine::quoted(trimmed(line)));
             if (words.size() != 2) throw fail(line_number, "'game' takes one name (games: " + listed(all_games_names()) + ")");
             auto found = std::find_if(all_games.begin(), all_games.end(),
                                       [&](video_poker_game g) { return game_name(g) == words[1]; });
             if (found == all_games.end())
-                throw fail(line_number, "unknown game \"" + std::string(words[1]) + "\" (games: " +
+                throw fail(line_number, "unknown game " + pokerengine::quoted(words[1]) + " (games: " +
                                             listed(all_games_names()) + ")");
             game = *found;
             rows = rows_of(game);
@@ -246,7 +246,7 @@ pay_table pay_table::parse(std::string_view text, std::string_view source) {
         if (words[0] == "game") throw fail(line_number, "'game' given twice (first on an earlier line)");
         auto row = std::find_if(rows.begin(), rows.end(), [&](const pay_row& r) { return r.key == words[0]; });
         if (row == rows.end())
-            throw fail(line_number, "unknown category \"" + std::string(words[0]) + "\" for " +
+            throw fail(line_number, "unknown category " + pokerengine::quoted(words[0]) + " for " +
                                         std::string(game_name(game)) + " (categories: " + listed(row_keys(game)) + ")");
         auto index = static_cast<std::size_t>(row - rows.begin());
         if (words.size() != 2)
@@ -260,7 +260,7 @@ pay_table pay_table::parse(std::string_view text, std::string_view source) {
         auto [end_of_number, error] = std::from_chars(number.data(), number.data() + number.size(), pays);
         if (error != std::errc{} || end_of_number != number.data() + number.size() || pays < 0 || pays > max_pays)
             throw fail(line_number, "the payout of " + std::string(row->key) + " must be a whole number from 0 to " +
-                                        std::to_string(max_pays) + ", got \"" + std::string(number) + "\"");
+                                        std::to_string(max_pays) + ", got " + pokerengine::quoted(number));
         row->pays = pays;
         given_on[index] = line_number;
     }
@@ -302,14 +302,16 @@ void check_dealt_hand(const pay_table& table, std::span<const Card> hand) {
         text += to_string(c);
     }
     if (hand.size() != 5)
-        throw hand_error("video poker deals 5 cards, got " + std::to_string(hand.size()) + ": \"" + text + "\"");
+        throw hand_error("video poker deals 5 cards, got " + std::to_string(hand.size()) + ": " +
+                         pokerengine::quoted(text));
     for (Card c : hand) {
-        if (set.contains(c)) throw hand_error("card " + to_string(c) + " appears twice in \"" + text + "\"");
+        if (set.contains(c))
+            throw hand_error("card " + to_string(c) + " appears twice in " + pokerengine::quoted(text));
         if (!table.deck().contains(c)) {
             if (c.is_joker() && table.game() != video_poker_game::joker_poker_kings)
                 throw hand_error("a joker (Xx) is not in the deck of " + std::string(game_name(table.game())) +
-                                 " (only joker-poker-kings has one): \"" + text + "\"");
-            throw hand_error("joker poker has one joker: \"" + text + "\"");
+                                 " (only joker-poker-kings has one): " + pokerengine::quoted(text));
+            throw hand_error("joker poker has one joker: " + pokerengine::quoted(text));
         }
         set |= c;
     }

@@ -14,6 +14,7 @@
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/games.hpp"
 #include "pokerengine/range.hpp"
+#include "pokerengine/thread_pool.hpp"
 
 namespace pokerengine {
 
@@ -23,6 +24,14 @@ enum class equity_method : std::uint8_t {
     exact,        // enumerate every deal, however many
     monte_carlo,  // simulate, even when enumeration would be quick
 };
+
+/// The bounds of `equity_options`, so that every calculation ends: at most
+/// 10^12 simulated deals, at most a day of simulation, and a target standard
+/// error of at least 0.00001 (about 2.5 * 10^9 deals at worst) unless a number
+/// of deals or a time stops the run too.
+inline constexpr std::uint64_t max_simulated_deals = 1'000'000'000'000;
+inline constexpr double min_standard_error = 1e-5;
+inline constexpr double max_simulation_seconds = 86'400;
 
 /// Settings of an equity calculation. Monte Carlo stops at the first rule met
 /// among `max_deals`, `target_standard_error` and `max_seconds` (zero turns a
@@ -40,13 +49,14 @@ struct equity_options {
     /// Monte Carlo: the seed of `xoshiro256ss`; the result depends only on the
     /// seed and the thread count (unless `max_seconds` stops the run).
     std::uint64_t seed = 1;
-    /// Threads for either method, 1 or more.
+    /// Threads for either method, 1 to `max_threads` (256).
     int threads = 1;
-    /// Monte Carlo: stop after this many deals.
+    /// Monte Carlo: stop after this many deals (at most `max_simulated_deals`).
     std::uint64_t max_deals = 0;
-    /// Monte Carlo: stop when every player's standard error of equity is at most this.
+    /// Monte Carlo: stop when every player's standard error of equity is at most
+    /// this (0 to 1; below `min_standard_error` only beside `max_deals` or `max_seconds`).
     double target_standard_error = 0.0005;
-    /// Monte Carlo: stop after about this many seconds.
+    /// Monte Carlo: stop after about this many seconds (at most `max_simulation_seconds`).
     double max_seconds = 0;
 };
 
@@ -105,8 +115,11 @@ hand_range parse_player(const any_game& game, std::string_view text);
 ///
 /// Throws `game_error` for a game without equity, fewer than 2 or more than 10
 /// players, more cards than the deck holds, a board or hand of the wrong size,
-/// a card outside the game's deck or a range left empty; `hand_error` for a
-/// card used twice.
+/// a card outside the game's deck, a range left empty, a weight outside
+/// `min_weight` .. `max_weight`, options outside their bounds (threads 1 to
+/// `max_threads`, `max_simulated_deals`, `min_standard_error`, `max_simulation_seconds`);
+/// `hand_error` for a card used twice. An error on a worker thread reaches the
+/// caller the same way.
 equity_result equity(const any_game& game, std::span<const hand_range> players, CardSet board, CardSet dead,
                      const equity_options& options = {});
 

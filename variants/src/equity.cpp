@@ -7,11 +7,12 @@
 #include <chrono>
 #include <ctime>
 #include <cmath>
+#include <cstdio>
 #include <limits>
-#include <thread>
 #include <utility>
 
 #include "pokerengine/random.hpp"
+#include "pokerengine/thread_pool.hpp"
 
 namespace pokerengine {
 namespace {
@@ -501,18 +502,11 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Runs f(t) for t = 0 .. threads-1, on that many threads.
+// Runs f(t, stop) for t = 0 .. threads-1, on that many threads; the first
+// exception of any of them reaches the caller.
 template <class F>
 void run_on_threads(int threads, F&& f) {
-    if (threads == 1) {
-        f(0);
-        return;
-    }
-    std::vector<std::thread> pool;
-    pool.reserve(static_cast<std::size_t>(threads - 1));
-    for (int t = 1; t < threads; ++t) pool.emplace_back([&f, t] { f(t); });
-    f(0);
-    for (std::thread& th : pool) th.join();
+    run_parallel(static_cast<unsigned>(threads), [&f](unsigned t, stop_token stop) { f(static_cast<int>(t), stop); });
 }
 
 big binomial(int n, int k) {
@@ -529,7 +523,7 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
     // every thread gets work.
     const int first_split = (!p.slots.empty() && tuples < 64 * static_cast<std::uint64_t>(o.threads)) ? 64 : 1;
     std::vector<weighted_tallies> per_thread(static_cast<std::size_t>(o.threads));
-    run_on_threads(o.threads, [&](int thread) {
+    run_on_threads(o.threads, [&](int thread, stop_token stop) {
         std::uint64_t item = 0;
         for_each_tuple(p, [&](const std::array<int, max_players>& index, double weight, std::uint64_t used) {
             for (int first = 0; first < first_split; ++first, ++item) {
@@ -541,7 +535,7 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
                     calc.enumerate_tuple(index, used, first, first + 1, counts);
                 per_thread[static_cast<std::size_t>(thread)].add(counts.folded(p.players), weight, p.players);
             }
-            return true;
+            return !stop;
         });
     });
     weighted_tallies total;
@@ -590,7 +584,7 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
         std::uint64_t round = batch * static_cast<std::uint64_t>(o.threads);
         if (o.max_deals) round = std::min(round, o.max_deals - total.deals);
         std::vector<outcome_counts> parts(static_cast<std::size_t>(o.threads), outcome_counts{p.players});
-        run_on_threads(o.threads, [&](int t) {
+        run_on_threads(o.threads, [&](int t, stop_token) {
             std::uint64_t share = round / static_cast<std::uint64_t>(o.threads) +
                                   (static_cast<std::uint64_t>(t) < round % static_cast<std::uint64_t>(o.threads));
             // The generator and the counts live in the thread's own memory: two
@@ -706,6 +700,13 @@ problem prepare(std::span<const hand_range> players, CardSet board, CardSet dead
         } else {
             CardSet others = fixed - fixed_of[static_cast<std::size_t>(i)];
             for (const weighted_combo& c : r.combos()) {
+                // Outside these bounds the weighted sums could overflow or vanish.
+                if (!(c.weight >= min_weight && c.weight <= max_weight)) {
+                    char weight[32];
+                    std::snprintf(weight, sizeof weight, "%g", c.weight);
+                    throw game_error(describe_player(i) + "'s hand " + to_string(c.cards) + " has the weight " +
+                                     weight + "; weights are 1e-9 to 1e9");
+                }
                 if (c.cards.size() > traits.deal.hole_cards)
                     throw game_error(describe_player(i) + "'s hand " + to_string(c.cards) + " has more than the " +
                                      std::to_string(traits.deal.hole_cards) + " cards of a " +
@@ -739,7 +740,20 @@ template <class G>
 equity_result run(std::span<const hand_range> players, CardSet board, CardSet dead, const equity_options& o) {
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
-    if (o.threads < 1) throw game_error("equity needs at least one thread");
+    if (o.threads < 1 || o.threads > static_cast<int>(max_threads))
+        throw game_error("equity takes 1 to " + std::to_string(max_threads) + " threads, not " +
+                         std::to_string(o.threads));
+    if (o.max_deals > max_simulated_deals)
+        throw game_error("a simulation deals at most " + std::to_string(max_simulated_deals) + " times, not " +
+                         std::to_string(o.max_deals));
+    if (!(o.target_standard_error >= 0 && o.target_standard_error <= 1))
+        throw game_error("the target standard error is 0 (none) to 1");
+    if (o.target_standard_error > 0 && o.target_standard_error < min_standard_error && o.max_deals == 0 &&
+        o.max_seconds == 0)
+        throw game_error("a target standard error below 0.00001 may never be reached: give a number of deals or a "
+                         "time as well");
+    if (!(o.max_seconds >= 0 && o.max_seconds <= max_simulation_seconds))
+        throw game_error("a simulation runs 0 (no limit) to 86400 seconds");
     problem p = prepare<G>(players, board, dead);
 
     // Deals per hand combination: a multinomial over the cards left.

@@ -28,7 +28,7 @@ any_game find_game(std::string_view name) {
         if (game_table[i].name == name) return game_at(i, std::make_index_sequence<game_table.size()>{});
     std::string valid;
     for (const game_traits& t : game_table) valid += (valid.empty() ? "" : ", ") + std::string(t.name);
-    throw game_error("unknown game '" + std::string(name) + "' (valid games: " + valid + ")");
+    throw game_error("unknown game '" + printable(name) + "' (valid games: " + valid + ")");
 }
 
 const game_traits& traits_of(const any_game& g) { return game_table[g.index()]; }

@@ -80,6 +80,10 @@ bool check_showdown(const game_traits& traits, std::span<const seat> seats, Card
         if (s.folded && !s.cards.empty()) throw game_error(player_name(i) + " folded and cannot show cards");
     }
     if (live == 0) throw pot_error("every player folded: nobody can win the pot");
+    std::vector<stake> stakes;
+    stakes.reserve(seats.size());
+    for (const seat& s : seats) stakes.push_back({s.contribution, s.folded});
+    total_chips(stakes);
     const CardSet deck = deck_cards(traits.deck);
     CardSet dealt = board;
     auto check_cards = [&](CardSet cards, const std::string& owner) {

@@ -14,17 +14,22 @@ namespace pokerengine::detail {
 // holds at most four of a rank), so that the key of a rank multiset is unique
 // and fits in 32 bits: 10 * 5^12 < 2^32.
 inline constexpr std::uint64_t rank_key_mask = 0xFFFF'FFFFULL;
-// Bits 42..57: one 4-bit counter per suit, starting at 3, so bit 3 of a counter
-// is set exactly when the hand holds five or more cards of that suit.
-inline constexpr int suit_counter_shift = 42;
+// Bits 32..47: one 4-bit counter per suit, starting at 3, so bit 3 of a counter
+// is set exactly when the hand holds five or more cards of that suit. A suit of
+// all 13 cards carries one into the next field, which only ever adds to it.
+inline constexpr int suit_counter_shift = 32;
 inline constexpr std::uint64_t empty_hand_key = 0x3333ULL << suit_counter_shift;
 inline constexpr std::uint64_t flush_bits = 0x8888ULL << suit_counter_shift;
-// Bits 58..63: the number of cards, where a joker counts 8 so that any hand
+// Bits 48..63: the number of cards, where a joker counts 8 so that any hand
 // holding one falls outside 5..7. With the flush bits, one masked compare
-// tells the common case (seven cards, no flush) from all others.
-inline constexpr int card_count_shift = 58;
-inline constexpr std::uint64_t card_count_mask = 63ULL << card_count_shift;
+// tells the common case (seven cards, no flush) from all others. The field is
+// wide enough for every card set (52 cards, two jokers and the suit carries
+// make at most 72), so no set of cards, however large, reads as a small hand.
+inline constexpr int card_count_shift = 48;
+inline constexpr std::uint64_t card_count_mask = 0xFFFFULL << card_count_shift;
 inline constexpr std::uint64_t joker_count_weight = 8;
+static_assert(52 + 2 * joker_count_weight + 4 < (card_count_mask >> card_count_shift),
+              "the card count of any set of cards fits its field");
 
 constexpr std::uint64_t rank_digit(int rank) {
     std::uint64_t d = 1;
