@@ -1684,3 +1684,72 @@ TEST_CASE("random legal play: ace-to-five-triple-draw") { random_play("ace-to-fi
 TEST_CASE("random legal play: badugi") { random_play("badugi", 116); }
 TEST_CASE("random legal play: joker-draw") { random_play("joker-draw", 117); }
 TEST_CASE("random legal play: deuces-wild-draw") { random_play("deuces-wild-draw", 118); }
+
+TEST_CASE("the pokerkit profile's own choices: odd chips, the cap, raising with no one to call more") {
+    SUBCASE("every odd chip of a split goes to the first tied seat") {
+        // Four seats, ante 1, blinds 1/2: p1 folds, p2, p3 and p4 play the board's straight.
+        // 4 antes + the folded small blind + 3 x 2 = 11 chips for three: 3 each and 2 odd.
+        auto play = [](const rule_profile& rules) {
+            hand_config c = no_limit({100, 100, 100, 100});
+            c.forced.antes.assign(4, 1);
+            c.rules = rules;
+            hand_state h{c, manual_dealing};
+            deal_hole(h, {"7c 7d", "2c 3d", "4h 5s", "2h 3s"});
+            h.apply(action::check_or_call_by(2));
+            h.apply(action::check_or_call_by(3));
+            h.apply(action::fold_by(0));
+            h.apply(action::check_or_call_by(1));
+            for (std::string_view street : {"9c Tc Jd", "Qh", "Kd"}) {
+                deal_board(h, street);
+                for (int s : {1, 2, 3}) h.apply(action::check_or_call_by(s));
+            }
+            run_out(h, {});
+            return to_vector(h.stacks());
+        };
+        CHECK(play(wsop) == amounts{98, 101, 101, 100});     // one odd chip each from the button's left
+        CHECK(play(pokerkit) == amounts{98, 102, 100, 100});  // both to the first
+    }
+    SUBCASE("a short all-in counts toward the fixed-limit cap") {
+        // Blinds 1/2, bets 2/4: p3 raises to 4, p1 is all-in for 5, p2 raises to 7.
+        auto after_p2 = [](const rule_profile& rules) {
+            hand_config c = blind_game("holdem", betting_structure::fixed_limit, {5, 100, 100});
+            c.rules = rules;
+            hand_state h{c, 3};
+            h.apply(action::raise_to(2, 4));
+            h.apply(action::raise_to(0, 5));
+            REQUIRE(h.legal().min_to == 7);
+            h.apply(action::raise_to(1, 7));
+            REQUIRE(h.to_act() == 2);
+            return h;
+        };
+        hand_state w = after_p2(wsop);  // 5 is a full raise (half a bet or more): bets 2, 4, 5, 7; one more allowed
+        CHECK(w.legal().can_raise);
+        CHECK(w.legal().min_to == 9);
+        hand_state p = after_p2(pokerkit);  // blind, 4, 5, 7: four bets, the cap
+        CHECK_FALSE(p.legal().can_raise);
+        check_rejected(p, action::raise_to(2, 9), code::raise_cap_reached);
+    }
+    SUBCASE("no raise when nobody else can put in more than the bet") {
+        // Blinds 1/2, stacks 22/22/100: everyone in for 2; on the flop p1 checks, p2 bets all-in 20.
+        auto facing = [](const rule_profile& rules) {
+            hand_config c = no_limit({22, 22, 100});
+            c.rules = rules;
+            hand_state h{c, manual_dealing};
+            deal_hole(h, {"7c 7d", "2c 3d", "As Ks"});
+            h.apply(action::check_or_call_by(2));
+            h.apply(action::check_or_call_by(0));
+            h.apply(action::check_or_call_by(1));
+            deal_board(h, "9c Tc Jd");
+            h.apply(action::check_or_call_by(0));
+            h.apply(action::raise_to(1, 20));
+            REQUIRE(h.to_act() == 2);
+            return h;
+        };
+        hand_state w = facing(wsop);  // p1 could still call: a raise is allowed, its excess returned
+        CHECK(w.legal().can_raise);
+        CHECK(w.legal().min_to == 40);
+        hand_state p = facing(pokerkit);  // p1 can put in at most 20
+        CHECK_FALSE(p.legal().can_raise);
+        check_rejected(p, action::raise_to(2, 40), code::nobody_left_to_call);
+    }
+}

@@ -75,6 +75,9 @@ struct rule_profile {
     straddle_raise after_straddle = straddle_raise::plus_min_bet;  // R9
     bool reshuffle_current_discards = false;             // R10: a draw reshuffle takes this round's discards
     bool fold_when_check_is_free = false;                // R13 (tournament): allowed
+    bool raise_needs_a_caller = false;         // pokerkit: no raise unless another seat can put in more than the bet
+    bool cap_counts_short_all_ins = false;     // pokerkit: an all-in short of a raise counts toward the cap
+    bool odd_chips_to_first_winner = false;    // pokerkit: every odd chip of a split to the first tied seat
 
     /// WSOP 2024 Tournament and Live Action Rules (the default).
     static rule_profile wsop_2024();
@@ -429,6 +432,7 @@ private:
     bool needs_to_act(int seat) const;
     bool raise_rights(int seat) const;
     bool someone_else_can_bet(int seat) const;
+    bool someone_can_put_in_more(int seat, chips level) const;
     bool cap_reached() const;
     rule_profile::raise_cap_lift cap_lift_rule() const;
     int next_to_act(int after) const;

@@ -151,6 +151,9 @@ rule_profile rule_profile::pokerkit() {
     r.stud_ties_by_suit = false;
     r.odd_chip = stud_odd_chip::seat_order;
     r.reshuffle_current_discards = true;
+    r.raise_needs_a_caller = true;
+    r.cap_counts_short_all_ins = true;
+    r.odd_chips_to_first_winner = true;
     return r;
 }
 
@@ -444,6 +447,14 @@ bool hand_state::someone_else_can_bet(int seat) const {
     return false;
 }
 
+bool hand_state::someone_can_put_in_more(int seat, chips level) const {
+    for (int s = 0; s < players_; ++s) {
+        const auto i = static_cast<std::size_t>(s);
+        if (s != seat && can_bet(s) && stacks_[i] + bets_[i] > level) return true;
+    }
+    return false;
+}
+
 bool hand_state::raise_rights(int s) const {
     auto i = static_cast<std::size_t>(s);
     if (!acted_[i]) return true;
@@ -475,7 +486,7 @@ hand_state::raise_limits hand_state::limits_for(int s) const {
         r.refused = action_error_code::above_maximum;
         return r;
     }
-    if (!someone_else_can_bet(s)) {
+    if (!someone_else_can_bet(s) || (config_.rules.raise_needs_a_caller && !someone_can_put_in_more(s, level))) {
         r.refused = action_error_code::nobody_left_to_call;
         return r;
     }
@@ -914,6 +925,8 @@ void hand_state::perform(const action& a, const raise_limits& r) {
                 full_level_ = to;
                 ++bets_made_;
                 completion_open_ = false;
+            } else if (config_.rules.cap_counts_short_all_ins) {
+                ++bets_made_;
             }
             high_bet_ = std::max(high_bet_, to);
             bring_in_due_ = false;
@@ -1493,6 +1506,11 @@ std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail) co
         const chips odd = amount % static_cast<chips>(k);
         std::array<chips, max_seats> won{};
         for (std::size_t j = 0; j < k; ++j) {
+            if (config_.rules.odd_chips_to_first_winner) {
+                won[order[j]] = share + (j == 0 ? odd : 0);
+                pay[order[j]] += won[order[j]];
+                continue;
+            }
             won[order[j]] = share + (static_cast<chips>(j) < odd ? 1 : 0);
             if (static_cast<chips>(j) < odd) got_odd[order[j]] = true;
             pay[order[j]] += won[order[j]];
@@ -1651,7 +1669,8 @@ std::string hand_state::serialize() const {
         << r.fixed_limit_bets_two_rounds << ' ' << static_cast<int>(r.cap_lift_tournament) << ' '
         << static_cast<int>(r.cap_lift_cash) << ' ' << r.full_forced_bet_to_call << ' ' << r.stud_ties_by_suit << ' '
         << static_cast<int>(r.odd_chip) << ' ' << static_cast<int>(r.after_straddle) << ' '
-        << r.reshuffle_current_discards << ' ' << r.fold_when_check_is_free << "\n";
+        << r.reshuffle_current_discards << ' ' << r.fold_when_check_is_free << ' ' << r.raise_needs_a_caller << ' '
+        << r.cap_counts_short_all_ins << ' ' << r.odd_chips_to_first_winner << "\n";
     out << "antes " << join(config.forced.antes) << "\n";
     out << "ante_trimming " << config_.ante_trimming << "\n";
     out << "blinds " << join(config.forced.blinds_or_straddles) << "\n";
@@ -1691,9 +1710,9 @@ hand_state hand_state::restore(std::string_view text) {
     {
         std::istringstream p{next("profile")};
         std::string name;
-        int half, bets, bets_draw, lift_t, lift_c, full, ties, odd, straddle, reshuffle, fold;
+        int half, bets, bets_draw, lift_t, lift_c, full, ties, odd, straddle, reshuffle, fold, caller, short_cap, first;
         p >> name >> half >> bets >> bets_draw >> lift_t >> lift_c >> full >> ties >> odd >> straddle >> reshuffle >>
-            fold;
+            fold >> caller >> short_cap >> first;
         if (!p) throw std::invalid_argument("restore: bad profile line");
         try {
             c.rules = rule_profile::named(name);
@@ -1711,6 +1730,9 @@ hand_state hand_state::restore(std::string_view text) {
         c.rules.after_straddle = static_cast<rule_profile::straddle_raise>(std::clamp(straddle, 0, 1));
         c.rules.reshuffle_current_discards = reshuffle != 0;
         c.rules.fold_when_check_is_free = fold != 0;
+        c.rules.raise_needs_a_caller = caller != 0;
+        c.rules.cap_counts_short_all_ins = short_cap != 0;
+        c.rules.odd_chips_to_first_winner = first != 0;
     }
     c.forced.antes = split_chips_list(next("antes"), "antes");
     c.forced.ante_trimming = next("ante_trimming") == "1";
