@@ -89,6 +89,23 @@ run play --game five-card-draw --seed 7 --random-actions --phh
 expect_true "--phh: a game without a PHH code" grep -qx "variant = 'x-five-card-draw'" <<< "$out"
 
 # ---------------------------------------------------------------------------
+# A table, hand after hand
+
+for game in holdem omaha razz badugi; do
+    expect_json "--hands: $game, one summary object" play --game "$game" --hands 300 --seed 4 --json
+    json_check "--hands: $game, 300 hands, the chips conserved" \
+        'j["hands"] == 300 and j["conserved"] and j["chips_on_table"] == j["bought_in"] == sum(j["stacks"]) and j["bought_in"] == 1200 + 200 * j["rebuys"]'
+done
+run play --game holdem --seats 4 --hands 200 --seed 9 --phhs "$work/table.phhs"
+expect_true "--phhs: the summary says the chips are conserved" grep -q '(conserved)$' <<< "$out"
+run replay "$work/table.phhs"
+expect_true "--phhs: every hand replays" test "$rc" = 0 -a "$(grep -c ': ok |' <<< "$out")" = 200
+expect_error "--phhs needs --hands" 2 "--phhs needs --hands" play --game holdem --phhs "$work/x.phhs"
+expect_error "--hands 0" 2 "--hands must be" play --game holdem --hands 0
+expect_error "--hands with --phh" 2 "with --hands use --phhs" play --game holdem --hands 5 --phh
+expect_error "--hands with a straddle" 2 "no straddles" play --game holdem --hands 5 --blinds 1,2,4
+
+# ---------------------------------------------------------------------------
 # poker replay
 
 phh_dir="$(dirname "${BASH_SOURCE[0]}")/phh"

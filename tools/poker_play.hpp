@@ -3,7 +3,11 @@
 // PHH action per line from standard input or playing random legal actions.
 
 #include <array>
+#include <algorithm>
 #include <charconv>
+#include <chrono>
+#include <fstream>
+#include <functional>
 #include <cstdint>
 #include <iostream>
 #include <optional>
@@ -16,6 +20,7 @@
 
 #include "pokerengine/phh.hpp"
 #include "pokerengine/play.hpp"
+#include "pokerengine/table.hpp"
 #include "poker_args.hpp"
 #include "poker_text.hpp"
 
@@ -38,13 +43,16 @@ inline constexpr std::array play_options{
     option{"random-actions", 0, "", "play seeded random legal actions to the end instead of reading them"},
     option{"phh", 0, "", "print the finished hand as a PHH document"},
     option{"json", 0, "", "print the final state as one JSON object"},
+    option{"hands", 0, "N", "play N hands at one table with seeded random actions, 1 to 10,000,000"},
+    option{"phhs", 0, "FILE", "with --hands: write every hand to FILE as a .phhs document"},
 };
 
 inline constexpr std::string_view play_synopsis =
     "poker play --game NAME [--structure fixed-limit|pot-limit|no-limit] [--seats N] [--stacks S[,S...]]\n"
     "                  [--blinds SB,BB[,STRADDLE...]] [--antes A[,A...]] [--bring-in B]\n"
     "                  [--small-bet X --big-bet Y | --min-bet X] [--profile wsop-2024|roberts|pokerkit]\n"
-    "                  [--cash] [--seed S] [--random-actions] [--phh | --json]";
+    "                  [--cash] [--seed S] [--random-actions] [--phh | --json]\n"
+    "       poker play --game NAME [the options above] --hands N [--phhs FILE] [--json]";
 
 inline constexpr std::string_view play_summary = "play a hand of any game, action by action";
 
@@ -81,6 +89,15 @@ inline constexpr std::string_view play_details =
     "bring-in 2), small bet 2 and big bet 4, minimum bet the big blind; no limit for\n"
     "hold'em, short deck and deuce-to-seven single draw, pot limit for the Omaha\n"
     "games, fixed limit for the rest. Rules: docs/play.md.\n"
+    "\n"
+    "With --hands N the tool runs a table: the seats, stacks and forced bets above\n"
+    "(straddles aside), the button moving after every hand, N hands of seeded random\n"
+    "legal actions; a player who busts buys in again for the starting stack. It\n"
+    "prints one summary (--json: one object {\"game\", \"hands\", \"rebuys\",\n"
+    "\"bought_in\", \"chips_on_table\", \"conserved\", \"stacks\", \"seconds\"}); chips are\n"
+    "checked after every hand. --phhs FILE writes every hand as a table [N] of a .phhs\n"
+    "document that 'poker replay' reads back (the table rules: docs/table.md).\n"
+    "\n"
     "Exit status: 0 when the hand played to the end, 1 on an illegal action, bad\n"
     "cards or a hand left unfinished at the end of the input, 2 on usage errors.\n";
 
@@ -338,15 +355,111 @@ inline std::string result_json(const pp::hand_state& hand, std::uint64_t seed) {
 
 }  // namespace play_cli
 
+namespace play_cli {
+
+// `poker play --hands N`: a table of seeded random hands, rebuys after busts.
+inline int run_table(const arguments& args, const pp::hand_config& config, std::uint64_t seed) {
+    const std::uint64_t hands = parse_unsigned(*args.value("hands"), "hands", 10'000'000);
+    if (hands == 0) throw usage_error("--hands must be from 1 to 10,000,000");
+    if (args.flag("phh")) throw usage_error("--phh prints one hand; with --hands use --phhs FILE");
+    pp::table_config t;
+    t.game = config.game;
+    t.structure = config.structure;
+    t.mode = config.mode;
+    t.rules = config.rules;
+    t.limits = config.limits;
+    t.seats = config.players();
+    t.bring_in = config.forced.bring_in;
+    if (!config.forced.antes.empty()) {
+        if (std::adjacent_find(config.forced.antes.begin(), config.forced.antes.end(), std::not_equal_to<>()) !=
+            config.forced.antes.end())
+            throw usage_error("--antes: a table takes one ante for every seat");
+        t.ante = config.forced.antes.front();
+    }
+    if (auto b = args.value("blinds")) {
+        const std::vector<pokerengine::chips> blinds = parse_amounts(*b, "blinds");
+        if (blinds.size() != 2) throw usage_error("--blinds: a table takes a small and a big blind, no straddles");
+        t.small_blind = blinds[0];
+        t.big_blind = blinds[1];
+    } else if (t.button_game()) {
+        t.small_blind = 1;
+        t.big_blind = 2;
+    }
+    try {
+        t.validate();
+    } catch (const pp::config_error& e) {
+        throw usage_error(e.what());
+    }
+    std::ofstream phhs;
+    if (auto file = args.value("phhs")) {
+        phhs.open(std::string(*file), std::ios::binary);
+        if (!phhs) throw std::runtime_error("--phhs: cannot write " + std::string(*file));
+    }
+    pp::table table{t, seed};
+    pokerengine::chips bought_in = 0;
+    for (int s = 0; s < t.seats; ++s) {
+        table.join(s, "p" + std::to_string(s + 1), config.starting_stacks[static_cast<std::size_t>(s)]);
+        bought_in += config.starting_stacks[static_cast<std::size_t>(s)];
+    }
+    std::uint64_t rebuys = 0;
+    pokerengine::xoshiro256ss rng{seed};
+    const auto start = std::chrono::steady_clock::now();
+    for (std::uint64_t n = 0; n < hands; ++n) {
+        pp::hand_state hand = table.start_hand();
+        while (!hand.is_complete()) hand.apply(pp::random_action(hand, rng));
+        table.finish_hand(hand);
+        if (phhs.is_open() && !(phhs << table.phhs_entry(hand) << '\n'))
+            throw std::runtime_error("--phhs: cannot write " + std::string(*args.value("phhs")));
+        for (int s = 0; s < t.seats; ++s)
+            if (table.at(s) && table.at(s)->stack == 0) {
+                const pokerengine::chips stack = config.starting_stacks[static_cast<std::size_t>(s)];
+                table.rebuy(s, stack);
+                bought_in += stack;
+                ++rebuys;
+            }
+        if (table.total_chips() != bought_in)
+            throw std::logic_error("chips are not conserved after hand " + std::to_string(n + 1));
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::vector<pokerengine::chips> stacks;
+    for (int s = 0; s < t.seats; ++s) stacks.push_back(table.at(s) ? table.at(s)->stack : 0);
+    if (args.flag("json")) {
+        nlohmann::ordered_json j{{"game", std::string(pokerengine::traits_of(config.game).name)},
+                                 {"structure", std::string(pp::to_string(config.structure))},
+                                 {"seed", seed},
+                                 {"hands", hands},
+                                 {"rebuys", rebuys},
+                                 {"bought_in", bought_in},
+                                 {"chips_on_table", table.total_chips()},
+                                 {"conserved", table.total_chips() == bought_in},
+                                 {"stacks", stacks},
+                                 {"seconds", seconds}};
+        emit(j.dump() + "\n");
+    } else {
+        std::string stack_text;
+        for (pokerengine::chips c : stacks) stack_text += (stack_text.empty() ? "" : ", ") + std::to_string(c);
+        emit("# " + std::string(pokerengine::traits_of(config.game).name) + ", " +
+             std::string(pp::to_string(config.structure)) + ", " + std::to_string(t.seats) + " seats, seed " +
+             std::to_string(seed) + "\nhands: " + std::to_string(hands) + "\nrebuys: " + std::to_string(rebuys) +
+             "\nbought in: " + std::to_string(bought_in) + "\nchips on the table: " +
+             std::to_string(table.total_chips()) + " (conserved)\nstacks: " + stack_text + "\n");
+    }
+    return 0;
+}
+
+}  // namespace play_cli
+
 /// `poker play`: see play_details.
 inline int run_play(const arguments& args) {
     using namespace play_cli;
     args.expect_positional(0, 0, "no arguments");
+    if (args.flag("phhs") && !args.flag("hands")) throw usage_error("--phhs needs --hands N");
     if (args.flag("phh") && args.flag("json")) throw usage_error("--phh and --json cannot be combined");
     const pp::hand_config config = config_from(args);
     const std::uint64_t seed = args.value("seed")
                                    ? parse_unsigned(*args.value("seed"), "seed", UINT64_MAX)
                                    : pokerengine::seeded_from_os()();
+    if (args.flag("hands")) return run_table(args, config, seed);
     const bool quiet = args.flag("phh") || args.flag("json");
     pp::hand_state hand{config, seed};
     std::string out;
