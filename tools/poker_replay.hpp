@@ -149,7 +149,7 @@ inline int run_replay(const arguments& args) {
                                             r.state->stacks().begin(), r.state->stacks().end());
             const bool ok = r.ok && matches && (terminal || !hand.finishing_stacks);
             failed |= !ok;
-            const std::string name = hand.file + " hand " + std::to_string(hand.index) +
+            const std::string name = pokerengine::printable(hand.file) + " hand " + std::to_string(hand.index) +
                                      (hand.table.empty() ? std::string() : " [" + hand.table + "]");
             if (as_json) {
                 json j;
@@ -183,7 +183,8 @@ inline int run_replay(const arguments& args) {
             } else {
                 std::string line = name + ": ";
                 if (!r.ok) {
-                    line += "error" + (r.action ? " at action " + std::to_string(*r.action) + " '" + r.action_text + "'"
+                    line += "error" + (r.action ? " at action " + std::to_string(*r.action) + " '" +
+                                                      pokerengine::printable(r.action_text) + "'"
                                                 : std::string()) +
                             ": " + r.code + ": " + r.error;
                 } else if (!terminal) {

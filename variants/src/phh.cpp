@@ -143,7 +143,7 @@ public:
 
     decimal parse_decimal(std::string_view t, std::string_view field) const {
         decimal d;
-        const std::string quoted = "'" + std::string(t) + "'";
+        const std::string quoted = "'" + printable(t) + "'";
         if (!t.empty() && (t[0] == '+' || t[0] == '-')) {
             d.negative = t[0] == '-';
             t.remove_prefix(1);
@@ -197,8 +197,8 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
     try {
         document = toml::parse(text, std::string_view{file});
     } catch (const toml::parse_error& e) {
-        throw phh_error(std::string(file) + ": line " + std::to_string(e.source().begin.line) + ", column " +
-                        std::to_string(e.source().begin.column) + ": " + std::string(e.description()));
+        throw phh_error(printable(file) + ": line " + std::to_string(e.source().begin.line) + ", column " +
+                        std::to_string(e.source().begin.column) + ": " + printable(e.description()));
     }
     std::vector<std::pair<std::string, const toml::table*>> tables;
     if (document.contains("variant")) {
@@ -206,7 +206,8 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
     } else {
         for (auto&& [key, node] : document) {
             const toml::table* t = node.as_table();
-            if (!t) throw phh_error(std::string(file) + ": '" + std::string(key.str()) + "' is neither a PHH field nor a hand table [N]");
+            if (!t) throw phh_error(printable(file) + ": '" + printable(key.str()) +
+                                "' is neither a PHH field nor a hand table [N]");
             tables.emplace_back(std::string(key.str()), t);
         }
         std::stable_sort(tables.begin(), tables.end(), [](const auto& a, const auto& b) {
@@ -217,7 +218,7 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
             };
             return number(a.first) < number(b.first);
         });
-        if (tables.empty()) throw phh_error(std::string(file) + ": no hands (no variant, no tables [1], [2], ...)");
+        if (tables.empty()) throw phh_error(printable(file) + ": no hands (no variant, no tables [1], [2], ...)");
     }
 
     std::vector<std::size_t> line_starts{0};
@@ -230,7 +231,7 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
         h.file = std::string(file);
         h.index = index;
         h.table = tables[index].first;
-        const std::string where = std::string(file) + ", hand " + std::to_string(index) +
+        const std::string where = printable(file) + ", hand " + std::to_string(index) +
                                   (h.table.empty() ? std::string() : " [" + h.table + "]");
         hand_reader reader{text, line_starts, where};
 
@@ -245,14 +246,14 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
             x_game = h.variant.substr(2);
             vg.game = x_game;
             const std::optional<std::string> s = t["_betting_structure"].value<std::string>();
-            if (!s) reader.fail("variant " + h.variant + " needs the field _betting_structure");
+            if (!s) reader.fail("variant " + printable(h.variant) + " needs the field _betting_structure");
             try {
                 vg.structure = parse_betting_structure(*s);
             } catch (const std::invalid_argument& e) {
                 reader.fail(std::string("_betting_structure: ") + e.what());
             }
         } else {
-            reader.fail("unknown variant '" + h.variant +
+            reader.fail("unknown variant '" + printable(h.variant) +
                         "' (NT, NS, PO, FT, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB, or x-<game>)");
         }
         if (h.variant == "NS" && options.triton_short_deck) vg.game = "short-deck";
@@ -310,7 +311,8 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
             if (std::size_t at = body.find(" cbr "); at != std::string_view::npos) {
                 std::string_view amount = body.substr(at + 5);
                 while (!amount.empty() && (amount.back() == ' ' || amount.back() == '\t')) amount.remove_suffix(1);
-                hand_reader action_reader{text, line_starts, where + ", action " + std::to_string(i) + " '" + *a + "'"};
+                hand_reader action_reader{text, line_starts,
+                                          where + ", action " + std::to_string(i) + " '" + printable(*a) + "'"};
                 action_amounts.emplace_back(i, action_reader.parse_decimal(amount, "the amount"));
             }
         }
@@ -432,7 +434,7 @@ replay_result replay(const phh_hand& hand, const replay_options& options) {
                 action normalized = a;
                 normalized.amount = l.min_to;
                 if (h.try_apply(normalized, &why)) {
-                    r.warnings.push_back("action " + std::to_string(i) + " '" + hand.action_texts[i] +
+                    r.warnings.push_back("action " + std::to_string(i) + " '" + printable(hand.action_texts[i]) +
                                          "': a raise to an opponent's whole stack, read as the raise to " +
                                          std::to_string(l.min_to));
                     continue;

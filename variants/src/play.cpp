@@ -84,7 +84,7 @@ betting_structure parse_betting_structure(std::string_view name) {
     if (name == "fixed-limit" || name == "fixed" || name == "limit") return betting_structure::fixed_limit;
     if (name == "pot-limit" || name == "pot") return betting_structure::pot_limit;
     if (name == "no-limit" || name == "no") return betting_structure::no_limit;
-    throw std::invalid_argument("unknown betting structure '" + std::string(name) +
+    throw std::invalid_argument("unknown betting structure '" + printable(name) +
                                 "' (valid: fixed-limit, pot-limit, no-limit)");
 }
 
@@ -161,7 +161,7 @@ rule_profile rule_profile::named(std::string_view name) {
     if (name == "wsop-2024" || name == "wsop" || name == "wsop_2024") return wsop_2024();
     if (name == "roberts") return roberts();
     if (name == "pokerkit") return pokerkit();
-    throw std::invalid_argument("unknown rule profile '" + std::string(name) + "' (valid: wsop-2024, roberts, pokerkit)");
+    throw std::invalid_argument("unknown rule profile '" + printable(name) + "' (valid: wsop-2024, roberts, pokerkit)");
 }
 
 // ----------------------------------------------------------- configuration
@@ -1645,7 +1645,7 @@ std::vector<chips> split_chips_list(std::string_view text, std::string_view fiel
         chips value = 0;
         auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), value);
         if (ec != std::errc{} || end != item.data() + item.size() || item.empty())
-            throw std::invalid_argument("restore: bad number '" + std::string(item) + "' in " + std::string(field));
+            throw std::invalid_argument("restore: bad number '" + printable(item) + "' in " + std::string(field));
         out.push_back(value);
         if (comma == std::string_view::npos) break;
         text.remove_prefix(comma + 1);
@@ -1698,7 +1698,7 @@ hand_state hand_state::restore(std::string_view text) {
     std::string line;
     auto next = [&](std::string_view key) {
         if (!std::getline(in, line) || !line.starts_with(std::string(key) + " "))
-            throw std::invalid_argument("restore: expected the '" + std::string(key) + "' line, got '" + line + "'");
+            throw std::invalid_argument("restore: expected the '" + std::string(key) + "' line, got '" + printable(line) + "'");
         return line.substr(key.size() + 1);
     };
     if (!std::getline(in, line) || line != "pokerengine-hand 1")
@@ -1754,10 +1754,10 @@ hand_state hand_state::restore(std::string_view text) {
         std::string_view digits = std::string_view(dealing).substr(7);
         auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), seed);
         if (ec != std::errc{} || end != digits.data() + digits.size())
-            throw std::invalid_argument("restore: bad seed '" + std::string(digits) + "'");
+            throw std::invalid_argument("restore: bad seed '" + printable(digits) + "'");
         h.emplace(c, seed);
     } else {
-        throw std::invalid_argument("restore: bad dealing line '" + dealing + "'");
+        throw std::invalid_argument("restore: bad dealing line '" + printable(dealing) + "'");
     }
     while (std::getline(in, line))
         if (!line.empty()) h->apply(parse_action(line));
@@ -1842,7 +1842,7 @@ action parse_action(std::string_view text) {
     if (std::size_t hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
     boost::container::static_vector<std::string_view, 5> words;
     auto bad = [&](const std::string& why) {
-        return std::invalid_argument("action '" + std::string(whole) + "': " + why);
+        return std::invalid_argument("action '" + printable(whole) + "': " + why);
     };
     for (std::size_t i = 0; i < text.size();) {
         while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r')) ++i;
@@ -1857,10 +1857,10 @@ action parse_action(std::string_view text) {
     if (words.empty()) throw bad("empty action");
     auto seat_of = [&](std::string_view w) {
         int seat = 0;
-        if (w.size() < 2 || w[0] != 'p') throw bad("expected a player such as p1, got '" + std::string(w) + "'");
+        if (w.size() < 2 || w[0] != 'p') throw bad("expected a player such as p1, got '" + printable(w) + "'");
         auto [end, ec] = std::from_chars(w.data() + 1, w.data() + w.size(), seat);
         if (ec != std::errc{} || end != w.data() + w.size() || seat < 1 || seat > max_seats)
-            throw bad("expected a player p1 to p" + std::to_string(max_seats) + ", got '" + std::string(w) + "'");
+            throw bad("expected a player p1 to p" + std::to_string(max_seats) + ", got '" + printable(w) + "'");
         return seat - 1;
     };
     auto cards_of = [&](std::string_view w) {
@@ -1884,7 +1884,7 @@ action parse_action(std::string_view text) {
     if (words.size() < 2) throw bad("missing the action after the player");
     const std::string_view verb = words[1];
     auto expect_words = [&](std::size_t count) {
-        if (words.size() != count) throw bad("'" + std::string(verb) + "' takes " + std::to_string(count - 2) +
+        if (words.size() != count) throw bad("'" + printable(verb) + "' takes " + std::to_string(count - 2) +
                                              " argument" + (count == 3 ? "" : "s"));
     };
     if (verb == "f") {
@@ -1904,7 +1904,7 @@ action parse_action(std::string_view text) {
         chips amount = 0;
         auto [end, ec] = std::from_chars(words[2].data(), words[2].data() + words[2].size(), amount);
         if (ec != std::errc{} || end != words[2].data() + words[2].size() || amount <= 0 || amount > chip_limit)
-            throw bad("the amount must be a whole number of chips from 1 to 2^62, got '" + std::string(words[2]) + "'");
+            throw bad("the amount must be a whole number of chips from 1 to 2^62, got '" + printable(words[2]) + "'");
         return action::raise_to(seat, amount);
     }
     if (verb == "sd") {
@@ -1921,7 +1921,7 @@ action parse_action(std::string_view text) {
         a.cards = to_action_cards(shown);
         return a;
     }
-    throw bad("unknown action '" + std::string(verb) + "' (f, cc, cbr, pb, sd, sm)");
+    throw bad("unknown action '" + printable(verb) + "' (f, cc, cbr, pb, sd, sm)");
 }
 
 }  // namespace pokerengine::play
