@@ -275,7 +275,7 @@ struct legal_actions {
     bool can_raise = false;    // complete, bet or raise
     chips min_to = 0, max_to = 0;
     chips pot_to = 0;          // pot limit: the size of a pot raise (also with max_to capped by the stack)
-    bool raise_is_all_in_only = false;  // the only raise left is all-in for less than a full raise
+    bool raise_is_all_in_only = false;  // the only raise left is all-in (max_to) for less than min_to
     bool can_draw = false;
     int max_discards = 0;
     bool can_show = false;
@@ -317,7 +317,8 @@ struct seat_view {
     std::vector<action> history;       // others' hole cards replaced by nothing (cards dealt: count only)
 };
 
-/// One pot at the end of a hand: amount, eligible seats and how it was divided.
+/// The end of a hand: each pot with the seats that could win it (after the
+/// mucks) and how it was divided, the hands shown, the payouts and stacks.
 struct hand_result {
     std::vector<pot_result> pots;                 // main pot first
     std::vector<std::optional<shown_hand>> high;  // per seat, shown hands only
