@@ -41,6 +41,10 @@ FUZZ_OPTIONS=(
   -Dbuildtype=debugoptimized
   "-Dfuzz_seconds=${POKERENGINE_FUZZ_SECONDS:-20}"
 )
+# Only the fuzz targets are built there: the library and the readers they use.
+FUZZ_TARGETS=(tests/fuzz/fuzz_cards tests/fuzz/fuzz_ranges tests/fuzz/fuzz_rules tests/fuzz/fuzz_paytable
+  tests/fuzz/fuzz_reels tests/fuzz/fuzz_compare tests/fuzz/fuzz_showdown tests/fuzz/fuzz_phh
+  tests/fuzz/fuzz_play_actions)
 # The ThreadSanitizer build: only the programs of the 'threads' suite are built.
 TSAN_DIR=build-tsan
 TSAN_OPTIONS_MESON=(
@@ -48,7 +52,7 @@ TSAN_OPTIONS_MESON=(
   -Db_lundef=false
   -Dbuildtype=debugoptimized
 )
-TSAN_TARGETS=(tests/test_equity tests/test_probability tests/test_thread_pool tools/poker)
+TSAN_TARGETS=(tests/test_equity tests/test_probability tests/test_thread_pool tests/test_play_threads)
 
 log() { printf '== %s\n' "$*"; }
 warn() { printf 'setup.sh: %s\n' "$*" >&2; }
@@ -258,7 +262,8 @@ cmd_test() {
     # Each target runs for POKERENGINE_FUZZ_SECONDS from its checked-in corpus;
     # any crash, sanitizer report, leak or timeout fails its test.
     rm -rf "$FUZZ_DIR/tests/fuzz/found"
-    if CXX=clang++ build_dir "$FUZZ_DIR" "${FUZZ_OPTIONS[@]}"; then
+    if CXX=clang++ configure "$FUZZ_DIR" "${FUZZ_OPTIONS[@]}" && log "ninja: building $FUZZ_DIR (fuzz targets)" &&
+      ninja -C "$FUZZ_DIR" -j"$JOBS" "${FUZZ_TARGETS[@]}"; then
       ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1" \
       UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1:halt_on_error=1" \
         run_job fuzz "$FUZZ_DIR" --suite fuzz
