@@ -3,7 +3,9 @@
 // reports, per hand, whether every action was legal and the finishing stacks.
 
 #include <array>
+#include <span>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -73,24 +75,86 @@ inline std::string seat_label(std::size_t seat) {
     return label;
 }
 
-inline nlohmann::ordered_json pots_json(const pp::hand_state& hand, int decimals) {
-    nlohmann::ordered_json pots = nlohmann::ordered_json::array();
-    for (const pokerengine::pot_result& p : hand.result().pots) {
-        nlohmann::ordered_json pot{{"amount", pp::money_text(p.amount, decimals)},
-                                   {"eligible", nlohmann::ordered_json::array()},
-                                   {"shares", nlohmann::ordered_json::array()}};
-        for (std::size_t e : p.eligible) pot["eligible"].push_back(seat_label(e));
-        for (const pokerengine::pot_share& s : p.shares) {
-            nlohmann::ordered_json share{{"half", s.half == pokerengine::pot_half::high ? "high" : "low"},
-                                         {"amount", pp::money_text(s.amount, decimals)},
-                                         {"winners", nlohmann::ordered_json::array()},
-                                         {"won", money(s.won, decimals)}};
-            for (std::size_t w : s.winners) share["winners"].push_back(seat_label(w));
-            pot["shares"].push_back(share);
-        }
-        pots.push_back(pot);
+// A JSON object written straight to text. `poker replay --json` writes a line
+// per hand a hundred thousand times a second, and building a json value per
+// hand cost twice as much as replaying the hand; strings that come from the
+// input are still escaped by nlohmann-json.
+class json_writer {
+public:
+    json_writer& open(char bracket) {
+        separate();
+        out_ += bracket;
+        first_ = true;
+        return *this;
     }
-    return pots;
+    json_writer& close(char bracket) {
+        out_ += bracket;
+        first_ = false;
+        return *this;
+    }
+    json_writer& key(std::string_view name) {  // the tool's own names: nothing to escape
+        separate();
+        out_ += '"';
+        out_ += name;
+        out_ += "\":";
+        first_ = true;
+        return *this;
+    }
+    json_writer& text(std::string_view s) {
+        separate();
+        out_ += nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        return *this;
+    }
+    json_writer& plain(std::string_view s) {  // amounts, seats, codes: nothing to escape
+        separate();
+        out_ += '"';
+        out_ += s;
+        out_ += '"';
+        return *this;
+    }
+    json_writer& literal(std::string_view s) {  // a number, true, false or null
+        separate();
+        out_ += s;
+        return *this;
+    }
+    json_writer& boolean(bool b) { return literal(b ? "true" : "false"); }
+    json_writer& number(std::size_t n) { return literal(std::to_string(n)); }
+    json_writer& money(std::span<const pokerengine::chips> amounts, int decimals) {
+        open('[');
+        for (pokerengine::chips c : amounts) plain(pp::money_text(c, decimals));
+        return close(']');
+    }
+    json_writer& seats(std::span<const std::size_t> seats) {
+        open('[');
+        for (std::size_t s : seats) plain(seat_label(s));
+        return close(']');
+    }
+    std::string& str() { return out_; }
+
+private:
+    void separate() {
+        if (!first_) out_ += ',';
+        first_ = false;
+    }
+    std::string out_;
+    bool first_ = true;
+};
+
+inline void write_pots(json_writer& j, const pp::hand_state& hand, int decimals) {
+    j.open('[');
+    for (const pokerengine::pot_result& p : hand.result().pots) {
+        j.open('{').key("amount").plain(pp::money_text(p.amount, decimals));
+        j.key("eligible").seats(p.eligible);
+        j.key("shares").open('[');
+        for (const pokerengine::pot_share& s : p.shares) {
+            j.open('{').key("half").plain(s.half == pokerengine::pot_half::high ? "high" : "low");
+            j.key("amount").plain(pp::money_text(s.amount, decimals));
+            j.key("winners").seats(s.winners);
+            j.key("won").money(s.won, decimals).close('}');
+        }
+        j.close(']').close('}');
+    }
+    j.close(']');
 }
 
 }  // namespace replay_cli
@@ -117,33 +181,47 @@ inline int run_replay(const arguments& args) {
     }
     const bool as_json = args.flag("json");
     bool failed = false;
+    auto unreadable = [&](std::string_view file, std::optional<std::size_t> index, const pp::phh_error& e) {
+        failed = true;
+        if (as_json) {
+            json j{{"file", std::string(file)},
+                   {"hand", index ? json(*index) : json(nullptr)},
+                   {"status", "error"},
+                   {"terminal", false},
+                   {"error", {{"action_index", e.action() ? json(*e.action()) : json(nullptr)},
+                              {"action", e.action() ? json(e.action_text()) : json(nullptr)},
+                              {"code", "unreadable"},
+                              {"message", e.what()}}}};
+            play_cli::emit(j.dump() + "\n");
+        } else {
+            play_cli::emit(pokerengine::printable(file) + (index ? " hand " + std::to_string(*index) : std::string()) +
+                           ": error: " + e.what() + "\n");
+        }
+    };
     for (std::string_view file : args.positional()) {
-        std::vector<pp::phh_hand> hands;
+        std::optional<pp::phh_document> document;
         try {
             std::ifstream in{std::string(file), std::ios::binary};
             if (!in) throw pp::phh_error(std::string(file) + ": cannot open the file");
             std::ostringstream text;
             text << in.rdbuf();
             if (in.bad()) throw pp::phh_error(std::string(file) + ": cannot read the file");
-            hands = pp::read_phh(text.str(), file, read_options);
+            document.emplace(text.view(), file, read_options);
         } catch (const pp::phh_error& e) {
-            failed = true;
-            if (as_json) {
-                json j{{"file", std::string(file)}, {"hand", nullptr}, {"status", "error"}, {"terminal", false},
-                       {"error", {{"action_index", nullptr}, {"action", nullptr}, {"code", "unreadable"},
-                                  {"message", e.what()}}}};
-                play_cli::emit(j.dump() + "\n");
-            } else {
-                play_cli::emit(std::string(file) + ": error: " + e.what() + "\n");
-            }
+            unreadable(file, std::nullopt, e);
             continue;
         }
-        for (const pp::phh_hand& hand : hands) {
+        for (std::size_t index = 0; index < document->size(); ++index) {
+            pp::phh_hand hand;
+            try {
+                hand = document->hand(index);
+            } catch (const pp::phh_error& e) {
+                unreadable(file, index, e);
+                continue;
+            }
             const pp::replay_result r = pp::replay(hand, options);
             const int d = hand.decimals;
             const bool terminal = r.state && r.state->is_complete();
-            std::vector<std::string> finishing;
-            if (r.state) finishing = money(r.state->stacks(), d);
             const bool matches = !hand.finishing_stacks || !terminal ||
                                  std::equal(hand.finishing_stacks->begin(), hand.finishing_stacks->end(),
                                             r.state->stacks().begin(), r.state->stacks().end());
@@ -152,34 +230,42 @@ inline int run_replay(const arguments& args) {
             const std::string name = pokerengine::printable(hand.file) + " hand " + std::to_string(hand.index) +
                                      (hand.table.empty() ? std::string() : " [" + hand.table + "]");
             if (as_json) {
-                json j;
-                j["file"] = hand.file;
-                j["hand"] = hand.index;
-                j["table"] = hand.table.empty() ? json(nullptr) : json(hand.table);
-                j["variant"] = hand.variant;
-                j["game"] = std::string(pokerengine::traits_of(hand.config.game).name);
-                j["status"] = ok ? "ok" : "error";
-                j["terminal"] = terminal;
-                j["starting_stacks"] = money(hand.config.starting_stacks, d);
-                j["finishing_stacks"] = finishing;
-                j["winnings"] = r.state ? json(money(r.state->payouts(), d)) : json::array();
-                j["pots"] = terminal ? pots_json(*r.state, d) : json::array();
-                j["recorded_finishing_stacks"] =
-                    hand.finishing_stacks ? json(money(*hand.finishing_stacks, d)) : json(nullptr);
-                j["matches_recorded"] = hand.finishing_stacks ? json(matches && terminal) : json(nullptr);
-                j["warnings"] = r.warnings;
+                json_writer j;
+                j.open('{').key("file").text(hand.file).key("hand").number(hand.index).key("table");
+                if (hand.table.empty()) j.literal("null");
+                else j.text(hand.table);
+                j.key("variant").text(hand.variant);
+                j.key("game").plain(pokerengine::traits_of(hand.config.game).name);
+                j.key("status").plain(ok ? "ok" : "error").key("terminal").boolean(terminal);
+                j.key("starting_stacks").money(hand.config.starting_stacks, d);
+                j.key("finishing_stacks").money(r.state ? r.state->stacks() : std::span<const pokerengine::chips>{}, d);
+                j.key("winnings").money(r.state ? r.state->payouts() : std::span<const pokerengine::chips>{}, d);
+                j.key("pots");
+                if (terminal) write_pots(j, *r.state, d);
+                else j.open('[').close(']');
+                j.key("recorded_finishing_stacks");
+                if (hand.finishing_stacks) j.money(*hand.finishing_stacks, d);
+                else j.literal("null");
+                j.key("matches_recorded");
+                if (hand.finishing_stacks) j.boolean(matches && terminal);
+                else j.literal("null");
+                j.key("warnings").open('[');
+                for (const std::string& w : r.warnings) j.text(w);
+                j.close(']');
                 if (!r.ok) {
-                    j["error"] = {{"action_index", r.action ? json(*r.action) : json(nullptr)},
-                                  {"action", r.action ? json(r.action_text) : json(nullptr)},
-                                  {"code", r.code},
-                                  {"message", r.error}};
+                    j.key("error").open('{').key("action_index");
+                    if (r.action) j.number(*r.action).key("action").text(r.action_text);
+                    else j.literal("null").key("action").literal("null");
+                    j.key("code").plain(r.code).key("message").text(r.error).close('}');
                 } else if (!ok) {
-                    j["error"] = {{"action_index", nullptr}, {"action", nullptr},
-                                  {"code", terminal ? "finishing_stacks_differ" : "hand_incomplete"},
-                                  {"message", terminal ? "the replay's finishing stacks differ from the recorded ones"
-                                                       : "the actions end before the hand does"}};
+                    j.key("error").open('{').key("action_index").literal("null").key("action").literal("null");
+                    j.key("code").plain(terminal ? "finishing_stacks_differ" : "hand_incomplete");
+                    j.key("message").plain(terminal ? "the replay's finishing stacks differ from the recorded ones"
+                                                    : "the actions end before the hand does");
+                    j.close('}');
                 }
-                play_cli::emit(j.dump() + "\n");
+                j.close('}').str() += '\n';
+                play_cli::emit(j.str());
             } else {
                 std::string line = name + ": ";
                 if (!r.ok) {
@@ -189,11 +275,11 @@ inline int run_replay(const arguments& args) {
                             ": " + r.code + ": " + r.error;
                 } else if (!terminal) {
                     line += std::string(hand.finishing_stacks ? "error: " : "ok: ") +
-                            "the actions end before the hand does | stacks " + joined(finishing);
+                            "the actions end before the hand does | stacks " + joined(money(r.state->stacks(), d));
                 } else {
                     line += std::string(matches ? "ok" : "error: the recorded finishing stacks are " +
                                                              joined(money(*hand.finishing_stacks, d))) +
-                            " | finishing stacks " + joined(finishing);
+                            " | finishing stacks " + joined(money(r.state->stacks(), d));
                 }
                 for (const std::string& w : r.warnings) line += " | warning: " + w;
                 play_cli::emit(line + "\n");

@@ -7,6 +7,7 @@
 //     ... play it ...
 //     std::string document = write_phh(hand);   // variant = 'NT', antes = [...], actions = [...]
 
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -41,7 +42,16 @@ std::string write_phh(const hand_state& hand, int decimals = 0);
 /// and, for an action, its index (0-based into `actions`) and its text.
 class phh_error : public std::invalid_argument {
 public:
-    using std::invalid_argument::invalid_argument;
+    explicit phh_error(const std::string& message, std::optional<std::size_t> action = std::nullopt,
+                       std::string action_text = {})
+        : std::invalid_argument(message), action_(action), action_text_(std::move(action_text)) {}
+    /// The action the error is about, when it is about one (an amount that is not a number).
+    std::optional<std::size_t> action() const { return action_; }
+    const std::string& action_text() const { return action_text_; }
+
+private:
+    std::optional<std::size_t> action_;
+    std::string action_text_;
 };
 
 /// One hand read from a PHH document (`.phh`) or a table `[N]` of a `.phhs`.
@@ -66,6 +76,25 @@ struct phh_hand {
 /// How to read the variants where the engine has a choice.
 struct phh_read_options {
     bool triton_short_deck = false;  // NS as `short-deck` (trips beat a straight) instead of `short-deck-wsop`
+    // Documents in the plain form PHH writers use (`key = value` lines, numbers,
+    // strings without escapes, arrays, `[N]` tables) are read by a fast reader
+    // of that form, anything else by toml++; true sends every document to toml++.
+    bool general_toml_reader = false;
+};
+
+/// A PHH document, read once, whose hands are made one at a time (a large
+/// `.phhs` need not hold every hand at once). The constructor throws
+/// `phh_error` for a document that is not TOML or holds no hands; `hand(i)`
+/// throws `phh_error` naming the hand when that hand's fields are wrong.
+class phh_document {
+public:
+    phh_document(std::string_view text, std::string_view file, const phh_read_options& options = {});
+    std::size_t size() const;               // hands, in order: the tables by number
+    phh_hand hand(std::size_t index) const;  // 0-based
+
+private:
+    struct contents;
+    std::shared_ptr<const contents> contents_;
 };
 
 /// Reads every hand of a PHH document: one hand, or the tables `[1]`, `[2]`,

@@ -2,8 +2,13 @@
 
 #include <algorithm>
 #include <charconv>
+#include <deque>
 #include <functional>
+#include <limits>
+#include <optional>
+#include <span>
 #include <sstream>
+#include <unordered_set>
 #include <vector>
 
 #include <toml++/toml.h>
@@ -111,74 +116,215 @@ std::optional<variant_game> game_of_code(std::string_view code) {
     return std::nullopt;
 }
 
-// A decimal amount as written: digits, underscores between digits, at most one point.
-struct decimal {
-    std::string digits;  // without the point or underscores
-    int fraction = 0;    // digits after the point
-    bool negative = false;
+// A TOML value as the reader uses it. `text` is a number's literal text (money
+// is read from it, never through floating point), a string's content,
+// `true`/`false`, or for any other value its TOML text (kept, not used).
+struct raw_value {
+    enum class kind { number, string, boolean, array, other };
+    kind what = kind::other;
+    std::string_view text;  // into the document, or into raw_document::decoded
+    std::uint32_t first = 0, count = 0;  // an array's items in raw_document::items
 };
 
-class hand_reader {
-public:
-    hand_reader(std::string_view text, const std::vector<std::size_t>& line_starts, std::string where)
-        : text_(text), where_(std::move(where)), line_starts_(line_starts) {}
+struct raw_table {
+    std::string name;  // "3" for [3]; empty for a document that is one hand
+    std::vector<std::pair<std::string_view, raw_value>> fields;
 
-    [[noreturn]] void fail(const std::string& why) const { throw phh_error(where_ + ": " + why); }
-
-    // The literal text of a number, read from the document rather than from the parsed double.
-    decimal literal(const toml::node& node, std::string_view field) const {
-        if (!node.is_integer() && !node.is_floating_point())
-            fail(std::string(field) + " must be a number of chips");
-        const toml::source_position begin = node.source().begin;
-        std::size_t at = begin.line >= 1 && begin.line <= line_starts_.size() ? line_starts_[begin.line - 1] : 0;
-        for (std::uint32_t column = 1; column < begin.column && at < text_.size(); ++column) {
-            ++at;  // columns count code points: skip UTF-8 continuation bytes
-            while (at < text_.size() && (static_cast<unsigned char>(text_[at]) & 0xC0) == 0x80) ++at;
-        }
-        std::size_t end = at;
-        while (end < text_.size() && std::string_view("0123456789+-._eEinfa").find(text_[end]) != std::string_view::npos)
-            ++end;
-        return parse_decimal(text_.substr(at, end - at), field);
+    const raw_value* get(std::string_view key) const {
+        for (const auto& [k, v] : fields)
+            if (k == key) return &v;
+        return nullptr;
     }
+};
 
-    decimal parse_decimal(std::string_view t, std::string_view field) const {
-        decimal d;
-        const std::string quoted = "'" + printable(t) + "'";
-        if (!t.empty() && (t[0] == '+' || t[0] == '-')) {
-            d.negative = t[0] == '-';
-            t.remove_prefix(1);
-        }
-        bool point = false;
-        for (char c : t) {
-            if (c == '_') continue;
-            if (c == '.' && !point) {
-                point = true;
-                continue;
+// The fields at the top of a document, and its tables [N].
+struct raw_document {
+    raw_table root;
+    std::vector<raw_table> tables;
+    std::vector<raw_value> items;     // every array's items, one array after another
+    std::deque<std::string> decoded;  // text that is not in the document as written
+
+    std::span<const raw_value> items_of(const raw_value& array) const { return {items.data() + array.first, array.count}; }
+};
+
+// --- the simple reader
+
+struct not_simple {};
+
+// PHH writers use a small part of TOML: `[N]` headers, `key = value` lines,
+// plain numbers, booleans, strings without escapes, arrays of those over
+// several lines, local times, comments. This reader reads exactly that part of
+// an ASCII document in one pass, a hundred times faster than a general TOML
+// reader; on anything else it gives up and the document goes to toml++, which
+// reads all of TOML and reports every syntax error.
+class simple_toml {
+public:
+    explicit simple_toml(std::string_view text) : t_(text) {}
+
+    std::optional<raw_document> read() {
+        try {
+            for (char c : t_)
+                if (static_cast<unsigned char>(c) >= 0x80) throw not_simple{};
+            raw_document doc;
+            raw_table* current = &doc.root;
+            std::unordered_set<std::string_view> names;
+            while (i_ < t_.size()) {
+                spaces();
+                const char c = peek();
+                if (c == '#' || c == '\n' || c == '\r' || i_ == t_.size()) {
+                    end_of_line();
+                } else if (c == '[') {
+                    ++i_;
+                    const std::string_view name = bare_key();
+                    if (peek() != ']' || !doc.root.fields.empty() || !names.insert(name).second) throw not_simple{};
+                    ++i_;
+                    end_of_line();
+                    current = &doc.tables.emplace_back();
+                    current->name = std::string(name);
+                    current->fields.reserve(12);
+                } else {
+                    std::string_view key = bare_key();
+                    spaces();
+                    if (peek() != '=') throw not_simple{};
+                    ++i_;
+                    spaces();
+                    if (current->get(key)) throw not_simple{};
+                    const raw_value v = value(&doc.items);
+                    end_of_line();
+                    current->fields.emplace_back(key, v);
+                }
             }
-            if (c < '0' || c > '9')
-                fail(std::string(field) + ": " + quoted + " is not a plain decimal amount (no exponents, inf or nan)");
-            d.digits += c;
-            d.fraction += point ? 1 : 0;
+            return doc;
+        } catch (const not_simple&) {
+            return std::nullopt;
         }
-        if (d.digits.empty()) fail(std::string(field) + ": " + quoted + " is not an amount");
-        if (d.fraction > 9) fail(std::string(field) + ": " + quoted + " has more than 9 decimal places");
-        return d;
     }
 
 private:
-    std::string_view text_;
-    std::string where_;
-    const std::vector<std::size_t>& line_starts_;  // offset of each line's first byte
+    std::string_view t_;
+    std::size_t i_ = 0;
+
+    char peek(std::size_t ahead = 0) const { return i_ + ahead < t_.size() ? t_[i_ + ahead] : '\0'; }
+    static bool is_bare(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    }
+    static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+    // What may follow a value: the end of the line, a comment, an array's comma or end.
+    bool at_delimiter() const {
+        const char c = peek();
+        return i_ == t_.size() || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '#' || c == ',' || c == ']';
+    }
+
+    void spaces() {
+        while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\t')) ++i_;
+    }
+    // Spaces, a comment, then a newline or the end of the text.
+    void end_of_line() {
+        spaces();
+        if (peek() == '#')
+            for (++i_; i_ < t_.size() && t_[i_] != '\n' && t_[i_] != '\r'; ++i_)
+                if ((t_[i_] < 0x20 && t_[i_] != '\t') || t_[i_] == 0x7f) throw not_simple{};
+        if (i_ == t_.size()) return;
+        if (t_[i_] == '\r') ++i_;
+        if (peek() != '\n') throw not_simple{};
+        ++i_;
+    }
+    // Inside an array: any run of spaces, comments and newlines.
+    void array_space() {
+        while (true) {
+            spaces();
+            const char c = peek();
+            if (c == '#' || c == '\n' || c == '\r') end_of_line();
+            else return;
+        }
+    }
+    std::string_view bare_key() {
+        const std::size_t from = i_;
+        while (i_ < t_.size() && is_bare(t_[i_])) ++i_;
+        if (i_ == from) throw not_simple{};
+        return t_.substr(from, i_ - from);
+    }
+    std::size_t digits() {
+        const std::size_t from = i_;
+        while (i_ < t_.size() && is_digit(t_[i_])) ++i_;
+        return i_ - from;
+    }
+
+    // A value; an array's items go to `items` (nothing when arrays cannot nest here).
+    raw_value value(std::vector<raw_value>* items) {
+        raw_value v;
+        const std::size_t from = i_;
+        const char c = peek();
+        if (c == '\'' || c == '"') {
+            if (peek(1) == c && peek(2) == c) throw not_simple{};  // multi-line strings
+            const std::size_t close = t_.find(c, i_ + 1);
+            if (close == std::string_view::npos) throw not_simple{};
+            for (std::size_t k = i_ + 1; k < close; ++k) {
+                const char x = t_[k];
+                if ((x < 0x20 && x != '\t') || x == 0x7f || (c == '"' && x == '\\')) throw not_simple{};
+            }
+            v.what = raw_value::kind::string;
+            v.text = t_.substr(from + 1, close - from - 1);
+            i_ = close + 1;
+        } else if (c == '[' && items) {
+            v.what = raw_value::kind::array;
+            v.first = static_cast<std::uint32_t>(items->size());
+            ++i_;
+            array_space();
+            while (peek() != ']') {
+                items->push_back(value(nullptr));
+                ++v.count;
+                array_space();
+                if (peek() == ',') {
+                    ++i_;
+                    array_space();
+                } else if (peek() != ']') {
+                    throw not_simple{};
+                }
+            }
+            ++i_;
+            v.text = t_.substr(from, i_ - from);
+            return v;
+        } else if (t_.substr(i_, 4) == "true" || t_.substr(i_, 5) == "false") {
+            v.what = raw_value::kind::boolean;
+            v.text = c == 't' ? std::string_view("true") : std::string_view("false");
+            i_ += v.text.size();
+        } else if (is_digit(c) && is_digit(peek(1)) && peek(2) == ':') {
+            // A local time HH:MM:SS[.fraction], kept as written.
+            const auto two = [&](int most) {
+                if (digits() != 2) throw not_simple{};
+                const int n = (t_[i_ - 2] - '0') * 10 + (t_[i_ - 1] - '0');
+                if (n > most) throw not_simple{};
+            };
+            two(23);
+            for (int most : {59, 59}) {
+                if (peek() != ':') throw not_simple{};
+                ++i_;
+                two(most);
+            }
+            if (peek() == '.') {
+                ++i_;
+                if (digits() == 0) throw not_simple{};
+            }
+            v.text = t_.substr(from, i_ - from);
+        } else {
+            // A plain decimal number: [+-](0|[1-9][0-9]*)(.[0-9]+)?
+            if (c == '+' || c == '-') ++i_;
+            if (peek() == '0') ++i_;
+            else if (digits() == 0) throw not_simple{};
+            if (peek() == '.') {
+                ++i_;
+                if (digits() == 0) throw not_simple{};
+            }
+            v.what = raw_value::kind::number;
+            v.text = t_.substr(from, i_ - from);
+        }
+        if (!at_delimiter()) throw not_simple{};
+        return v;
+    }
 };
 
-chips to_chips(const decimal& d, int decimals, const hand_reader& reader, std::string_view field) {
-    std::string digits = d.digits + std::string(static_cast<std::size_t>(decimals - d.fraction), '0');
-    chips value = 0;
-    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
-    if (ec != std::errc{} || value > (chips{1} << 62))
-        reader.fail(std::string(field) + ": the amount is larger than 2^62 chips");
-    return d.negative ? -value : value;
-}
+// --- the general reader
 
 std::string toml_text(const toml::node& node) {
     std::ostringstream out;
@@ -190,9 +336,71 @@ std::string toml_text(const toml::node& node) {
     return out.str();
 }
 
-}  // namespace
+class toml_converter {
+public:
+    toml_converter(std::string_view text, raw_document& doc) : text_(text), doc_(doc) {
+        for (std::size_t i = 0; i < text.size(); ++i)
+            if (text[i] == '\n') line_starts_.push_back(i + 1);
+    }
 
-std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, const phh_read_options& options) {
+    raw_value convert(const toml::node& node) const {
+        raw_value v;
+        if (node.is_integer() || node.is_floating_point()) {
+            v.what = raw_value::kind::number;
+            v.text = literal(node);
+        } else if (const auto* s = node.as_string()) {
+            v.what = raw_value::kind::string;
+            v.text = doc_.decoded.emplace_back(s->get());
+        } else if (const auto* b = node.as_boolean()) {
+            v.what = raw_value::kind::boolean;
+            v.text = b->get() ? "true" : "false";
+        } else if (const auto* a = node.as_array()) {
+            v.what = raw_value::kind::array;
+            // Items first, then stored together: nested arrays are not PHH fields.
+            std::vector<raw_value> items;
+            for (const toml::node& item : *a) {
+                items.push_back(item.is_array() ? raw_value{raw_value::kind::other, text_of(item)} : convert(item));
+            }
+            v.first = static_cast<std::uint32_t>(doc_.items.size());
+            v.count = static_cast<std::uint32_t>(items.size());
+            doc_.items.insert(doc_.items.end(), items.begin(), items.end());
+            v.text = text_of(node);
+        } else {
+            v.text = text_of(node);
+        }
+        return v;
+    }
+
+    raw_table convert(const toml::table& table, std::string name) const {
+        raw_table out;
+        out.name = std::move(name);
+        for (auto&& [key, node] : table) out.fields.emplace_back(doc_.decoded.emplace_back(key.str()), convert(node));
+        return out;
+    }
+
+private:
+    std::string_view text_;
+    raw_document& doc_;
+    std::vector<std::size_t> line_starts_{0};  // offset of each line's first byte
+
+    std::string_view text_of(const toml::node& node) const { return doc_.decoded.emplace_back(toml_text(node)); }
+
+    // The literal text of a number, read from the document rather than from the parsed double.
+    std::string_view literal(const toml::node& node) const {
+        const toml::source_position begin = node.source().begin;
+        std::size_t at = begin.line >= 1 && begin.line <= line_starts_.size() ? line_starts_[begin.line - 1] : 0;
+        for (std::uint32_t column = 1; column < begin.column && at < text_.size(); ++column) {
+            ++at;  // columns count code points: skip UTF-8 continuation bytes
+            while (at < text_.size() && (static_cast<unsigned char>(text_[at]) & 0xC0) == 0x80) ++at;
+        }
+        std::size_t end = at;
+        while (end < text_.size() && std::string_view("0123456789+-._eEinfa").find(text_[end]) != std::string_view::npos)
+            ++end;
+        return text_.substr(at, end - at);
+    }
+};
+
+raw_document read_toml(std::string_view text, std::string_view file) {
     toml::table document;
     try {
         document = toml::parse(text, std::string_view{file});
@@ -200,189 +408,316 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
         throw phh_error(printable(file) + ": line " + std::to_string(e.source().begin.line) + ", column " +
                         std::to_string(e.source().begin.column) + ": " + printable(e.description()));
     }
-    std::vector<std::pair<std::string, const toml::table*>> tables;
+    raw_document doc;
+    const toml_converter converter{text, doc};
     if (document.contains("variant")) {
-        tables.emplace_back("", &document);
-    } else {
-        for (auto&& [key, node] : document) {
-            const toml::table* t = node.as_table();
-            if (!t) throw phh_error(printable(file) + ": '" + printable(key.str()) +
-                                "' is neither a PHH field nor a hand table [N]");
-            tables.emplace_back(std::string(key.str()), t);
+        doc.root = converter.convert(document, "");
+        return doc;
+    }
+    for (auto&& [key, node] : document) {
+        if (const toml::table* t = node.as_table()) doc.tables.push_back(converter.convert(*t, std::string(key.str())));
+        else doc.root.fields.emplace_back(doc.decoded.emplace_back(key.str()), converter.convert(node));
+    }
+    return doc;
+}
+
+// --- from fields to a hand
+
+// A decimal amount as written: digits, underscores between digits, at most one point.
+struct decimal {
+    std::uint64_t digits = 0;  // the digits without the point, as a whole number
+    int fraction = 0;          // digits after the point
+    bool negative = false;
+    bool too_large = false;
+};
+
+constexpr chips most_chips = chips{1} << 62;
+
+std::optional<decimal> parse_decimal(std::string_view t, std::string& why) {
+    decimal d;
+    const std::string_view written = t;
+    auto quoted = [written] { return "'" + printable(written) + "'"; };
+    if (!t.empty() && (t[0] == '+' || t[0] == '-')) {
+        d.negative = t[0] == '-';
+        t.remove_prefix(1);
+    }
+    bool point = false, any = false;
+    for (char c : t) {
+        if (c == '_') continue;
+        if (c == '.' && !point) {
+            point = true;
+            continue;
         }
-        std::stable_sort(tables.begin(), tables.end(), [](const auto& a, const auto& b) {
-            auto number = [](const std::string& k) {
-                std::size_t n = 0;
-                auto [end, ec] = std::from_chars(k.data(), k.data() + k.size(), n);
-                return ec == std::errc{} && end == k.data() + k.size() ? n : static_cast<std::size_t>(-1);
-            };
-            return number(a.first) < number(b.first);
-        });
-        if (tables.empty()) throw phh_error(printable(file) + ": no hands (no variant, no tables [1], [2], ...)");
+        if (c < '0' || c > '9') {
+            why = quoted() + " is not a plain decimal amount (no exponents, inf or nan)";
+            return std::nullopt;
+        }
+        any = true;
+        const auto digit = static_cast<std::uint64_t>(c - '0');
+        if (d.digits > (std::numeric_limits<std::uint64_t>::max() - digit) / 10) d.too_large = true;
+        else d.digits = d.digits * 10 + digit;
+        d.fraction += point ? 1 : 0;
+    }
+    if (!any) why = quoted() + " is not an amount";
+    else if (d.fraction > 9) why = quoted() + " has more than 9 decimal places";
+    else return d;
+    return std::nullopt;
+}
+
+// The amount in units of 10^-decimals; nothing when it exceeds 2^62.
+std::optional<chips> scaled(const decimal& d, int decimals) {
+    std::uint64_t value = d.digits;
+    bool too_large = d.too_large || value > static_cast<std::uint64_t>(most_chips);
+    for (int i = d.fraction; i < decimals && !too_large; ++i) {
+        value *= 10;
+        too_large = value > static_cast<std::uint64_t>(most_chips);
+    }
+    if (too_large) return std::nullopt;
+    return d.negative ? -static_cast<chips>(value) : static_cast<chips>(value);
+}
+
+class hand_reader {
+public:
+    explicit hand_reader(const phh_hand& hand) : hand_(hand) {}
+
+    std::string where() const {
+        return printable(hand_.file) + ", hand " + std::to_string(hand_.index) +
+               (hand_.table.empty() ? std::string() : " [" + hand_.table + "]");
     }
 
-    std::vector<std::size_t> line_starts{0};
-    for (std::size_t i = 0; i < text.size(); ++i)
-        if (text[i] == '\n') line_starts.push_back(i + 1);
-    std::vector<phh_hand> hands;
-    for (std::size_t index = 0; index < tables.size(); ++index) {
-        const toml::table& t = *tables[index].second;
-        phh_hand h;
-        h.file = std::string(file);
-        h.index = index;
-        h.table = tables[index].first;
-        const std::string where = printable(file) + ", hand " + std::to_string(index) +
-                                  (h.table.empty() ? std::string() : " [" + h.table + "]");
-        hand_reader reader{text, line_starts, where};
+    [[noreturn]] void fail(const std::string& why) const { throw phh_error(where() + ": " + why); }
+    [[noreturn]] void fail_action(std::size_t i, const std::string& why) const {
+        throw phh_error(where() + ": action " + std::to_string(i) + " '" + printable(hand_.action_texts[i]) + "': " + why,
+                        i, hand_.action_texts[i]);
+    }
 
-        const std::optional<std::string> variant = t["variant"].value<std::string>();
-        if (!variant) reader.fail("the required field 'variant' is missing or not a string");
-        h.variant = *variant;
-        variant_game vg{};
-        std::string x_game;
-        if (auto known = game_of_code(h.variant)) {
-            vg = *known;
-        } else if (h.variant.starts_with("x-")) {
-            x_game = h.variant.substr(2);
-            vg.game = x_game;
-            const std::optional<std::string> s = t["_betting_structure"].value<std::string>();
-            if (!s) reader.fail("variant " + printable(h.variant) + " needs the field _betting_structure");
-            try {
-                vg.structure = parse_betting_structure(*s);
-            } catch (const std::invalid_argument& e) {
-                reader.fail(std::string("_betting_structure: ") + e.what());
-            }
-        } else {
-            reader.fail("unknown variant '" + printable(h.variant) +
-                        "' (NT, NS, PO, FT, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB, or x-<game>)");
-        }
-        if (h.variant == "NS" && options.triton_short_deck) vg.game = "short-deck";
+    decimal amount(const raw_value& v, std::string_view field) const {
+        if (v.what != raw_value::kind::number) fail(std::string(field) + " must be a number of chips");
+        std::string why;
+        if (auto d = parse_decimal(v.text, why)) return *d;
+        fail(std::string(field) + ": " + why);
+    }
+
+    chips to_chips(const decimal& d, int decimals, std::string_view field) const {
+        if (auto c = scaled(d, decimals)) return *c;
+        fail(std::string(field) + ": the amount is larger than 2^62 chips");
+    }
+
+private:
+    const phh_hand& hand_;
+};
+
+std::size_t table_number(const std::string& name) {
+    std::size_t n = 0;
+    auto [end, ec] = std::from_chars(name.data(), name.data() + name.size(), n);
+    return ec == std::errc{} && end == name.data() + name.size() ? n : static_cast<std::size_t>(-1);
+}
+
+constexpr std::string_view used_fields[] = {
+    "variant", "antes", "starting_stacks", "blinds_or_straddles", "finishing_stacks", "_live_posts",
+    "bring_in", "small_bet", "big_bet", "min_bet", "actions", "ante_trimming_status", "_betting_structure",
+    "_play_mode"};
+
+phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view file, std::size_t index, const phh_read_options& options) {
+    phh_hand h;
+    h.file = std::string(file);
+    h.index = index;
+    h.table = t.name;
+    const hand_reader reader{h};
+
+    const raw_value* variant = t.get("variant");
+    if (!variant || variant->what != raw_value::kind::string)
+        reader.fail("the required field 'variant' is missing or not a string");
+    h.variant = std::string(variant->text);
+    variant_game vg{};
+    if (auto known = game_of_code(h.variant)) {
+        vg = *known;
+    } else if (h.variant.starts_with("x-")) {
+        vg.game = std::string_view(h.variant).substr(2);
+        const raw_value* s = t.get("_betting_structure");
+        if (!s || s->what != raw_value::kind::string)
+            reader.fail("variant " + printable(h.variant) + " needs the field _betting_structure");
         try {
-            h.config.game = find_game(vg.game);
-        } catch (const game_error& e) {
-            reader.fail(e.what());
+            vg.structure = parse_betting_structure(s->text);
+        } catch (const std::invalid_argument& e) {
+            reader.fail(std::string("_betting_structure: ") + e.what());
         }
-        h.config.structure = vg.structure;
-
-        // Every amount, read as decimal text; the unit is the finest one used.
-        std::vector<std::pair<std::string, std::vector<decimal>>> arrays;
-        std::vector<std::pair<std::string, decimal>> scalars;
-        auto read_array = [&](const char* key, bool required) {
-            const toml::node* node = t.get(key);
-            if (!node) {
-                if (required) reader.fail(std::string("the required field '") + key + "' is missing");
-                return;
-            }
-            const toml::array* a = node->as_array();
-            if (!a) reader.fail(std::string(key) + " must be an array of amounts");
-            std::vector<decimal> values;
-            for (const toml::node& e : *a) values.push_back(reader.literal(e, key));
-            arrays.emplace_back(key, std::move(values));
-        };
-        auto read_scalar = [&](const char* key, bool required) {
-            const toml::node* node = t.get(key);
-            if (!node) {
-                if (required) reader.fail(std::string("the required field '") + key + "' is missing");
-                return;
-            }
-            scalars.emplace_back(key, reader.literal(*node, key));
-        };
-        const bool stud = traits_of(h.config.game).family == game_family::stud;
-        const bool fixed = vg.structure == betting_structure::fixed_limit;
-        read_array("antes", true);
-        read_array("starting_stacks", true);
-        read_array("blinds_or_straddles", !stud);
-        read_array("finishing_stacks", false);
-        read_array("_live_posts", false);
-        read_scalar("bring_in", stud && t.contains("bring_in"));
-        read_scalar("small_bet", fixed);
-        read_scalar("big_bet", fixed);
-        read_scalar("min_bet", !fixed);
-
-        const toml::array* actions = t["actions"].as_array();
-        if (!actions) reader.fail("the required field 'actions' is missing or not an array of strings");
-        std::vector<std::pair<std::size_t, decimal>> action_amounts;  // index into actions, amount
-        for (std::size_t i = 0; i < actions->size(); ++i) {
-            const std::optional<std::string> a = (*actions)[i].value<std::string>();
-            if (!a) reader.fail("action " + std::to_string(i) + " is not a string");
-            h.action_texts.push_back(*a);
-            std::string_view body = *a;
-            if (std::size_t hash = body.find('#'); hash != std::string_view::npos) body = body.substr(0, hash);
-            if (std::size_t at = body.find(" cbr "); at != std::string_view::npos) {
-                std::string_view amount = body.substr(at + 5);
-                while (!amount.empty() && (amount.back() == ' ' || amount.back() == '\t')) amount.remove_suffix(1);
-                hand_reader action_reader{text, line_starts,
-                                          where + ", action " + std::to_string(i) + " '" + printable(*a) + "'"};
-                action_amounts.emplace_back(i, action_reader.parse_decimal(amount, "the amount"));
-            }
-        }
-        int decimals = 0;
-        for (const auto& [key, values] : arrays)
-            for (const decimal& d : values) decimals = std::max(decimals, d.fraction);
-        for (const auto& [key, d] : scalars) decimals = std::max(decimals, d.fraction);
-        for (const auto& [i, d] : action_amounts) decimals = std::max(decimals, d.fraction);
-        h.decimals = decimals;
-
-        auto chips_of = [&](const std::vector<decimal>& values, std::string_view key) {
-            std::vector<chips> out;
-            for (const decimal& d : values) out.push_back(to_chips(d, decimals, reader, key));
-            return out;
-        };
-        for (const auto& [key, values] : arrays) {
-            std::vector<chips> v = chips_of(values, key);
-            if (key == "antes" || key == "blinds_or_straddles") {
-                if (v.size() == 2) std::swap(v[0], v[1]);  // PHH lists the big blind first heads-up
-                if (std::all_of(v.begin(), v.end(), [](chips c) { return c == 0; })) v.clear();
-            }
-            if (key == "antes") h.config.forced.antes = v;
-            else if (key == "blinds_or_straddles") h.config.forced.blinds_or_straddles = v;
-            else if (key == "_live_posts") h.config.forced.live_posts = v;
-            else if (key == "starting_stacks") h.config.starting_stacks = v;
-            else if (key == "finishing_stacks") h.finishing_stacks = v;
-        }
-        for (const auto& [key, d] : scalars) {
-            const chips v = to_chips(d, decimals, reader, key);
-            if (key == "bring_in") h.config.forced.bring_in = v;
-            else if (key == "small_bet") h.config.limits.small_bet = v;
-            else if (key == "big_bet") h.config.limits.big_bet = v;
-            else if (key == "min_bet") h.config.limits.min_bet = v;
-        }
-        if (const toml::node* trim = t.get("ante_trimming_status")) {
-            if (!trim->is_boolean()) reader.fail("ante_trimming_status must be true or false");
-            h.config.forced.ante_trimming = *trim->value<bool>();
-            const auto& antes = h.config.forced.antes;
-            if (h.config.forced.ante_trimming && !antes.empty() &&
-                std::adjacent_find(antes.begin(), antes.end(), std::not_equal_to<>()) != antes.end())
-                h.warnings.push_back("ante_trimming_status = true with unequal antes: the standard advises false");
-        }
-
-        if (const toml::node* mode = t.get("_play_mode")) {
-            const std::optional<std::string> m = mode->value<std::string>();
-            if (m != "cash-game" && m != "tournament") reader.fail("_play_mode must be 'cash-game' or 'tournament'");
-            h.config.mode = *m == "cash-game" ? play_mode::cash_game : play_mode::tournament;
-        }
-
-        // Amounts in actions, in the hand's unit.
-        h.actions = h.action_texts;
-        for (const auto& [i, d] : action_amounts) {
-            std::string& a = h.actions[i];
-            const std::size_t at = a.find(" cbr ") + 5;
-            std::size_t end = at;
-            while (end < a.size() && a[end] != ' ' && a[end] != '\t' && a[end] != '#') ++end;
-            a.replace(at, end - at, std::to_string(to_chips(d, decimals, reader, "the amount")));
-        }
-
-        static constexpr std::string_view used[] = {
-            "variant", "antes", "starting_stacks", "blinds_or_straddles", "finishing_stacks", "_live_posts",
-            "bring_in", "small_bet", "big_bet", "min_bet", "actions", "ante_trimming_status", "_betting_structure",
-            "_play_mode"};
-        for (auto&& [key, node] : t) {
-            const std::string k(key.str());
-            if (std::find(std::begin(used), std::end(used), k) != std::end(used)) continue;
-            h.other_fields.emplace_back(k, toml_text(node));
-        }
-        hands.push_back(std::move(h));
+    } else {
+        reader.fail("unknown variant '" + printable(h.variant) +
+                    "' (NT, NS, PO, FT, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB, or x-<game>)");
     }
+    if (h.variant == "NS" && options.triton_short_deck) vg.game = "short-deck";
+    try {
+        h.config.game = find_game(vg.game);
+    } catch (const game_error& e) {
+        reader.fail(e.what());
+    }
+    h.config.structure = vg.structure;
+
+    // Every amount, read as decimal text; the unit is the finest one used.
+    struct amounts {
+        std::string_view key;
+        std::vector<decimal> values;
+        bool scalar = false;
+    };
+    std::vector<amounts> read;
+    int decimals = 0;
+    auto note = [&](const decimal& d) { decimals = std::max(decimals, d.fraction); };
+    auto read_array = [&](std::string_view key, bool required) {
+        const raw_value* v = t.get(key);
+        if (!v) {
+            if (required) reader.fail("the required field '" + std::string(key) + "' is missing");
+            return;
+        }
+        if (v->what != raw_value::kind::array) reader.fail(std::string(key) + " must be an array of amounts");
+        amounts& a = read.emplace_back(amounts{key, {}, false});
+        for (const raw_value& item : doc.items_of(*v)) note(a.values.emplace_back(reader.amount(item, key)));
+    };
+    auto read_scalar = [&](std::string_view key, bool required) {
+        const raw_value* v = t.get(key);
+        if (!v) {
+            if (required) reader.fail("the required field '" + std::string(key) + "' is missing");
+            return;
+        }
+        note(read.emplace_back(amounts{key, {reader.amount(*v, key)}, true}).values[0]);
+    };
+    const bool stud = traits_of(h.config.game).family == game_family::stud;
+    const bool fixed = vg.structure == betting_structure::fixed_limit;
+    read_array("antes", true);
+    read_array("starting_stacks", true);
+    read_array("blinds_or_straddles", !stud);
+    read_array("finishing_stacks", false);
+    read_array("_live_posts", false);
+    read_scalar("bring_in", false);
+    read_scalar("small_bet", fixed);
+    read_scalar("big_bet", fixed);
+    read_scalar("min_bet", !fixed);
+
+    const raw_value* actions = t.get("actions");
+    if (!actions || actions->what != raw_value::kind::array)
+        reader.fail("the required field 'actions' is missing or not an array of strings");
+    const std::span<const raw_value> action_values = doc.items_of(*actions);
+    h.action_texts.reserve(action_values.size());
+    for (std::size_t i = 0; i < action_values.size(); ++i) {
+        const raw_value& a = action_values[i];
+        if (a.what != raw_value::kind::string) reader.fail("action " + std::to_string(i) + " is not a string");
+        h.action_texts.emplace_back(a.text);
+    }
+    std::vector<std::pair<std::size_t, decimal>> action_amounts;  // index into actions, amount
+    for (std::size_t i = 0; i < h.action_texts.size(); ++i) {
+        std::string_view body = h.action_texts[i];
+        if (std::size_t hash = body.find('#'); hash != std::string_view::npos) body = body.substr(0, hash);
+        if (std::size_t at = body.find(" cbr "); at != std::string_view::npos) {
+            std::string_view amount = body.substr(at + 5);
+            while (!amount.empty() && (amount.back() == ' ' || amount.back() == '\t')) amount.remove_suffix(1);
+            std::string why;
+            const std::optional<decimal> d = parse_decimal(amount, why);
+            if (!d) reader.fail_action(i, "the amount: " + why);
+            note(action_amounts.emplace_back(i, *d).second);
+        }
+    }
+    h.decimals = decimals;
+
+    for (const amounts& a : read) {
+        std::vector<chips> v;
+        v.reserve(a.values.size());
+        for (const decimal& d : a.values) v.push_back(reader.to_chips(d, decimals, a.key));
+        if (a.key == "antes" || a.key == "blinds_or_straddles") {
+            if (v.size() == 2) std::swap(v[0], v[1]);  // PHH lists the big blind first heads-up
+            if (std::all_of(v.begin(), v.end(), [](chips c) { return c == 0; })) v.clear();
+        }
+        if (a.key == "antes") h.config.forced.antes = std::move(v);
+        else if (a.key == "blinds_or_straddles") h.config.forced.blinds_or_straddles = std::move(v);
+        else if (a.key == "_live_posts") h.config.forced.live_posts = std::move(v);
+        else if (a.key == "starting_stacks") h.config.starting_stacks = std::move(v);
+        else if (a.key == "finishing_stacks") h.finishing_stacks = std::move(v);
+        else if (a.key == "bring_in") h.config.forced.bring_in = v[0];
+        else if (a.key == "small_bet") h.config.limits.small_bet = v[0];
+        else if (a.key == "big_bet") h.config.limits.big_bet = v[0];
+        else if (a.key == "min_bet") h.config.limits.min_bet = v[0];
+    }
+    if (const raw_value* trim = t.get("ante_trimming_status")) {
+        if (trim->what != raw_value::kind::boolean) reader.fail("ante_trimming_status must be true or false");
+        h.config.forced.ante_trimming = trim->text == "true";
+        const auto& antes = h.config.forced.antes;
+        if (h.config.forced.ante_trimming && !antes.empty() &&
+            std::adjacent_find(antes.begin(), antes.end(), std::not_equal_to<>()) != antes.end())
+            h.warnings.push_back("ante_trimming_status = true with unequal antes: the standard advises false");
+    }
+    if (const raw_value* mode = t.get("_play_mode")) {
+        if (mode->what != raw_value::kind::string || (mode->text != "cash-game" && mode->text != "tournament"))
+            reader.fail("_play_mode must be 'cash-game' or 'tournament'");
+        h.config.mode = mode->text == "cash-game" ? play_mode::cash_game : play_mode::tournament;
+    }
+
+    // Amounts in actions, in the hand's unit.
+    h.actions = h.action_texts;
+    for (const auto& [i, d] : action_amounts) {
+        std::string& a = h.actions[i];
+        const std::size_t at = a.find(" cbr ") + 5;
+        std::size_t end = at;
+        while (end < a.size() && a[end] != ' ' && a[end] != '\t' && a[end] != '#') ++end;
+        const std::optional<chips> c = scaled(d, decimals);
+        if (!c) reader.fail_action(i, "the amount is larger than 2^62 chips");
+        a.replace(at, end - at, std::to_string(*c));
+    }
+
+    for (const auto& [key, v] : t.fields) {
+        if (std::find(std::begin(used_fields), std::end(used_fields), key) != std::end(used_fields)) continue;
+        h.other_fields.emplace_back(std::string(key), v.what == raw_value::kind::string ? "'" + std::string(v.text) + "'"
+                                                                          : std::string(v.text));
+    }
+    std::sort(h.other_fields.begin(), h.other_fields.end());
+    return h;
+}
+
+}  // namespace
+
+struct phh_document::contents {
+    std::string text;
+    std::string file;
+    phh_read_options options;
+    raw_document doc;
+    std::vector<const raw_table*> hands;  // in reading order
+};
+
+phh_document::phh_document(std::string_view text, std::string_view file, const phh_read_options& options) {
+    auto made = std::make_shared<contents>();
+    contents& c = *made;
+    contents_ = made;
+    c.text = std::string(text);
+    c.file = std::string(file);
+    c.options = options;
+    std::optional<raw_document> simple;
+    if (!options.general_toml_reader) simple = simple_toml{c.text}.read();
+    c.doc = simple ? std::move(*simple) : read_toml(c.text, file);
+    if (c.doc.root.get("variant")) {
+        c.hands.push_back(&c.doc.root);
+        return;
+    }
+    if (!c.doc.root.fields.empty())
+        throw phh_error(printable(file) + ": '" + printable(c.doc.root.fields.front().first) +
+                        "' is neither a PHH field nor a hand table [N]");
+    if (c.doc.tables.empty()) throw phh_error(printable(file) + ": no hands (no variant, no tables [1], [2], ...)");
+    for (const raw_table& t : c.doc.tables) c.hands.push_back(&t);
+    std::stable_sort(c.hands.begin(), c.hands.end(), [](const raw_table* a, const raw_table* b) {
+        const std::size_t x = table_number(a->name), y = table_number(b->name);
+        return x != y ? x < y : a->name < b->name;
+    });
+}
+
+std::size_t phh_document::size() const { return contents_->hands.size(); }
+
+phh_hand phh_document::hand(std::size_t index) const {
+    const contents& c = *contents_;
+    return read_hand(c.doc, *c.hands.at(index), c.file, index, c.options);
+}
+
+std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, const phh_read_options& options) {
+    const phh_document document{text, file, options};
+    std::vector<phh_hand> hands;
+    hands.reserve(document.size());
+    for (std::size_t i = 0; i < document.size(); ++i) hands.push_back(document.hand(i));
     return hands;
 }
 
