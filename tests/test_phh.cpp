@@ -3,6 +3,7 @@
 // write -> read -> replay for seeded random hands of every game.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,12 @@ using namespace pokerengine::play;
 namespace {
 
 std::vector<chips> stacks_of(const hand_state& h) { return {h.stacks().begin(), h.stacks().end()}; }
+
+CardSet set_of(std::string_view cards) {
+    CardSet set;
+    for (Card c : parse_cards(cards)) set |= c;
+    return set;
+}
 
 // `text` with the first `from` replaced by `to`.
 std::string with(std::string text, std::string_view from, std::string_view to) {
@@ -168,7 +175,103 @@ actions = ['d dh p1 7h2c', 'd dh p2 8d3s', 'd dh p3 AsKs', 'p3 cbr 300', 'p1 cc'
     CHECK(t.code == "card_already_dealt");
     CHECK(*t.action == 1);
     const phh_hand unknown = read_phh(with(text, "8d3s", "\?\?\?\?"), "u.phh").at(0);
-    CHECK(replay(unknown).code == "bad_action");
+    CHECK(replay(unknown).code == "above_maximum");  // unknown cards play on, to the refused raise
+}
+
+TEST_CASE("unknown cards: stand-ins, cards shown later, undetermined showdowns") {
+    // p1 and p2 are dealt unknown cards; p1 folds, p2 calls down against AsKs.
+    const std::string text = R"(
+variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [200, 200, 200]
+actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 AsKs', 'p3 cbr 6', 'p1 f', 'p2 cc',
+  'd db 2c7d9h', 'p2 cc', 'p3 cbr 10', 'p2 cc', 'd db Jc', 'p2 cc', 'p3 cc', 'd db 3s', 'p2 cc', 'p3 cc',
+  'p2 sm QhQd', 'p3 sm AsKs']
+)";
+    SUBCASE("cards shown at the showdown are the cards dealt: the pot is decided") {
+        const replay_result r = replay(read_phh(text, "u.phh").at(0));
+        REQUIRE(r.ok);
+        REQUIRE(r.state->is_complete());
+        CHECK(r.undetermined.empty());
+        CHECK(stacks_of(*r.state) == std::vector<chips>{199, 217, 184});  // QQ holds: 16 + 16 + 1 to p2
+        CHECK(r.state->hole_cards(1).all() == set_of("QhQd"));
+        CHECK(r.stand_ins.size() == 2);  // p1's, folded
+        CHECK((r.stand_ins & set_of("QhQdAsKs2c7d9hJc3s")).empty());
+        const std::string written = write_phh(*r.state, 0, r.stand_ins);
+        CHECK(written.find("'d dh p1 \?\?\?\?'") != std::string::npos);
+        CHECK(written.find("'d dh p2 QhQd'") != std::string::npos);
+    }
+    SUBCASE("a showdown of unknown cards is undetermined, not guessed") {
+        const replay_result r = replay(read_phh(with(text, "p2 sm QhQd", "p2 sm \?\?\?\?"), "u.phh").at(0));
+        REQUIRE(r.ok);
+        REQUIRE(r.state->is_complete());
+        REQUIRE(r.undetermined.size() == 1);
+        CHECK(r.undetermined[0] == 0);
+        CHECK(r.stand_ins.size() == 4);
+    }
+    SUBCASE("a seat whose unknown cards fold away decides nothing") {
+        const std::string folded = text.substr(0, text.find("'p2 cc'")) + "'p2 f']\n";
+        const replay_result r = replay(read_phh(folded, "u.phh").at(0));
+        INFO(r.error);
+        REQUIRE(r.ok);
+        CHECK(r.undetermined.empty());
+        CHECK(stacks_of(*r.state) == std::vector<chips>{199, 198, 203});
+    }
+}
+
+TEST_CASE("unknown cards: a hand with one seat's cards hidden replays to the same determined chips") {
+    // Every game but stud (whose up cards decide who acts): write a seeded
+    // random hand, hide every card of p1 (deals, discards, shows), replay.
+    // Pots p1 did not contest end as they did; pots it contested with
+    // others are undetermined, never given by guesswork.
+    int undetermined = 0, hands = 0;
+    for (const game_traits& t : all_games()) {
+        if (t.family == game_family::stud) continue;
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            hand_config c = hand_config::standard(t.name, betting_structure::fixed_limit, 2 + static_cast<int>(seed % 4), 200);
+            hand_state original{c, seed};
+            xoshiro256ss rng{seed * 31};
+            while (!original.is_complete()) original.apply(random_action(original, rng));
+            std::string text = write_phh(original);
+            for (std::size_t at = 0; (at = text.find('\'', at)) != std::string::npos;) {
+                const std::size_t end = text.find('\'', at + 1);
+                std::string action = text.substr(at + 1, end - at - 1);
+                const bool mine = action.starts_with("d dh p1 ") || action.starts_with("p1 sd ") ||
+                                  (action.starts_with("p1 sm ") && action != "p1 sm -");
+                if (mine) {
+                    const std::size_t cards = action.rfind(' ') + 1;
+                    action.replace(cards, std::string::npos, action.size() - cards, '?');
+                    text.replace(at + 1, end - at - 1, action);
+                }
+                at = text.find('\'', at + 1) + 1;
+            }
+            CAPTURE(text);
+            const replay_result r = replay(read_phh(text, "hidden.phh").at(0));
+            INFO(r.code, ": ", r.error, " (action '", r.action_text, "')");
+            REQUIRE(r.ok);
+            REQUIRE(r.state->is_complete());
+            const hand_result was = original.result();
+            std::vector<chips> expected = stacks_of(original);
+            for (std::size_t p : r.undetermined) {
+                REQUIRE(std::find(was.pots[p].eligible.begin(), was.pots[p].eligible.end(), 0) !=
+                        was.pots[p].eligible.end());
+                for (const pot_share& share : was.pots[p].shares)
+                    for (std::size_t k = 0; k < share.winners.size(); ++k) expected[share.winners[k]] -= share.won[k];
+            }
+            const hand_result now = r.state->result();
+            std::vector<chips> got = stacks_of(*r.state);
+            for (std::size_t p : r.undetermined)
+                for (const pot_share& share : now.pots[p].shares)
+                    for (std::size_t k = 0; k < share.winners.size(); ++k) got[share.winners[k]] -= share.won[k];
+            CHECK(got == expected);
+            undetermined += !r.undetermined.empty();
+            ++hands;
+        }
+    }
+    CHECK(undetermined > 0);        // some showdowns involved p1
+    CHECK(undetermined < hands);    // and many did not
 }
 
 TEST_CASE("write, read and replay: every game and structure, seeded random hands") {

@@ -43,12 +43,14 @@ inline constexpr std::string_view replay_details =
     "With --json, one JSON object per hand per line, in input order: {\"file\", \"hand\",\n"
     "\"table\", \"variant\", \"game\", \"status\" (\"ok\" or \"error\"), \"terminal\",\n"
     "\"starting_stacks\", \"finishing_stacks\" (decimal strings), \"winnings\", \"pots\":\n"
-    "[{\"amount\", \"eligible\": [\"p1\", ...], \"shares\": [{\"half\", \"amount\", \"winners\",\n"
-    "\"won\"}]}], \"recorded_finishing_stacks\", \"matches_recorded\", \"warnings\", and on\n"
+    "[{\"amount\", \"eligible\": [\"p1\", ...], \"undetermined\", \"shares\": [{\"half\",\n"
+    "\"amount\", \"winners\", \"won\"}]}], \"undetermined\" (chips of undetermined pots),\n"
+    "\"recorded_finishing_stacks\", \"matches_recorded\", \"warnings\", and on\n"
     "error \"error\": {\"action_index\", \"action\", \"code\", \"message\"}}.\n"
     "Variants: NT, NS, PO, FT, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB, and x-<game>\n"
-    "with _betting_structure for the engine's other games. Unknown cards (\?\?) are not\n"
-    "read yet: such a hand is reported as an error.\n"
+    "with _betting_structure for the engine's other games. Unknown cards (\?\?) are\n"
+    "dealt as stand-ins; a pot whose showdown needs them is undetermined (its chips\n"
+    "in no one's finishing stack, \"undetermined\" in JSON) and the hand is not terminal.\n"
     "Exit status: 0 when every hand replayed and matched its recorded finishing\n"
     "stacks, 1 when any failed, 2 on usage errors (an unreadable file is a failed\n"
     "hand of that file).\n";
@@ -140,13 +142,43 @@ private:
     bool first_ = true;
 };
 
-inline void write_pots(json_writer& j, const pp::hand_state& hand, int decimals) {
+// A replayed hand's stacks and winnings with the chips of undetermined pots
+// (unknown cards) given to no one.
+struct determined_chips {
+    std::vector<pokerengine::chips> stacks, winnings;
+    pokerengine::chips undetermined = 0;
+};
+
+inline determined_chips determined(const pp::replay_result& r) {
+    determined_chips out;
+    if (!r.state) return out;
+    out.stacks.assign(r.state->stacks().begin(), r.state->stacks().end());
+    out.winnings.assign(r.state->payouts().begin(), r.state->payouts().end());
+    if (r.undetermined.empty()) return out;
+    const pp::hand_result result = r.state->result();
+    for (std::size_t p : r.undetermined) {
+        out.undetermined += result.pots[p].amount;
+        for (const pokerengine::pot_share& s : result.pots[p].shares)
+            for (std::size_t k = 0; k < s.winners.size(); ++k) {
+                out.stacks[s.winners[k]] -= s.won[k];
+                out.winnings[s.winners[k]] -= s.won[k];
+            }
+    }
+    return out;
+}
+
+inline void write_pots(json_writer& j, const pp::replay_result& r, int decimals) {
     j.open('[');
-    for (const pokerengine::pot_result& p : hand.result().pots) {
+    const pp::hand_result result = r.state->result();
+    for (std::size_t index = 0; index < result.pots.size(); ++index) {
+        const pokerengine::pot_result& p = result.pots[index];
+        const bool undetermined = std::ranges::find(r.undetermined, index) != r.undetermined.end();
         j.open('{').key("amount").plain(pp::money_text(p.amount, decimals));
         j.key("eligible").seats(p.eligible);
+        j.key("undetermined").boolean(undetermined);
         j.key("shares").open('[');
         for (const pokerengine::pot_share& s : p.shares) {
+            if (undetermined) break;
             j.open('{').key("half").plain(s.half == pokerengine::pot_half::high ? "high" : "low");
             j.key("amount").plain(pp::money_text(s.amount, decimals));
             j.key("winners").seats(s.winners);
@@ -221,11 +253,23 @@ inline int run_replay(const arguments& args) {
             }
             const pp::replay_result r = pp::replay(hand, options);
             const int d = hand.decimals;
-            const bool terminal = r.state && r.state->is_complete();
-            const bool matches = !hand.finishing_stacks || !terminal ||
-                                 std::equal(hand.finishing_stacks->begin(), hand.finishing_stacks->end(),
-                                            r.state->stacks().begin(), r.state->stacks().end());
-            const bool ok = r.ok && matches && (terminal || !hand.finishing_stacks);
+            const determined_chips chips = determined(r);
+            const bool complete = r.state && r.state->is_complete();
+            const bool terminal = complete && r.undetermined.empty();
+            // With undetermined pots, the recorded stacks must be the determined
+            // ones plus a share of those pots.
+            bool matches = !hand.finishing_stacks || !complete || hand.finishing_stacks->size() != chips.stacks.size();
+            if (!matches) {
+                pokerengine::chips rest = chips.undetermined;
+                matches = true;
+                for (std::size_t s = 0; s < chips.stacks.size(); ++s) {
+                    const pokerengine::chips extra = (*hand.finishing_stacks)[s] - chips.stacks[s];
+                    matches &= extra >= 0 && (extra == 0 || chips.undetermined > 0);
+                    rest -= extra;
+                }
+                matches &= rest == 0;
+            }
+            const bool ok = r.ok && matches && (complete || !hand.finishing_stacks);
             failed |= !ok;
             const std::string name = pokerengine::printable(hand.file) + " hand " + std::to_string(hand.index) +
                                      (hand.table.empty() ? std::string() : " [" + hand.table + "]");
@@ -238,16 +282,17 @@ inline int run_replay(const arguments& args) {
                 j.key("game").plain(pokerengine::traits_of(hand.config.game).name);
                 j.key("status").plain(ok ? "ok" : "error").key("terminal").boolean(terminal);
                 j.key("starting_stacks").money(hand.config.starting_stacks, d);
-                j.key("finishing_stacks").money(r.state ? r.state->stacks() : std::span<const pokerengine::chips>{}, d);
-                j.key("winnings").money(r.state ? r.state->payouts() : std::span<const pokerengine::chips>{}, d);
+                j.key("finishing_stacks").money(chips.stacks, d);
+                j.key("winnings").money(chips.winnings, d);
                 j.key("pots");
-                if (terminal) write_pots(j, *r.state, d);
+                if (complete) write_pots(j, r, d);
                 else j.open('[').close(']');
+                j.key("undetermined").plain(pp::money_text(chips.undetermined, d));
                 j.key("recorded_finishing_stacks");
                 if (hand.finishing_stacks) j.money(*hand.finishing_stacks, d);
                 else j.literal("null");
                 j.key("matches_recorded");
-                if (hand.finishing_stacks) j.boolean(matches && terminal);
+                if (hand.finishing_stacks) j.boolean(matches && complete);
                 else j.literal("null");
                 j.key("warnings").open('[');
                 for (const std::string& w : r.warnings) j.text(w);
@@ -259,8 +304,8 @@ inline int run_replay(const arguments& args) {
                     j.key("code").plain(r.code).key("message").text(r.error).close('}');
                 } else if (!ok) {
                     j.key("error").open('{').key("action_index").literal("null").key("action").literal("null");
-                    j.key("code").plain(terminal ? "finishing_stacks_differ" : "hand_incomplete");
-                    j.key("message").plain(terminal ? "the replay's finishing stacks differ from the recorded ones"
+                    j.key("code").plain(complete ? "finishing_stacks_differ" : "hand_incomplete");
+                    j.key("message").plain(complete ? "the replay's finishing stacks differ from the recorded ones"
                                                     : "the actions end before the hand does");
                     j.close('}');
                 }
@@ -273,18 +318,21 @@ inline int run_replay(const arguments& args) {
                                                       pokerengine::printable(r.action_text) + "'"
                                                 : std::string()) +
                             ": " + r.code + ": " + r.error;
-                } else if (!terminal) {
+                } else if (!complete) {
                     line += std::string(hand.finishing_stacks ? "error: " : "ok: ") +
-                            "the actions end before the hand does | stacks " + joined(money(r.state->stacks(), d));
+                            "the actions end before the hand does | stacks " + joined(money(chips.stacks, d));
                 } else {
                     line += std::string(matches ? "ok" : "error: the recorded finishing stacks are " +
                                                              joined(money(*hand.finishing_stacks, d))) +
-                            " | finishing stacks " + joined(money(r.state->stacks(), d));
+                            " | finishing stacks " + joined(money(chips.stacks, d));
+                    if (chips.undetermined > 0)
+                        line += " | " + pp::money_text(chips.undetermined, d) +
+                                " undetermined: the showdown needs unknown cards";
                 }
                 for (const std::string& w : r.warnings) line += " | warning: " + w;
                 play_cli::emit(line + "\n");
             }
-            if (args.flag("phh") && r.state) play_cli::emit(pp::write_phh(*r.state, d));
+            if (args.flag("phh") && r.state) play_cli::emit(pp::write_phh(*r.state, d, r.stand_ins));
         }
     }
     return failed ? 1 : 0;

@@ -1,7 +1,11 @@
 // PHH hand histories: read_phh on any text, then every hand read is replayed
 // strictly and leniently; a hand that plays to its end conserves the chips.
+// The fast reader of plain documents and toml++ must agree on every document.
 
 #include <numeric>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "fuzz_support.hpp"
 #include "pokerengine/phh.hpp"
@@ -9,8 +13,44 @@
 using namespace pokerengine;
 using namespace pokerengine::play;
 
+namespace {
+
+std::optional<std::vector<phh_hand>> read_or_nothing(std::string_view text, bool general) {
+    try {
+        phh_read_options options;
+        options.general_toml_reader = general;
+        return read_phh(text, "fuzz.phhs", options);
+    } catch (const phh_error&) {
+        return std::nullopt;
+    }
+}
+
+bool same_reading(const phh_hand& a, const phh_hand& b) {
+    auto keys = [](const phh_hand& h) {
+        std::vector<std::string> k;
+        for (const auto& [key, value] : h.other_fields) k.push_back(key);
+        return k;
+    };
+    return a.table == b.table && a.variant == b.variant && a.decimals == b.decimals && a.actions == b.actions &&
+           a.action_texts == b.action_texts && a.finishing_stacks == b.finishing_stacks &&
+           a.config.starting_stacks == b.config.starting_stacks && a.config.forced.antes == b.config.forced.antes &&
+           a.config.forced.blinds_or_straddles == b.config.forced.blinds_or_straddles &&
+           a.config.forced.bring_in == b.config.forced.bring_in && a.config.limits.min_bet == b.config.limits.min_bet &&
+           a.config.limits.small_bet == b.config.limits.small_bet && a.config.limits.big_bet == b.config.limits.big_bet &&
+           a.config.mode == b.config.mode && a.config.forced.ante_trimming == b.config.forced.ante_trimming &&
+           keys(a) == keys(b);
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text = fuzz::text_of(data, size);
+    const auto fast = read_or_nothing(text, false), general = read_or_nothing(text, true);
+    fuzz::require(fast.has_value() == general.has_value());
+    if (fast) {
+        fuzz::require(fast->size() == general->size());
+        for (std::size_t i = 0; i < fast->size(); ++i) fuzz::require(same_reading((*fast)[i], (*general)[i]));
+    }
     fuzz::expect_clean([&] {
         for (const phh_hand& hand : read_phh(text, "fuzz.phhs")) {
             for (bool lenient : {false, true}) {

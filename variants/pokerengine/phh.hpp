@@ -36,7 +36,8 @@ std::string money_text(chips amount, int decimals);
 /// reverse seat order (the big blind first), and so does this writer.
 /// Amounts are written in the unit of `decimals` fraction digits (a hand read
 /// from a PHH file keeps its own).
-std::string write_phh(const hand_state& hand, int decimals = 0);
+/// Cards in `unknown` are written as `??` (a replayed hand's stand-ins).
+std::string write_phh(const hand_state& hand, int decimals = 0, CardSet unknown = {});
 
 /// A hand history that cannot be read: the message names the file, the hand
 /// and, for an action, its index (0-based into `actions`) and its text.
@@ -117,6 +118,13 @@ struct replay_result {
     std::optional<std::size_t> action;  // 0-based index into `actions` of the failing action
     std::string action_text;
     std::vector<std::string> warnings;
+    // Unknown cards (`??`) are dealt as stand-ins, cards of the deck that no
+    // action names (or, for a seat that shows its cards later, the cards it
+    // shows). A pot whose showdown involves a stand-in is undetermined: its
+    // index in `state->result().pots` is listed here, and whatever the
+    // engine awarded it is a guess that a report must not present as a result.
+    CardSet stand_ins;
+    std::vector<std::size_t> undetermined;
 };
 
 /// Replays a hand, dealing the recorded cards, each action in turn.

@@ -11,6 +11,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include <boost/container/static_vector.hpp>
 #include <toml++/toml.h>
 
 namespace pokerengine::play {
@@ -62,7 +63,7 @@ std::string money_text(chips amount, int decimals) {
     return amount < 0 ? "-" + digits : digits;
 }
 
-std::string write_phh(const hand_state& hand, int decimals) {
+std::string write_phh(const hand_state& hand, int decimals, CardSet unknown) {
     const hand_config& c = hand.config();
     const auto n = static_cast<std::size_t>(hand.players());
     const std::string variant = phh_variant(c.game, c.structure);
@@ -90,6 +91,10 @@ std::string write_phh(const hand_state& hand, int decimals) {
         std::string text = to_phh(a);
         if (a.what == action::kind::complete_bet_or_raise_to)
             text = text.substr(0, text.rfind(' ') + 1) + money_text(a.amount, decimals);
+        if (std::any_of(a.cards.begin(), a.cards.end(), [&](Card c) { return unknown.contains(c); })) {
+            text.resize(text.rfind(' ') + 1);  // the cards are the last word
+            for (Card c : a.cards) text += unknown.contains(c) ? "??" : to_string(c);
+        }
         if (!text.empty()) out += "  '" + text + "',\n";
     }
     out += "]\n";
@@ -311,7 +316,7 @@ private:
             // A plain decimal number: [+-](0|[1-9][0-9]*)(.[0-9]+)?
             if (c == '+' || c == '-') ++i_;
             if (peek() == '0') ++i_;
-            else if (digits() == 0) throw not_simple{};
+            else if (const std::size_t n = digits(); n == 0 || n > 18) throw not_simple{};  // TOML integers are 64-bit
             if (peek() == '.') {
                 ++i_;
                 if (digits() == 0) throw not_simple{};
@@ -723,6 +728,147 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
 
 // ---------------------------------------------------------------- replaying
 
+namespace {
+
+// The words of an action, without its comment.
+boost::container::static_vector<std::string_view, 6> words_of(std::string_view text) {
+    if (std::size_t hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
+    boost::container::static_vector<std::string_view, 6> words;
+    for (std::size_t i = 0; i < text.size() && words.size() < words.capacity();) {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r')) ++i;
+        std::size_t j = i;
+        while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != '\r') ++j;
+        if (j > i) words.push_back(text.substr(i, j - i));
+        i = j;
+    }
+    return words;
+}
+
+int seat_word(std::string_view w) {
+    int seat = 0;
+    if (w.size() < 2 || w[0] != 'p') return -1;
+    auto [end, ec] = std::from_chars(w.data() + 1, w.data() + w.size(), seat);
+    return ec == std::errc{} && end == w.data() + w.size() && seat >= 1 && seat <= max_seats ? seat - 1 : -1;
+}
+
+std::optional<Card> card_word(std::string_view two) {
+    try {
+        return parse_card(two);
+    } catch (const std::invalid_argument&) {
+        return std::nullopt;
+    }
+}
+
+// Unknown cards (`??`, spec section 10). Each is dealt as a stand-in: a card
+// of the deck that no action of the hand names, so that the hand plays on. A
+// seat that shows its cards later gets the shown cards at the deal instead;
+// discarding or showing `??` means the seat's stand-ins. A pot whose
+// showdown involves a stand-in is undetermined, never guessed.
+class unknown_cards {
+public:
+    unknown_cards(const phh_hand& hand, deck_kind deck) : deck_(deck_cards(deck)) {
+        for (const std::string& text : hand.actions) {
+            if (text.find("??") != std::string::npos) any_ = true;
+            const auto w = words_of(text);
+            const bool dealt = w.size() == 4 && w[0] == "d" && w[1] == "dh";
+            const bool shown = w.size() == 3 && w[1] == "sm";
+            std::string_view cards;
+            if (dealt) cards = w[3];
+            else if (w.size() == 3 && (w[1] == "db" || w[1] == "sd" || shown)) cards = w[2];
+            const int seat = dealt ? seat_word(w[2]) : shown ? seat_word(w[0]) : -1;
+            for (std::size_t i = 0; i + 2 <= cards.size(); i += 2) {
+                const std::optional<Card> c = card_word(cards.substr(i, 2));
+                if (!c) continue;
+                named_ |= *c;
+                if (seat >= 0 && dealt) dealt_to_[static_cast<std::size_t>(seat)] |= *c;
+                if (seat >= 0 && shown) shown_[static_cast<std::size_t>(seat)].push_back(*c);
+            }
+        }
+    }
+
+    bool any() const { return any_; }
+    CardSet stand_ins() const { return stand_ins_; }
+
+    // The action with each `??` replaced by the card it stands for.
+    std::string resolve(std::string_view text, const hand_state& hand) {
+        const auto w = words_of(text);
+        const bool dealt = w.size() == 4 && w[0] == "d" && w[1] == "dh";
+        const bool board = w.size() == 3 && w[0] == "d" && w[1] == "db";
+        const bool held = w.size() == 3 && (w[1] == "sd" || w[1] == "sm");
+        if (!dealt && !board && !held) return std::string(text);
+        const std::string_view cards = w.back();
+        const int seat = seat_word(dealt ? w[2] : w[0]);
+        if (seat < 0 || seat >= hand.players()) return std::string(text);
+        const auto s = static_cast<std::size_t>(seat);
+        std::string out(text.substr(0, static_cast<std::size_t>(cards.data() - text.data())));
+        CardSet chosen;
+        for (std::size_t i = 0; i < cards.size(); i += 2) {
+            const std::string_view two = cards.substr(i, 2);
+            std::optional<Card> card;
+            if (two != "??") {
+                out += two;
+                continue;
+            }
+            if (held) {
+                for (Card c : hand.hole_cards(seat).cards)
+                    if (stand_ins_.contains(c) && !chosen.contains(c) && !card) card = c;
+            } else if (dealt && revealed_used_[s] < shown_[s].size()) {
+                while (revealed_used_[s] < shown_[s].size() && !card) {
+                    const Card c = shown_[s][revealed_used_[s]++];
+                    if (!dealt_to_[s].contains(c) && !used_.contains(c)) card = c;
+                }
+            }
+            if (!card) {
+                for (Card c : deck_)
+                    if (!named_.contains(c) && !used_.contains(c)) {
+                        card = c;
+                        stand_ins_ |= c;
+                        break;
+                    }
+            }
+            if (!card) {
+                out += two;  // no card left to stand in: the action is refused as written
+                continue;
+            }
+            chosen |= *card;
+            if (!held) used_ |= *card;
+            out += to_string(*card);
+        }
+        out += text.substr(static_cast<std::size_t>(cards.data() + cards.size() - text.data()));
+        return out;
+    }
+
+    // Pots that two or more seats contest where a contender's cards or the board hold a stand-in.
+    std::vector<std::size_t> undetermined(const hand_state& hand) const {
+        std::vector<std::size_t> out;
+        if (stand_ins_.empty() || !hand.is_complete()) return out;
+        CardSet board;
+        for (Card c : hand.board()) board |= c;
+        const hand_result result = hand.result();
+        for (std::size_t p = 0; p < result.pots.size(); ++p) {
+            const pot_result& pot = result.pots[p];
+            if (pot.eligible.size() < 2) continue;
+            bool unknown = !(board & stand_ins_).empty();
+            for (std::size_t s : pot.eligible)
+                unknown |= !(hand.hole_cards(static_cast<int>(s)).all() & stand_ins_).empty();
+            if (unknown) out.push_back(p);
+        }
+        return out;
+    }
+
+private:
+    CardSet deck_;
+    bool any_ = false;
+    CardSet named_;       // every card an action names
+    CardSet used_;        // dealt for a `??` so far
+    CardSet stand_ins_;   // of those, cards no action names
+    std::array<CardSet, max_seats> dealt_to_{};
+    std::array<std::vector<Card>, max_seats> shown_{};
+    std::array<std::size_t, max_seats> revealed_used_{};
+};
+
+}  // namespace
+
 replay_result replay(const phh_hand& hand, const replay_options& options) {
     replay_result r;
     r.warnings = hand.warnings;
@@ -736,8 +882,11 @@ replay_result replay(const phh_hand& hand, const replay_options& options) {
         return r;
     }
     hand_state& h = *r.state;
+    unknown_cards unknown{hand, traits_of(config.game).deck};
+    std::string resolved;
     for (std::size_t i = 0; i < hand.actions.size(); ++i) {
         std::string_view text = hand.actions[i];
+        if (unknown.any() && text.find("??") != std::string_view::npos) text = resolved = unknown.resolve(text, h);
         if (std::size_t hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
         if (text.find_first_not_of(" \t") == std::string_view::npos) continue;  // commentary
         auto stop = [&](std::string code, std::string why) {
@@ -783,6 +932,8 @@ replay_result replay(const phh_hand& hand, const replay_options& options) {
         }
     }
     r.ok = true;
+    r.stand_ins = unknown.stand_ins();
+    r.undetermined = unknown.undetermined(h);
     return r;
 }
 
