@@ -7,12 +7,14 @@
 #include <fstream>
 #include <optional>
 #include <sstream>
+#include <thread>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "pokerengine/phh.hpp"
+#include "pokerengine/thread_pool.hpp"
 #include "poker_args.hpp"
 #include "poker_play.hpp"
 
@@ -24,6 +26,7 @@ inline constexpr std::array replay_options_list{
     option{"profile", 0, "NAME", "rule profile: wsop-2024 (default), roberts or pokerkit"},
     option{"short-deck-order", 0, "ORDER", "NS hands: wsop (straight beats trips, the default) or triton"},
     option{"phh", 0, "", "print each replayed hand as a PHH document, as the engine writes it"},
+    option{"threads", 't', "N", "replay on N threads (default: every core); the output is the same"},
 };
 
 inline constexpr std::string_view replay_synopsis =
@@ -155,10 +158,10 @@ inline determined_chips determined(const pp::replay_result& r) {
     out.stacks.assign(r.state->stacks().begin(), r.state->stacks().end());
     out.winnings.assign(r.state->payouts().begin(), r.state->payouts().end());
     if (r.undetermined.empty()) return out;
-    const pp::hand_result result = r.state->result();
+    const std::vector<pokerengine::pot_result> pots = r.state->pot_results();
     for (std::size_t p : r.undetermined) {
-        out.undetermined += result.pots[p].amount;
-        for (const pokerengine::pot_share& s : result.pots[p].shares)
+        out.undetermined += pots[p].amount;
+        for (const pokerengine::pot_share& s : pots[p].shares)
             for (std::size_t k = 0; k < s.winners.size(); ++k) {
                 out.stacks[s.winners[k]] -= s.won[k];
                 out.winnings[s.winners[k]] -= s.won[k];
@@ -169,9 +172,9 @@ inline determined_chips determined(const pp::replay_result& r) {
 
 inline void write_pots(json_writer& j, const pp::replay_result& r, int decimals) {
     j.open('[');
-    const pp::hand_result result = r.state->result();
-    for (std::size_t index = 0; index < result.pots.size(); ++index) {
-        const pokerengine::pot_result& p = result.pots[index];
+    const std::vector<pokerengine::pot_result> pots = r.state->pot_results();
+    for (std::size_t index = 0; index < pots.size(); ++index) {
+        const pokerengine::pot_result& p = pots[index];
         const bool undetermined = std::ranges::find(r.undetermined, index) != r.undetermined.end();
         j.open('{').key("amount").plain(pp::money_text(p.amount, decimals));
         j.key("eligible").seats(p.eligible);
@@ -189,14 +192,178 @@ inline void write_pots(json_writer& j, const pp::replay_result& r, int decimals)
     j.close(']');
 }
 
+// What replaying one hand prints, and whether it failed.
+struct hand_report {
+    std::string text;
+    bool failed = false;
+};
+
+struct replay_settings {
+    pp::replay_options options;
+    pp::phh_read_options read_options;
+    bool as_json = false;
+    bool phh = false;
+};
+
+inline hand_report unreadable(std::string_view file, std::optional<std::size_t> index, const pp::phh_error& e,
+                              bool as_json) {
+    using json = nlohmann::ordered_json;
+    hand_report out{{}, true};
+    if (as_json) {
+        json j{{"file", std::string(file)},
+               {"hand", index ? json(*index) : json(nullptr)},
+               {"status", "error"},
+               {"terminal", false},
+               {"error", {{"action_index", e.action() ? json(*e.action()) : json(nullptr)},
+                          {"action", e.action() ? json(e.action_text()) : json(nullptr)},
+                          {"code", "unreadable"},
+                          {"message", e.what()}}}};
+        out.text = j.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
+    } else {
+        out.text = pokerengine::printable(file) + (index ? " hand " + std::to_string(*index) : std::string()) +
+                   ": error: " + e.what() + "\n";
+    }
+    return out;
+}
+
+inline hand_report replay_hand(const pp::phh_document& document, std::size_t index, const replay_settings& settings) {
+    hand_report out;
+    pp::phh_hand hand;
+    try {
+        hand = document.hand(index);
+    } catch (const pp::phh_error& e) {
+        return unreadable(document.file(), index, e, settings.as_json);
+    }
+    const bool as_json = settings.as_json;
+    const pp::replay_result r = pp::replay(hand, settings.options);
+    const int d = hand.decimals;
+    const determined_chips chips = determined(r);
+    const bool complete = r.state && r.state->is_complete();
+    const bool terminal = complete && r.undetermined.empty();
+    // With undetermined pots, the recorded stacks must be the determined
+    // ones plus a share of those pots.
+    bool matches = !hand.finishing_stacks || !complete || hand.finishing_stacks->size() != chips.stacks.size();
+    if (!matches) {
+        pokerengine::chips rest = chips.undetermined;
+        matches = true;
+        for (std::size_t s = 0; s < chips.stacks.size(); ++s) {
+            const pokerengine::chips extra = (*hand.finishing_stacks)[s] - chips.stacks[s];
+            matches &= extra >= 0 && (extra == 0 || chips.undetermined > 0);
+            rest -= extra;
+        }
+        matches &= rest == 0;
+    }
+    const bool ok = r.ok && matches && (complete || !hand.finishing_stacks);
+    out.failed = !ok;
+    const std::string name = pokerengine::printable(hand.file) + " hand " + std::to_string(hand.index) +
+                             (hand.table.empty() ? std::string() : " [" + hand.table + "]");
+    if (as_json) {
+        json_writer j;
+        j.open('{').key("file").text(hand.file).key("hand").number(hand.index).key("table");
+        if (hand.table.empty()) j.literal("null");
+        else j.text(hand.table);
+        j.key("variant").text(hand.variant);
+        j.key("game").plain(pokerengine::traits_of(hand.config.game).name);
+        j.key("status").plain(ok ? "ok" : "error").key("terminal").boolean(terminal);
+        j.key("starting_stacks").money(hand.config.starting_stacks, d);
+        j.key("finishing_stacks").money(chips.stacks, d);
+        j.key("winnings").money(chips.winnings, d);
+        j.key("pots");
+        if (complete) write_pots(j, r, d);
+        else j.open('[').close(']');
+        j.key("undetermined").plain(pp::money_text(chips.undetermined, d));
+        j.key("recorded_finishing_stacks");
+        if (hand.finishing_stacks) j.money(*hand.finishing_stacks, d);
+        else j.literal("null");
+        j.key("matches_recorded");
+        if (hand.finishing_stacks) j.boolean(matches && complete);
+        else j.literal("null");
+        j.key("warnings").open('[');
+        for (const std::string& w : r.warnings) j.text(w);
+        j.close(']');
+        if (!r.ok) {
+            j.key("error").open('{').key("action_index");
+            if (r.action) j.number(*r.action).key("action").text(r.action_text);
+            else j.literal("null").key("action").literal("null");
+            j.key("code").plain(r.code).key("message").text(r.error).close('}');
+        } else if (!ok) {
+            j.key("error").open('{').key("action_index").literal("null").key("action").literal("null");
+            j.key("code").plain(complete ? "finishing_stacks_differ" : "hand_incomplete");
+            j.key("message").plain(complete ? "the replay's finishing stacks differ from the recorded ones"
+                                            : "the actions end before the hand does");
+            j.close('}');
+        }
+        j.close('}').str() += '\n';
+        out.text += j.str();
+    } else {
+        std::string line = name + ": ";
+        if (!r.ok) {
+            line += "error" + (r.action ? " at action " + std::to_string(*r.action) + " '" +
+                                              pokerengine::printable(r.action_text) + "'"
+                                        : std::string()) +
+                    ": " + r.code + ": " + r.error;
+        } else if (!complete) {
+            line += std::string(hand.finishing_stacks ? "error: " : "ok: ") +
+                    "the actions end before the hand does | stacks " + joined(money(chips.stacks, d));
+        } else {
+            line += std::string(matches ? "ok" : "error: the recorded finishing stacks are " +
+                                                     joined(money(*hand.finishing_stacks, d))) +
+                    " | finishing stacks " + joined(money(chips.stacks, d));
+            if (chips.undetermined > 0)
+                line += " | " + pp::money_text(chips.undetermined, d) +
+                        " undetermined: the showdown needs unknown cards";
+        }
+        for (const std::string& w : r.warnings) line += " | warning: " + w;
+        out.text += line + "\n";
+    }
+    if (settings.phh && r.state) out.text += pp::write_phh(*r.state, d, r.stand_ins);
+    return out;
+}
+
+// A file read and, when it holds few hands, replayed: files are read on
+// several threads at once; a large .phhs is replayed in blocks of hands.
+struct file_report {
+    hand_report small;                         // the whole file's lines, or its reading error
+    std::optional<pp::phh_document> large;     // hands still to replay
+};
+
+inline constexpr std::size_t small_file_hands = 64;
+inline constexpr std::size_t hands_per_block = 4096;
+
+inline file_report read_file(const std::string& file, const replay_settings& settings) {
+    file_report out;
+    std::optional<pp::phh_document> document;
+    try {
+        std::ifstream in{file, std::ios::binary};
+        if (!in) throw pp::phh_error(file + ": cannot open the file");
+        std::ostringstream text;
+        text << in.rdbuf();
+        if (in.bad()) throw pp::phh_error(file + ": cannot read the file");
+        document.emplace(text.view(), file, settings.read_options);
+    } catch (const pp::phh_error& e) {
+        out.small = unreadable(file, std::nullopt, e, settings.as_json);
+        return out;
+    }
+    if (document->size() > small_file_hands) {
+        out.large = std::move(document);
+        return out;
+    }
+    for (std::size_t i = 0; i < document->size(); ++i) {
+        hand_report h = replay_hand(*document, i, settings);
+        out.small.text += h.text;
+        out.small.failed |= h.failed;
+    }
+    return out;
+}
+
 }  // namespace replay_cli
 
 /// `poker replay`: see replay_details.
 inline int run_replay(const arguments& args) {
     using namespace replay_cli;
-    using json = nlohmann::ordered_json;
     if (args.positional().empty()) throw usage_error("'replay' needs at least one FILE (see 'poker help replay')");
-    pp::replay_options options;
+    replay_settings settings;
+    pp::replay_options& options = settings.options;
     if (auto p = args.value("profile")) {
         try {
             options.rules = pp::rule_profile::named(*p);
@@ -205,134 +372,48 @@ inline int run_replay(const arguments& args) {
         }
     }
     options.lenient = args.flag("lenient");
-    pp::phh_read_options read_options;
+    pp::phh_read_options& read_options = settings.read_options;
     if (auto order = args.value("short-deck-order")) {
         if (*order != "wsop" && *order != "triton")
             throw usage_error("--short-deck-order must be wsop or triton, got '" + std::string(*order) + "'");
         read_options.triton_short_deck = *order == "triton";
     }
-    const bool as_json = args.flag("json");
+    settings.as_json = args.flag("json");
+    settings.phh = args.flag("phh");
+    unsigned threads = std::max(1U, std::thread::hardware_concurrency());
+    if (auto t = args.value("threads"))
+        threads = static_cast<unsigned>(play_cli::parse_unsigned(*t, "threads", pokerengine::max_threads));
+    if (threads == 0) throw usage_error("--threads must be at least 1");
+    const std::vector<std::string> files(args.positional().begin(), args.positional().end());
     bool failed = false;
-    auto unreadable = [&](std::string_view file, std::optional<std::size_t> index, const pp::phh_error& e) {
-        failed = true;
-        if (as_json) {
-            json j{{"file", std::string(file)},
-                   {"hand", index ? json(*index) : json(nullptr)},
-                   {"status", "error"},
-                   {"terminal", false},
-                   {"error", {{"action_index", e.action() ? json(*e.action()) : json(nullptr)},
-                              {"action", e.action() ? json(e.action_text()) : json(nullptr)},
-                              {"code", "unreadable"},
-                              {"message", e.what()}}}};
-            play_cli::emit(j.dump() + "\n");
-        } else {
-            play_cli::emit(pokerengine::printable(file) + (index ? " hand " + std::to_string(*index) : std::string()) +
-                           ": error: " + e.what() + "\n");
-        }
-    };
-    for (std::string_view file : args.positional()) {
-        std::optional<pp::phh_document> document;
-        try {
-            std::ifstream in{std::string(file), std::ios::binary};
-            if (!in) throw pp::phh_error(std::string(file) + ": cannot open the file");
-            std::ostringstream text;
-            text << in.rdbuf();
-            if (in.bad()) throw pp::phh_error(std::string(file) + ": cannot read the file");
-            document.emplace(text.view(), file, read_options);
-        } catch (const pp::phh_error& e) {
-            unreadable(file, std::nullopt, e);
-            continue;
-        }
-        for (std::size_t index = 0; index < document->size(); ++index) {
-            pp::phh_hand hand;
-            try {
-                hand = document->hand(index);
-            } catch (const pp::phh_error& e) {
-                unreadable(file, index, e);
-                continue;
-            }
-            const pp::replay_result r = pp::replay(hand, options);
-            const int d = hand.decimals;
-            const determined_chips chips = determined(r);
-            const bool complete = r.state && r.state->is_complete();
-            const bool terminal = complete && r.undetermined.empty();
-            // With undetermined pots, the recorded stacks must be the determined
-            // ones plus a share of those pots.
-            bool matches = !hand.finishing_stacks || !complete || hand.finishing_stacks->size() != chips.stacks.size();
-            if (!matches) {
-                pokerengine::chips rest = chips.undetermined;
-                matches = true;
-                for (std::size_t s = 0; s < chips.stacks.size(); ++s) {
-                    const pokerengine::chips extra = (*hand.finishing_stacks)[s] - chips.stacks[s];
-                    matches &= extra >= 0 && (extra == 0 || chips.undetermined > 0);
-                    rest -= extra;
+    constexpr std::size_t files_per_batch = 256;
+    for (std::size_t first = 0; first < files.size(); first += files_per_batch) {
+        const std::size_t count = std::min(files_per_batch, files.size() - first);
+        std::vector<file_report> reports(count);
+        pokerengine::run_parallel(std::min<unsigned>(threads, static_cast<unsigned>(count)),
+                                  [&](unsigned t, pokerengine::stop_token) {
+                                      for (std::size_t i = t; i < count; i += threads)
+                                          reports[i] = read_file(files[first + i], settings);
+                                  });
+        for (file_report& report : reports) {
+            play_cli::emit(report.small.text);
+            failed |= report.small.failed;
+            if (!report.large) continue;
+            const pp::phh_document& document = *report.large;
+            for (std::size_t block = 0; block < document.size(); block += hands_per_block) {
+                const std::size_t hands = std::min(hands_per_block, document.size() - block);
+                std::vector<hand_report> lines(hands);
+                pokerengine::run_parallel(threads, [&](unsigned t, pokerengine::stop_token) {
+                    for (std::size_t i = t; i < hands; i += threads)
+                        lines[i] = replay_hand(document, block + i, settings);
+                });
+                std::string text;
+                for (const hand_report& h : lines) {
+                    text += h.text;
+                    failed |= h.failed;
                 }
-                matches &= rest == 0;
+                play_cli::emit(text);
             }
-            const bool ok = r.ok && matches && (complete || !hand.finishing_stacks);
-            failed |= !ok;
-            const std::string name = pokerengine::printable(hand.file) + " hand " + std::to_string(hand.index) +
-                                     (hand.table.empty() ? std::string() : " [" + hand.table + "]");
-            if (as_json) {
-                json_writer j;
-                j.open('{').key("file").text(hand.file).key("hand").number(hand.index).key("table");
-                if (hand.table.empty()) j.literal("null");
-                else j.text(hand.table);
-                j.key("variant").text(hand.variant);
-                j.key("game").plain(pokerengine::traits_of(hand.config.game).name);
-                j.key("status").plain(ok ? "ok" : "error").key("terminal").boolean(terminal);
-                j.key("starting_stacks").money(hand.config.starting_stacks, d);
-                j.key("finishing_stacks").money(chips.stacks, d);
-                j.key("winnings").money(chips.winnings, d);
-                j.key("pots");
-                if (complete) write_pots(j, r, d);
-                else j.open('[').close(']');
-                j.key("undetermined").plain(pp::money_text(chips.undetermined, d));
-                j.key("recorded_finishing_stacks");
-                if (hand.finishing_stacks) j.money(*hand.finishing_stacks, d);
-                else j.literal("null");
-                j.key("matches_recorded");
-                if (hand.finishing_stacks) j.boolean(matches && complete);
-                else j.literal("null");
-                j.key("warnings").open('[');
-                for (const std::string& w : r.warnings) j.text(w);
-                j.close(']');
-                if (!r.ok) {
-                    j.key("error").open('{').key("action_index");
-                    if (r.action) j.number(*r.action).key("action").text(r.action_text);
-                    else j.literal("null").key("action").literal("null");
-                    j.key("code").plain(r.code).key("message").text(r.error).close('}');
-                } else if (!ok) {
-                    j.key("error").open('{').key("action_index").literal("null").key("action").literal("null");
-                    j.key("code").plain(complete ? "finishing_stacks_differ" : "hand_incomplete");
-                    j.key("message").plain(complete ? "the replay's finishing stacks differ from the recorded ones"
-                                                    : "the actions end before the hand does");
-                    j.close('}');
-                }
-                j.close('}').str() += '\n';
-                play_cli::emit(j.str());
-            } else {
-                std::string line = name + ": ";
-                if (!r.ok) {
-                    line += "error" + (r.action ? " at action " + std::to_string(*r.action) + " '" +
-                                                      pokerengine::printable(r.action_text) + "'"
-                                                : std::string()) +
-                            ": " + r.code + ": " + r.error;
-                } else if (!complete) {
-                    line += std::string(hand.finishing_stacks ? "error: " : "ok: ") +
-                            "the actions end before the hand does | stacks " + joined(money(chips.stacks, d));
-                } else {
-                    line += std::string(matches ? "ok" : "error: the recorded finishing stacks are " +
-                                                             joined(money(*hand.finishing_stacks, d))) +
-                            " | finishing stacks " + joined(money(chips.stacks, d));
-                    if (chips.undetermined > 0)
-                        line += " | " + pp::money_text(chips.undetermined, d) +
-                                " undetermined: the showdown needs unknown cards";
-                }
-                for (const std::string& w : r.warnings) line += " | warning: " + w;
-                play_cli::emit(line + "\n");
-            }
-            if (args.flag("phh") && r.state) play_cli::emit(pp::write_phh(*r.state, d, r.stand_ins));
         }
     }
     return failed ? 1 : 0;

@@ -91,7 +91,8 @@ class phh_document {
 public:
     phh_document(std::string_view text, std::string_view file, const phh_read_options& options = {});
     std::size_t size() const;               // hands, in order: the tables by number
-    phh_hand hand(std::size_t index) const;  // 0-based
+    phh_hand hand(std::size_t index) const;  // 0-based; safe to call from several threads
+    const std::string& file() const;        // as given
 
 private:
     struct contents;

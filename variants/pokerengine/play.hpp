@@ -380,6 +380,9 @@ public:
     std::span<const chips> payouts() const { return {payouts_.data(), static_cast<std::size_t>(players_)}; }
     /// The pots, their winners and the hands shown. Throws `std::logic_error` before the end.
     hand_result result() const;
+    /// The pots and their winners only (`result().pots` without describing
+    /// the hands: cheaper). Throws `std::logic_error` before the end.
+    std::vector<pot_result> pot_results() const;
 
     /// A lossless text form of the hand in progress; `restore` continues it identically.
     std::string serialize() const;
@@ -441,7 +444,7 @@ private:
     int stud_opener(opener_rule rule) const;
     int stub_size() const;
     bool draws_remain() const;
-    std::array<chips, max_seats> compute_payouts(hand_result* detail) const;
+    std::array<chips, max_seats> compute_payouts(hand_result* detail, bool describe_hands = true) const;
 
     // The configuration, held in fixed arrays so that a hand never allocates for it.
     struct setup {

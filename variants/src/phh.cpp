@@ -168,8 +168,18 @@ public:
 
     std::optional<raw_document> read() {
         try {
-            for (char c : t_)
-                if (static_cast<unsigned char>(c) >= 0x80) throw not_simple{};
+            // Control characters other than tab and line ends are errors
+            // anywhere in TOML, and non-ASCII text needs UTF-8 checks: both
+            // go to toml++. A pass that sets a flag (and vectorizes) spares
+            // checking each string and comment below.
+            unsigned unusual = 0;
+            for (char ch : t_) {
+                const auto c = static_cast<unsigned char>(ch);
+                unusual |= static_cast<unsigned>(c >= 0x7f) |
+                           (static_cast<unsigned>(c < 0x20) & static_cast<unsigned>(c != '\t') &
+                            static_cast<unsigned>(c != '\n') & static_cast<unsigned>(c != '\r'));
+            }
+            if (unusual) throw not_simple{};
             raw_document doc;
             raw_table* current = &doc.root;
             std::unordered_set<std::string_view> names;
@@ -226,9 +236,11 @@ private:
     // Spaces, a comment, then a newline or the end of the text.
     void end_of_line() {
         spaces();
-        if (peek() == '#')
-            for (++i_; i_ < t_.size() && t_[i_] != '\n' && t_[i_] != '\r'; ++i_)
-                if ((t_[i_] < 0x20 && t_[i_] != '\t') || t_[i_] == 0x7f) throw not_simple{};
+        if (peek() == '#') {
+            const std::size_t end = t_.find('\n', i_);
+            i_ = end == std::string_view::npos ? t_.size() : end;
+            if (i_ > 0 && t_[i_ - 1] == '\r') --i_;
+        }
         if (i_ == t_.size()) return;
         if (t_[i_] == '\r') ++i_;
         if (peek() != '\n') throw not_simple{};
@@ -266,7 +278,7 @@ private:
             if (close == std::string_view::npos) throw not_simple{};
             for (std::size_t k = i_ + 1; k < close; ++k) {
                 const char x = t_[k];
-                if ((x < 0x20 && x != '\t') || x == 0x7f || (c == '"' && x == '\\')) throw not_simple{};
+                if (x == '\n' || x == '\r' || (c == '"' && x == '\\')) throw not_simple{};
             }
             v.what = raw_value::kind::string;
             v.text = t_.substr(from + 1, close - from - 1);
@@ -290,7 +302,7 @@ private:
             ++i_;
             v.text = t_.substr(from, i_ - from);
             return v;
-        } else if (t_.substr(i_, 4) == "true" || t_.substr(i_, 5) == "false") {
+        } else if ((c == 't' && t_.substr(i_, 4) == "true") || (c == 'f' && t_.substr(i_, 5) == "false")) {
             v.what = raw_value::kind::boolean;
             v.text = c == 't' ? std::string_view("true") : std::string_view("false");
             i_ += v.text.size();
@@ -713,6 +725,8 @@ phh_document::phh_document(std::string_view text, std::string_view file, const p
 
 std::size_t phh_document::size() const { return contents_->hands.size(); }
 
+const std::string& phh_document::file() const { return contents_->file; }
+
 phh_hand phh_document::hand(std::size_t index) const {
     const contents& c = *contents_;
     return read_hand(c.doc, *c.hands.at(index), c.file, index, c.options);
@@ -767,8 +781,10 @@ std::optional<Card> card_word(std::string_view two) {
 class unknown_cards {
 public:
     unknown_cards(const phh_hand& hand, deck_kind deck) : deck_(deck_cards(deck)) {
+        any_ = std::any_of(hand.actions.begin(), hand.actions.end(),
+                           [](const std::string& text) { return text.find("??") != std::string::npos; });
+        if (!any_) return;
         for (const std::string& text : hand.actions) {
-            if (text.find("??") != std::string::npos) any_ = true;
             const auto w = words_of(text);
             const bool dealt = w.size() == 4 && w[0] == "d" && w[1] == "dh";
             const bool shown = w.size() == 3 && w[1] == "sm";
@@ -844,9 +860,9 @@ public:
         if (stand_ins_.empty() || !hand.is_complete()) return out;
         CardSet board;
         for (Card c : hand.board()) board |= c;
-        const hand_result result = hand.result();
-        for (std::size_t p = 0; p < result.pots.size(); ++p) {
-            const pot_result& pot = result.pots[p];
+        const std::vector<pot_result> pots = hand.pot_results();
+        for (std::size_t p = 0; p < pots.size(); ++p) {
+            const pot_result& pot = pots[p];
             if (pot.eligible.size() < 2) continue;
             bool unknown = !(board & stand_ins_).empty();
             for (std::size_t s : pot.eligible)

@@ -1363,7 +1363,7 @@ std::vector<std::size_t> seats_of(std::uint16_t mask) {
 
 }  // namespace
 
-std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail) const {
+std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail, bool describe_hands) const {
     const auto n = static_cast<std::size_t>(players_);
     std::array<chips, max_seats> pay{};
 
@@ -1447,11 +1447,11 @@ std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail) co
             };
             if constexpr (!std::same_as<typename G::high_hand, no_hand>) {
                 has_high = true;
-                evaluate(typename G::high_hand{}, high, detail ? &detail->high : nullptr);
+                evaluate(typename G::high_hand{}, high, detail && describe_hands ? &detail->high : nullptr);
             }
             if constexpr (!std::same_as<typename G::low_hand, no_hand>) {
                 has_low = true;
-                evaluate(typename G::low_hand{}, low, detail ? &detail->low : nullptr);
+                evaluate(typename G::low_hand{}, low, detail && describe_hands ? &detail->low : nullptr);
             }
         },
         config_.game);
@@ -1558,6 +1558,13 @@ std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail) co
         if (detail) detail->pots.push_back(std::move(result_pot));
     }
     return pay;
+}
+
+std::vector<pot_result> hand_state::pot_results() const {
+    if (phase_ != phase::complete) throw std::logic_error("the hand is not complete: no pots yet");
+    hand_result r;
+    compute_payouts(&r, false);
+    return std::move(r.pots);
 }
 
 hand_result hand_state::result() const {
