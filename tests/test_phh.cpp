@@ -79,6 +79,10 @@ TEST_CASE("money is read from its decimal text; the unit is the finest fraction 
         }
         CHECK(venue);
         CHECK(event);
+        CHECK(h.warnings.empty());  // `event` is one of the standard's optional fields, `_venue` a user field
+        const phh_hand odd = read_phh(with(decimal_hand, "_venue", "venue_name"), "odd.phh").at(0);
+        REQUIRE(odd.warnings.size() == 1);
+        CHECK(odd.warnings[0] == "unknown field 'venue_name' kept (the standard's user-defined fields start with '_')");
     }
     SUBCASE("it replays to the recorded stacks") {
         const replay_result r = replay(h);

@@ -535,6 +535,12 @@ constexpr std::string_view used_fields[] = {
     "bring_in", "small_bet", "big_bet", "min_bet", "actions", "ante_trimming_status", "_betting_structure",
     "_play_mode"};
 
+// The standard's optional fields the engine keeps without using.
+constexpr std::string_view optional_fields[] = {
+    "author", "event", "url", "address", "city", "region", "postal_code", "country", "time", "time_zone",
+    "time_zone_abbreviation", "day", "month", "year", "hand", "level", "seats", "seat_count", "table", "players",
+    "winnings", "currency", "currency_symbol", "venue", "time_limit", "time_banks"};
+
 phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view file, std::size_t index, const phh_read_options& options) {
     phh_hand h;
     h.file = std::string(file);
@@ -681,6 +687,10 @@ phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view
 
     for (const auto& [key, v] : t.fields) {
         if (std::find(std::begin(used_fields), std::end(used_fields), key) != std::end(used_fields)) continue;
+        if (!key.starts_with('_') &&
+            std::find(std::begin(optional_fields), std::end(optional_fields), key) == std::end(optional_fields))
+            h.warnings.push_back("unknown field '" + printable(key) +
+                                 "' kept (the standard's user-defined fields start with '_')");
         h.other_fields.emplace_back(std::string(key), v.what == raw_value::kind::string ? "'" + std::string(v.text) + "'"
                                                                           : std::string(v.text));
     }
