@@ -157,6 +157,42 @@ TEST_CASE("reading errors name the file and the hand") {
     CHECK(error_of("variant = 'x-five-card-draw'\n").find("_betting_structure") != std::string::npos);
 }
 
+TEST_CASE("an amount in an action that is not a number names the action") {
+    const std::string text = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+                             "starting_stacks = [200, 200]\n"
+                             "actions = ['d dh p1 7h2c', 'd dh p2 8d3s', 'p2 cc', 'p1 cbr 1e3']\n";
+    try {
+        read_phh(text, "amount.phh");
+        FAIL("no error");
+    } catch (const phh_error& e) {
+        REQUIRE(e.action());
+        CHECK(*e.action() == 3);
+        CHECK(e.action_text() == "p1 cbr 1e3");
+        CHECK(std::string(e.what()) == "amount.phh, hand 0: action 3 'p1 cbr 1e3': the amount: '1e3' is not a plain "
+                                       "decimal amount (no exponents, inf or nan)");
+    }
+}
+
+TEST_CASE("phh_document: a hand whose fields are wrong fails alone") {
+    std::string text;
+    for (int n : {1, 2, 3}) {
+        text += "[" + std::to_string(n) + "]\nvariant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\n";
+        if (n != 2) text += "min_bet = 2\n";
+        text += "starting_stacks = [200, 200]\nactions = ['d dh p1 7h2c', 'd dh p2 8d3s', 'p2 f']\n";
+    }
+    for (bool general : {false, true}) {
+        phh_read_options options;
+        options.general_toml_reader = general;
+        const phh_document document{text, "three.phhs", options};
+        REQUIRE(document.size() == 3);
+        CHECK(replay(document.hand(0)).ok);
+        CHECK_THROWS_WITH_AS(document.hand(1), "three.phhs, hand 1 [2]: the required field 'min_bet' is missing",
+                             phh_error);
+        CHECK(replay(document.hand(2)).ok);
+        CHECK_THROWS_AS(read_phh(text, "three.phhs", options), phh_error);
+    }
+}
+
 TEST_CASE("replay stops at the first refused action, naming its index, text and code") {
     const char* const text = R"(
 variant = 'NT'
@@ -300,6 +336,12 @@ TEST_CASE("write, read and replay: every game and structure, seeded random hands
                 REQUIRE(r.state->is_complete());
                 CHECK(stacks_of(*r.state) == stacks_of(original));
                 CHECK(write_phh(*r.state) == text);
+                phh_read_options general;
+                general.general_toml_reader = true;  // toml++ reads the same hand
+                const phh_hand by_toml = read_phh(text, "round-trip.phh", general).at(0);
+                CHECK(by_toml.actions == hands[0].actions);
+                CHECK(by_toml.config.starting_stacks == hands[0].config.starting_stacks);
+                CHECK(by_toml.finishing_stacks == hands[0].finishing_stacks);
             }
         }
     }
