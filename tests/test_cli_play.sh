@@ -132,6 +132,28 @@ expect_true "replay .phhs: one JSON line per hand, in order" test "$(wc -l <<< "
 expect_true "replay .phhs: the second hand's error" \
     python3 -c 'import json,sys; l=[json.loads(x) for x in sys.stdin]; e=l[1]["error"]; sys.exit(not (l[0]["status"] == "ok" and l[1]["hand"] == 1 and l[1]["status"] == "error" and e["action_index"] == 3 and e["action"] == "p1 cc" and e["code"] == "not_your_turn"))' <<< "$out"
 
+# Recorded online hands with unknown hole cards (????); the expected stacks are
+# worked by hand from the actions in the file's comments.
+run replay --json "$phh_dir/published/absolute-poker-2009.phhs"
+expect_true "replay: every recorded online hand replays (status 0)" test "$rc" = 0
+expect_true "replay: hands decided without the unknown cards, and two undetermined showdowns" \
+    python3 -c 'import json,sys
+l = [json.loads(x) for x in sys.stdin]
+fin = {h["table"]: h["finishing_stacks"] for h in l}
+ok = all(h["status"] == "ok" for h in l) and len(l) == 8
+ok &= fin["1"] == ["201.30", "80.60", "197.00"] and fin["6"] == ["52.25", "180.60", "202.55", "205.15"]
+ok &= fin["18"] == ["136.04", "99.80", "205.57", "225.55", "45.35"] and fin["21"] == ["82.90", "196.50"]
+ok &= fin["3"] == ["27.70", "199.90", "69.00", "36.90", "84.30", "264.00", "51.15", "99.00", "94.75"]
+ok &= fin["11"] == ["79.00", "44.10", "88.55", "202.30", "138.50", "54.25"]  # the same two pair: split
+und = {h["table"]: h["undetermined"] for h in l}
+ok &= und["2"] == "3.00" and und["4"] == "23.50" and sum(u != "0.00" for u in und.values()) == 2
+ok &= fin["2"] == ["246.10", "13.60", "199.00", "96.50", "55.50"] and not [h for h in l if h["table"] == "2"][0]["terminal"]
+ok &= [h for h in l if h["table"] == "4"][0]["pots"][0]["undetermined"] is True
+sys.exit(not ok)' <<< "$out"
+run replay "$phh_dir/published/wsop-2019-42-skipped-fold.phh"
+expect_true "replay: a record that skips a player's action stops there, nothing invented" \
+    grep -q "hand 0: error at action 13 'p1 cc': not_your_turn: player 1 cannot act: player 8 is to act" <<< "$out"
+
 for game in holdem omaha-hi-lo razz badugi joker-draw; do
     "$POKER" play --game "$game" --seed 11 --random-actions --phh > "$work/$game.phh"
     run replay "$work/$game.phh"
