@@ -19,6 +19,7 @@
 #include "pokerengine/enumerate.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/games.hpp"
+#include "pokerengine/phh.hpp"
 #include "pokerengine/play.hpp"
 #include "pokerengine/random.hpp"
 #include "pokerengine/settlement.hpp"
@@ -399,6 +400,32 @@ int main(int argc, char** argv) {
         for (std::string_view game : {"omaha", "omaha-hi-lo", "stud", "razz", "five-card-draw",
                                       "deuce-to-seven-triple-draw", "badugi"})
             play_rate(game, play::hand_config::usual_structure(find_game(game)), 6);
+    }
+    if (wanted("replay")) {
+        // Hand histories: a .phhs of six-seat no-limit hold'em hands played at
+        // random, read (phh_document) and replayed hand by hand on one thread,
+        // as `poker replay` does before it prints.
+        const play::hand_config config = play::hand_config::standard("holdem", play::betting_structure::no_limit, 6, 200);
+        constexpr std::uint64_t hand_count = 20'000;
+        std::string phhs;
+        xoshiro256ss rng{5};
+        for (std::uint64_t h = 0; h < hand_count; ++h) {
+            play::hand_state hand{config, h};
+            while (!hand.is_complete()) hand.apply(play::random_action(hand, rng));
+            phhs += "[" + std::to_string(h + 1) + "]\n" + play::write_phh(hand) + "\n";
+        }
+        result r = measure("replay-phhs holdem no-limit, 6 seats", opt.runs, hand_count, [&] {
+            std::uint64_t sum = 0;
+            const play::phh_document document{phhs, "bench.phhs"};
+            for (std::size_t i = 0; i < document.size(); ++i) {
+                const play::replay_result replayed = play::replay(document.hand(i));
+                sum += static_cast<std::uint64_t>(replayed.ok) + static_cast<std::uint64_t>(replayed.state->stacks()[0]);
+            }
+            return sum;
+        });
+        std::printf("%-40s %8.1f k hands/s  %6.2f us per hand (%zu bytes a hand)\n", r.name.c_str(),
+                    r.median_rate / 1e3, 1e6 / r.median_rate, phhs.size() / hand_count);
+        std::fflush(stdout);
     }
     return 0;
 }
