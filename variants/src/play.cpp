@@ -1844,6 +1844,29 @@ std::string to_phh(const action& a) {
     return {};
 }
 
+namespace {
+
+// Cards as PHH writes them, `AsKd7h`: a rank and a suit letter each, no card
+// twice; anything else (tens as 10, suit symbols, jokers, mistakes) is left to
+// parse_cards, which reads every notation and explains what is wrong.
+std::optional<CardList> plain_cards(std::string_view text) {
+    static constexpr std::string_view ranks = "23456789TJQKA", suits = "cdhs";
+    if (text.empty() || text.size() % 2 != 0 || text.size() / 2 > CardList{}.capacity()) return std::nullopt;
+    CardList cards;
+    CardSet seen;
+    for (std::size_t i = 0; i < text.size(); i += 2) {
+        const std::size_t rank = ranks.find(text[i]), suit = suits.find(text[i + 1]);
+        if (rank == std::string_view::npos || suit == std::string_view::npos) return std::nullopt;
+        const Card c{static_cast<Rank>(rank), static_cast<Suit>(suit)};
+        if (seen.contains(c)) return std::nullopt;
+        seen |= c;
+        cards.push_back(c);
+    }
+    return cards;
+}
+
+}  // namespace
+
 action parse_action(std::string_view text) {
     const std::string_view whole = text;
     if (std::size_t hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
@@ -1871,6 +1894,7 @@ action parse_action(std::string_view text) {
         return seat - 1;
     };
     auto cards_of = [&](std::string_view w) {
+        if (std::optional<CardList> plain = plain_cards(w)) return *plain;
         try {
             return CardList(parse_cards(w));
         } catch (const std::exception& e) {
