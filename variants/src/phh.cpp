@@ -1,8 +1,12 @@
 #include "pokerengine/phh.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
+#include <cctype>
 #include <deque>
+#include <exception>
+#include <mutex>
 #include <functional>
 #include <limits>
 #include <optional>
@@ -162,25 +166,97 @@ struct not_simple {};
 // an ASCII document in one pass, a hundred times faster than a general TOML
 // reader; on anything else it gives up and the document goes to toml++, which
 // reads all of TOML and reports every syntax error.
+// A table of a plain document: its name and the text from its header to the next.
+struct table_span {
+    std::string_view name;
+    std::size_t begin = 0, end = 0;
+};
+
+// Control characters other than tab and line ends are errors anywhere in
+// TOML, and non-ASCII text needs UTF-8 checks: both go to toml++. One pass
+// over the text spares checking each string and comment.
+bool has_unusual_bytes(std::string_view text) {
+    unsigned unusual = 0;
+    for (char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        unusual |= static_cast<unsigned>(c >= 0x7f) |
+                   (static_cast<unsigned>(c < 0x20) & static_cast<unsigned>(c != '\t') &
+                    static_cast<unsigned>(c != '\n') & static_cast<unsigned>(c != '\r'));
+    }
+    return unusual != 0;
+}
+
+// The tables of a `.phhs` found without reading their values: a `[name]` at
+// the start of a line outside any array, string or comment. Nothing when the
+// text cannot be plain (bytes toml++ must check, multi-line strings, escapes,
+// fields before the first table, a header that is not `[bare-key]`, a name
+// twice) or holds no tables: such a document is read whole.
+std::optional<std::vector<table_span>> find_tables(std::string_view t) {
+    if (has_unusual_bytes(t)) return std::nullopt;
+    std::vector<table_span> spans;
+    std::unordered_set<std::string_view> names;
+    int depth = 0;
+    bool line_start = true;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const char c = t[i];
+        if (c == '\n') {
+            line_start = true;
+        } else if (c == ' ' || c == '\t' || c == '\r') {
+        } else if (c == '#') {
+            const std::size_t end = t.find('\n', i);
+            i = (end == std::string_view::npos ? t.size() : end) - 1;
+        } else if (c == '\'' || c == '"') {
+            if (i + 2 < t.size() && t[i + 1] == c && t[i + 2] == c) return std::nullopt;
+            const std::size_t close = t.find(c, i + 1);
+            if (close == std::string_view::npos) return std::nullopt;
+            const std::string_view inside = t.substr(i + 1, close - i - 1);
+            if (inside.find('\n') != std::string_view::npos || (c == '"' && inside.find('\\') != std::string_view::npos))
+                return std::nullopt;
+            i = close;
+            line_start = false;
+        } else if (c == '[' && line_start && depth == 0) {
+            std::size_t j = i + 1;
+            while (j < t.size() && (std::isalnum(static_cast<unsigned char>(t[j])) || t[j] == '_' || t[j] == '-')) ++j;
+            if (j == i + 1 || j == t.size() || t[j] != ']') return std::nullopt;
+            const std::string_view name = t.substr(i + 1, j - i - 1);
+            if (!names.insert(name).second) return std::nullopt;
+            std::size_t line = i;
+            while (line > 0 && t[line - 1] != '\n') --line;
+            if (!spans.empty()) spans.back().end = line;
+            spans.push_back({name, line, t.size()});
+            i = j;
+            line_start = false;
+        } else {
+            if (spans.empty()) return std::nullopt;  // a field outside the tables
+            depth += c == '[' ? 1 : c == ']' ? -1 : 0;
+            if (depth < 0) return std::nullopt;
+            line_start = false;
+        }
+    }
+    if (spans.empty()) return std::nullopt;
+    return spans;
+}
+
 class simple_toml {
 public:
     explicit simple_toml(std::string_view text) : t_(text) {}
 
+    // Every value of the document.
     std::optional<raw_document> read() {
+        raw_document doc;
+        items_ = &doc.items;
+        if (!scan(doc)) return std::nullopt;
+        return doc;
+    }
+
+private:
+    std::string_view t_;
+    std::size_t i_ = 0;
+    std::vector<raw_value>* items_ = nullptr;  // where array items go
+
+    bool scan(raw_document& doc) {
         try {
-            // Control characters other than tab and line ends are errors
-            // anywhere in TOML, and non-ASCII text needs UTF-8 checks: both
-            // go to toml++. A pass that sets a flag (and vectorizes) spares
-            // checking each string and comment below.
-            unsigned unusual = 0;
-            for (char ch : t_) {
-                const auto c = static_cast<unsigned char>(ch);
-                unusual |= static_cast<unsigned>(c >= 0x7f) |
-                           (static_cast<unsigned>(c < 0x20) & static_cast<unsigned>(c != '\t') &
-                            static_cast<unsigned>(c != '\n') & static_cast<unsigned>(c != '\r'));
-            }
-            if (unusual) throw not_simple{};
-            raw_document doc;
+            if (has_unusual_bytes(t_)) throw not_simple{};
             raw_table* current = &doc.root;
             std::unordered_set<std::string_view> names;
             while (i_ < t_.size()) {
@@ -204,20 +280,16 @@ public:
                     ++i_;
                     spaces();
                     if (current->get(key)) throw not_simple{};
-                    const raw_value v = value(&doc.items);
+                    const raw_value v = value(true);
                     end_of_line();
                     current->fields.emplace_back(key, v);
                 }
             }
-            return doc;
+            return true;
         } catch (const not_simple&) {
-            return std::nullopt;
+            return false;
         }
     }
-
-private:
-    std::string_view t_;
-    std::size_t i_ = 0;
 
     char peek(std::size_t ahead = 0) const { return i_ + ahead < t_.size() ? t_[i_ + ahead] : '\0'; }
     static bool is_bare(char c) {
@@ -267,8 +339,8 @@ private:
         return i_ - from;
     }
 
-    // A value; an array's items go to `items` (nothing when arrays cannot nest here).
-    raw_value value(std::vector<raw_value>* items) {
+    // A value; an array's items go to `items_` (arrays do not nest here).
+    raw_value value(bool top_level) {
         raw_value v;
         const std::size_t from = i_;
         const char c = peek();
@@ -283,13 +355,13 @@ private:
             v.what = raw_value::kind::string;
             v.text = t_.substr(from + 1, close - from - 1);
             i_ = close + 1;
-        } else if (c == '[' && items) {
+        } else if (c == '[' && top_level) {
             v.what = raw_value::kind::array;
-            v.first = static_cast<std::uint32_t>(items->size());
+            v.first = static_cast<std::uint32_t>(items_->size());
             ++i_;
             array_space();
             while (peek() != ']') {
-                items->push_back(value(nullptr));
+                items_->push_back(value(false));
                 ++v.count;
                 array_space();
                 if (peek() == ',') {
@@ -524,7 +596,7 @@ private:
     const phh_hand& hand_;
 };
 
-std::size_t table_number(const std::string& name) {
+std::size_t table_number(std::string_view name) {
     std::size_t n = 0;
     auto [end, ec] = std::from_chars(name.data(), name.data() + name.size(), n);
     return ec == std::errc{} && end == name.data() + name.size() ? n : static_cast<std::size_t>(-1);
@@ -700,13 +772,32 @@ phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view
 
 }  // namespace
 
+// A document is read in one of two ways. A plain `.phhs` is checked whole
+// and its tables found; each table is read when its hand is asked for, so a
+// large file never holds every value at once and its hands can be read on
+// several threads. Anything else is read whole, by toml++ when it is not plain.
 struct phh_document::contents {
     std::string text;
     std::string file;
     phh_read_options options;
-    raw_document doc;
-    std::vector<const raw_table*> hands;  // in reading order
+    std::vector<table_span> spans;        // a .phhs's tables, in reading order
+    raw_document doc;                     // a document read whole
+    std::vector<const raw_table*> hands;  // its hands, in reading order
+    // A table of `spans` that is not plain is read from the whole document
+    // by toml++, once, whichever thread asks first.
+    mutable std::once_flag whole_once;
+    mutable std::optional<raw_document> whole;
+    mutable std::exception_ptr whole_error;
 };
+
+namespace {
+
+bool table_order(std::string_view a, std::string_view b) {
+    const std::size_t x = table_number(a), y = table_number(b);
+    return x != y ? x < y : a < b;
+}
+
+}  // namespace
 
 phh_document::phh_document(std::string_view text, std::string_view file, const phh_read_options& options) {
     auto made = std::make_shared<contents>();
@@ -715,6 +806,14 @@ phh_document::phh_document(std::string_view text, std::string_view file, const p
     c.text = std::string(text);
     c.file = std::string(file);
     c.options = options;
+    if (!options.general_toml_reader) {
+        if (std::optional<std::vector<table_span>> spans = find_tables(c.text)) {
+            c.spans = std::move(*spans);
+            std::stable_sort(c.spans.begin(), c.spans.end(),
+                             [](const table_span& a, const table_span& b) { return table_order(a.name, b.name); });
+            return;
+        }
+    }
     std::optional<raw_document> simple;
     if (!options.general_toml_reader) simple = simple_toml{c.text}.read();
     c.doc = simple ? std::move(*simple) : read_toml(c.text, file);
@@ -727,19 +826,33 @@ phh_document::phh_document(std::string_view text, std::string_view file, const p
                         "' is neither a PHH field nor a hand table [N]");
     if (c.doc.tables.empty()) throw phh_error(printable(file) + ": no hands (no variant, no tables [1], [2], ...)");
     for (const raw_table& t : c.doc.tables) c.hands.push_back(&t);
-    std::stable_sort(c.hands.begin(), c.hands.end(), [](const raw_table* a, const raw_table* b) {
-        const std::size_t x = table_number(a->name), y = table_number(b->name);
-        return x != y ? x < y : a->name < b->name;
-    });
+    std::stable_sort(c.hands.begin(), c.hands.end(),
+                     [](const raw_table* a, const raw_table* b) { return table_order(a->name, b->name); });
 }
 
-std::size_t phh_document::size() const { return contents_->hands.size(); }
+std::size_t phh_document::size() const { return contents_->spans.empty() ? contents_->hands.size() : contents_->spans.size(); }
 
 const std::string& phh_document::file() const { return contents_->file; }
 
 phh_hand phh_document::hand(std::size_t index) const {
     const contents& c = *contents_;
-    return read_hand(c.doc, *c.hands.at(index), c.file, index, c.options);
+    if (c.spans.empty()) return read_hand(c.doc, *c.hands.at(index), c.file, index, c.options);
+    const table_span& span = c.spans.at(index);
+    const std::optional<raw_document> table =
+        simple_toml{std::string_view(c.text).substr(span.begin, span.end - span.begin)}.read();
+    if (table && table->tables.size() == 1) return read_hand(*table, table->tables.front(), c.file, index, c.options);
+    std::call_once(c.whole_once, [&c] {
+        try {
+            c.whole = read_toml(c.text, c.file);
+        } catch (...) {
+            c.whole_error = std::current_exception();
+        }
+    });
+    if (c.whole_error) std::rethrow_exception(c.whole_error);
+    for (const raw_table& t : c.whole->tables)
+        if (t.name == span.name) return read_hand(*c.whole, t, c.file, index, c.options);
+    throw phh_error(printable(c.file) + ", hand " + std::to_string(index) + " [" + std::string(span.name) +
+                    "]: the table is not a hand");
 }
 
 std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, const phh_read_options& options) {
