@@ -134,7 +134,7 @@ expect_true "replay .phhs: the second hand's error" \
 
 # Recorded online hands with unknown hole cards (????); the expected stacks are
 # worked by hand from the actions in the file's comments.
-run replay --json "$phh_dir/published/absolute-poker-2009.phhs"
+run replay --json "$phh_dir/recorded/absolute-poker-2009.phhs"
 expect_true "replay: every recorded online hand replays (status 0)" test "$rc" = 0
 expect_true "replay: hands decided without the unknown cards, and two undetermined showdowns" \
     python3 -c 'import json,sys
@@ -150,7 +150,7 @@ ok &= und["2"] == "3.00" and und["4"] == "23.50" and sum(u != "0.00" for u in un
 ok &= fin["2"] == ["246.10", "13.60", "199.00", "96.50", "55.50"] and not [h for h in l if h["table"] == "2"][0]["terminal"]
 ok &= [h for h in l if h["table"] == "4"][0]["pots"][0]["undetermined"] is True
 sys.exit(not ok)' <<< "$out"
-run replay "$phh_dir/published/wsop-2019-42-skipped-fold.phh"
+run replay "$phh_dir/recorded/wsop-2019-42-skipped-fold.phh"
 expect_true "replay: a record that skips a player's action stops there, nothing invented" \
     grep -q "hand 0: error at action 13 'p1 cc': not_your_turn: player 1 cannot act: player 8 is to act" <<< "$out"
 

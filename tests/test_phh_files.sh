@@ -10,7 +10,8 @@
 # finishing_stacks, and give the finishing_stacks written in the file (compared
 # as decimals); the file's own stacks must add up to its starting stacks.
 # Files under tests/phh/disputed/ (expectations the engine does not meet and
-# that are not settled yet) are not replayed.
+# that are not settled yet) are not replayed, nor those under tests/phh/recorded/
+# (recorded hands without finishing stacks, checked by test_cli_play.sh).
 #
 # Usage: tests/test_phh_files.sh PATH/TO/poker
 # Prints one line per failed check, then `N passed, N failed`; exits 1 on any failure.
@@ -115,7 +116,7 @@ check_file() {
     done < "$work/checks"
 }
 
-mapfile -t files < <(find "$phh_dir" \( -name '*.phh' -o -name '*.phhs' \) -not -path '*/disputed/*' | LC_ALL=C sort)
+mapfile -t files < <(find "$phh_dir" \( -name '*.phh' -o -name '*.phhs' \) -not -path '*/disputed/*' -not -path '*/recorded/*' | LC_ALL=C sort)
 expect_true "there are hand histories to replay" test "${#files[@]}" -ge 40
 for dir in games rules illegal published; do
     expect_true "tests/phh/$dir is not empty" test -n "$(find "$phh_dir/$dir" -name '*.phh*' -print -quit 2> /dev/null)"
