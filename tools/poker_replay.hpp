@@ -2,6 +2,7 @@
 // `poker replay`: replays every hand of PHH hand histories (.phh, .phhs) and
 // reports, per hand, whether every action was legal and the finishing stacks.
 
+#include <algorithm>
 #include <array>
 #include <span>
 #include <fstream>
@@ -106,11 +107,15 @@ public:
         return *this;
     }
     json_writer& text(std::string_view s) {
+        const bool plain_ascii = std::ranges::all_of(s, [](char c) {
+            return static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7f && c != '"' && c != '\\';
+        });
+        if (plain_ascii) return plain(s);
         separate();
         out_ += nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
         return *this;
     }
-    json_writer& plain(std::string_view s) {  // amounts, seats, codes: nothing to escape
+    json_writer& plain(std::string_view s) {  // amounts, seats, codes, plain text: nothing to escape
         separate();
         out_ += '"';
         out_ += s;

@@ -602,16 +602,37 @@ std::size_t table_number(std::string_view name) {
     return ec == std::errc{} && end == name.data() + name.size() ? n : static_cast<std::size_t>(-1);
 }
 
-constexpr std::string_view used_fields[] = {
-    "variant", "antes", "starting_stacks", "blinds_or_straddles", "finishing_stacks", "_live_posts",
-    "bring_in", "small_bet", "big_bet", "min_bet", "actions", "ante_trimming_status", "_betting_structure",
-    "_play_mode"};
+// The fields the engine reads, and the standard's optional fields that it
+// keeps without using; sorted, looked up by halves.
+enum class field_use : std::uint8_t { read, kept };
 
-// The standard's optional fields the engine keeps without using.
-constexpr std::string_view optional_fields[] = {
-    "author", "event", "url", "address", "city", "region", "postal_code", "country", "time", "time_zone",
-    "time_zone_abbreviation", "day", "month", "year", "hand", "level", "seats", "seat_count", "table", "players",
-    "winnings", "currency", "currency_symbol", "venue", "time_limit", "time_banks"};
+struct known_field {
+    std::string_view name;
+    field_use use;
+};
+
+constexpr known_field known_fields[] = {
+    {"_betting_structure", field_use::read}, {"_live_posts", field_use::read}, {"_play_mode", field_use::read},
+    {"actions", field_use::read}, {"address", field_use::kept}, {"ante_trimming_status", field_use::read},
+    {"antes", field_use::read}, {"author", field_use::kept}, {"big_bet", field_use::read},
+    {"blinds_or_straddles", field_use::read}, {"bring_in", field_use::read}, {"city", field_use::kept},
+    {"country", field_use::kept}, {"currency", field_use::kept}, {"currency_symbol", field_use::kept},
+    {"day", field_use::kept}, {"event", field_use::kept}, {"finishing_stacks", field_use::read},
+    {"hand", field_use::kept}, {"level", field_use::kept}, {"min_bet", field_use::read}, {"month", field_use::kept},
+    {"players", field_use::kept}, {"postal_code", field_use::kept}, {"region", field_use::kept},
+    {"seat_count", field_use::kept}, {"seats", field_use::kept}, {"small_bet", field_use::read},
+    {"starting_stacks", field_use::read}, {"table", field_use::kept}, {"time", field_use::kept},
+    {"time_banks", field_use::kept}, {"time_limit", field_use::kept}, {"time_zone", field_use::kept},
+    {"time_zone_abbreviation", field_use::kept}, {"url", field_use::kept}, {"variant", field_use::read},
+    {"venue", field_use::kept}, {"winnings", field_use::kept}, {"year", field_use::kept}};
+
+static_assert(std::ranges::is_sorted(known_fields, {}, &known_field::name));
+
+std::optional<field_use> use_of(std::string_view key) {
+    const auto* f = std::ranges::lower_bound(known_fields, key, {}, &known_field::name);
+    if (f == std::end(known_fields) || f->name != key) return std::nullopt;
+    return f->use;
+}
 
 phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view file, std::size_t index, const phh_read_options& options) {
     phh_hand h;
@@ -758,9 +779,9 @@ phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view
     }
 
     for (const auto& [key, v] : t.fields) {
-        if (std::find(std::begin(used_fields), std::end(used_fields), key) != std::end(used_fields)) continue;
-        if (!key.starts_with('_') &&
-            std::find(std::begin(optional_fields), std::end(optional_fields), key) == std::end(optional_fields))
+        const std::optional<field_use> use = use_of(key);
+        if (use == field_use::read) continue;
+        if (!use && !key.starts_with('_'))
             h.warnings.push_back("unknown field '" + printable(key) +
                                  "' kept (the standard's user-defined fields start with '_')");
         h.other_fields.emplace_back(std::string(key), v.what == raw_value::kind::string ? "'" + std::string(v.text) + "'"
