@@ -909,12 +909,13 @@ int seat_word(std::string_view w) {
     return ec == std::errc{} && end == w.data() + w.size() && seat >= 1 && seat <= max_seats ? seat - 1 : -1;
 }
 
+// A card as PHH writes it (`As`); nothing for `??` or anything else.
 std::optional<Card> card_word(std::string_view two) {
-    try {
-        return parse_card(two);
-    } catch (const std::invalid_argument&) {
-        return std::nullopt;
-    }
+    static constexpr std::string_view ranks = "23456789TJQKA", suits = "cdhs";
+    if (two.size() != 2) return std::nullopt;
+    const std::size_t rank = ranks.find(two[0]), suit = suits.find(two[1]);
+    if (rank == std::string_view::npos || suit == std::string_view::npos) return std::nullopt;
+    return Card{static_cast<Rank>(rank), static_cast<Suit>(suit)};
 }
 
 // Unknown cards (`??`, spec section 10). Each is dealt as a stand-in: a card
