@@ -204,6 +204,9 @@ std::optional<std::vector<table_span>> find_tables(std::string_view t) {
         } else if (c == ' ' || c == '\t' || c == '\r') {
         } else if (c == '#') {
             const std::size_t end = t.find('\n', i);
+            std::string_view comment = t.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i);
+            if (!comment.empty() && comment.back() == '\r' && end != std::string_view::npos) comment.remove_suffix(1);
+            if (comment.find('\r') != std::string_view::npos) return std::nullopt;  // a lone CR
             i = (end == std::string_view::npos ? t.size() : end) - 1;
         } else if (c == '\'' || c == '"') {
             if (i + 2 < t.size() && t[i + 1] == c && t[i + 2] == c) return std::nullopt;
@@ -309,9 +312,10 @@ private:
     void end_of_line() {
         spaces();
         if (peek() == '#') {
-            const std::size_t end = t_.find('\n', i_);
+            const std::size_t start = i_, end = t_.find('\n', i_);
             i_ = end == std::string_view::npos ? t_.size() : end;
-            if (i_ > 0 && t_[i_ - 1] == '\r') --i_;
+            if (i_ > start && t_[i_ - 1] == '\r') --i_;
+            if (t_.substr(start, i_ - start).find('\r') != std::string_view::npos) throw not_simple{};  // a lone CR
         }
         if (i_ == t_.size()) return;
         if (t_[i_] == '\r') ++i_;
