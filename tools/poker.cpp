@@ -60,15 +60,6 @@ void print(std::string_view text) {
     if (!write_all(stdout, text)) throw std::runtime_error("cannot write standard output");
 }
 
-std::string joined(std::span<const std::string_view> words) {
-    std::string text;
-    for (std::string_view w : words) {
-        if (!text.empty()) text += ' ';
-        text += w;
-    }
-    return text;
-}
-
 CardSet to_set(const CardList& cards) {
     CardSet set;
     for (Card c : cards) set |= c;
@@ -186,12 +177,7 @@ std::string showdown_text(const Evaluator& ev, std::span<const CardList> hands, 
     } else if (r.winners.size() == 1) {
         out += "winner: player " + std::to_string(r.winners[0] + 1) + "\n";
     } else {
-        out += "winners: players ";
-        for (std::size_t i = 0; i < r.winners.size(); ++i) {
-            if (i > 0) out += ", ";
-            out += std::to_string(r.winners[i] + 1);
-        }
-        out += " (split)\n";
+        out += "winners: players " + numbered(r.winners) + " (split)\n";
     }
     return out;
 }
@@ -247,7 +233,7 @@ std::string eval_output(const Evaluator& ev, const CardList& cards, const rule_o
         out += "category: " + std::string(category) + "\ndescription: " + ev.describe(v) + "\nbest five: ";
         append_best_five(out, five);
         out += "\nvalue: ";
-        append_number(out, v.value);
+        out += std::to_string(v.value);
         out += '\n';
     }
     return out;
@@ -736,9 +722,7 @@ int run_completion(const arguments& args) {
     if (args.positional()[0] != "bash")
         throw usage_error("'completion' knows the shell bash, not '" + std::string(args.positional()[0]) + "'");
     auto words = [](const auto& items, auto&& text, std::string_view separator = " ") {
-        std::string out;
-        for (const auto& item : items) out += (out.empty() ? "" : std::string(separator)) + std::string(text(item));
-        return out;
+        return joined(items, text, separator);
     };
     std::string cases;
     for (const command& c : commands()) {

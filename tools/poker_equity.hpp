@@ -16,6 +16,9 @@
 #include <string_view>
 #include <vector>
 
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/filter.hpp>
+
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/equity.hpp"
 #include "pokerengine/games.hpp"
@@ -358,17 +361,17 @@ inline int run_grid(const arguments& args) {
     std::uint64_t deals = 0;
     bool all_exact = true;
     std::string out = "game: " + std::string(pokerengine::traits_of(q.game).name) + "\nopponent: ";
-    for (std::size_t i = 0; i < opponent_texts.size(); ++i) out += (i ? " | " : "") + std::string(opponent_texts[i]);
-    out += "\n";
+    out += joined(opponent_texts, [](std::string_view t) { return t; }, " | ") + "\n";
     json j{{"game", pokerengine::traits_of(q.game).name}, {"opponents", opponent_texts}, {"grid", json::array()}};
     for (int row = 0; row < 13; ++row) {
         json& cells = j["grid"].emplace_back(json::array());
         for (int column = 0; column < 13; ++column) {
             const std::string name = pokerengine::starting_hand_class(row, column);
             pokerengine::hand_range hero = pokerengine::parse_range(name);
-            std::vector<pokerengine::weighted_combo> in_deck;
-            for (const pokerengine::weighted_combo& c : hero.combos())
-                if (deck.contains(c.cards) && !c.cards.intersects(blocked)) in_deck.push_back(c);
+            const auto in_deck = hero.combos() | ranges::views::filter([&](const pokerengine::weighted_combo& c) {
+                                     return deck.contains(c.cards) && !c.cards.intersects(blocked);
+                                 }) |
+                                 ranges::to<std::vector>();
             std::optional<double> value;
             if (!in_deck.empty()) {
                 std::vector<pokerengine::hand_range> players{pokerengine::hand_range{in_deck}};
@@ -397,8 +400,8 @@ inline int run_grid(const arguments& args) {
                                  : "method: Monte Carlo per cell, seed " + std::to_string(q.options.seed) + ", ") +
            with_separators(deals) + " deals in all\n";
     if (std::optional<std::string_view> file = args.value("svg")) {
-        std::string title = "Equity of each starting hand against " + std::string(opponent_text);
-        for (std::size_t i = 1; i < opponent_texts.size(); ++i) title += " and " + std::string(opponent_texts[i]);
+        const std::string title = "Equity of each starting hand against " +
+                                  joined(opponent_texts, [](std::string_view t) { return t; }, " and ");
         std::ofstream svg{std::string(*file), std::ios::binary};
         if (!svg || !(svg << grid_svg(grid, title)) || !svg.flush())
             throw std::runtime_error("cannot write the SVG file \"" + std::string(*file) + "\"");

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include <range/v3/view/indices.hpp>
+
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/games.hpp"
 #include "pokerengine/settlement.hpp"
@@ -89,9 +91,7 @@ inline pokerengine::seat parse_player(std::string_view text, std::size_t index, 
 }
 
 inline std::string players_text(std::span<const std::size_t> players) {
-    std::string out = players.size() == 1 ? "player " : "players ";
-    for (std::size_t k = 0; k < players.size(); ++k) out += (k ? ", " : "") + std::to_string(players[k] + 1);
-    return out;
+    return (players.size() == 1 ? "player " : "players ") + numbered(players);
 }
 
 inline std::string_view half_name(pokerengine::pot_half h) { return h == pokerengine::pot_half::high ? "high" : "low"; }
@@ -122,21 +122,16 @@ inline std::string pots_text(const pokerengine::settlement& s) {
             if (share.winners.size() == 1) {
                 out += player_name(share.winners[0]) + " wins " + std::to_string(share.won[0]);
             } else {
-                out += players_text(share.winners) + " split (";
-                for (std::size_t w = 0; w < share.winners.size(); ++w)
-                    out += (w ? ", " : "") + std::to_string(share.won[w]);
-                out += ")";
+                out += players_text(share.winners) + " split (" +
+                       joined(share.won, [](pokerengine::chips c) { return std::to_string(c); }, ", ") + ")";
             }
             const auto& hand = hand_of(s, share.half, share.winners.front());
             if (hand) out += " with " + hand->description;
             out += "\n";
         }
     }
-    out += "payouts:";
-    for (std::size_t i = 0; i < s.payouts.size(); ++i)
-        out += (i ? ", " : " ") + player_name(i) + " " + std::to_string(s.payouts[i]);
-    out += "\n";
-    return out;
+    const auto payout = [&](std::size_t i) { return player_name(i) + " " + std::to_string(s.payouts[i]); };
+    return out + "payouts: " + joined(ranges::views::indices(s.payouts.size()), payout, ", ") + "\n";
 }
 
 // The cards each player showed and the board, in the order they were given.

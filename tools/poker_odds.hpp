@@ -18,6 +18,8 @@
 #include <string_view>
 #include <vector>
 
+#include <range/v3/view/indices.hpp>
+
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/probability.hpp"
 #include "poker_args.hpp"
@@ -220,17 +222,12 @@ inline std::string aligned(const std::vector<std::vector<std::string>>& lines, c
     std::vector<std::size_t> width(right.size(), 0);
     for (const auto& cells : lines)
         for (std::size_t i = 0; i < cells.size(); ++i) width[i] = std::max(width[i], padded(cells[i], 0, false).size());
-    std::string out;
-    for (const auto& cells : lines) {
-        std::string row;
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            if (i > 0) row += "  ";
-            row += padded(cells[i], width[i], right[i]);
-        }
-        while (!row.empty() && row.back() == ' ') row.pop_back();
-        out += row + "\n";
-    }
-    return out;
+    const auto row = [&](const std::vector<std::string>& cells) {
+        std::string text = joined(ranges::views::indices(cells.size()),
+                                  [&](std::size_t i) { return padded(cells[i], width[i], right[i]); }, "  ");
+        return text.erase(text.find_last_not_of(' ') + 1) + "\n";
+    };
+    return joined(lines, row, "");
 }
 
 struct odds_request {

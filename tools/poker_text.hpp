@@ -1,16 +1,21 @@
 #pragma once
 // Output helpers for the `poker` tool: card lists as text or JSON, JSON on one
-// line (nlohmann-json), numbers with thousands separators (fmt).
+// line (nlohmann-json), lists joined (range-v3), numbers with thousands
+// separators (fmt).
 
-#include <charconv>
 #include <cstdint>
 #include <cstdio>
+#include <locale>
+#include <span>
 #include <string>
 #include <string_view>
-#include <locale>
+#include <utility>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/join.hpp>
+#include <range/v3/view/transform.hpp>
 
 #include "pokerengine/card_set.hpp"
 
@@ -58,22 +63,35 @@ json cards_json(const Cards& cards) {
     return a;
 }
 
+/// The items of `items` as text, one `separator` between each two:
+///
+///     joined(std::vector{1, 3}, [](int n) { return std::to_string(n); }, ", ") == "1, 3"
+template <class Items, class Text>
+std::string joined(Items&& items, Text&& text, std::string_view separator) {
+    return std::forward<Items>(items) | ranges::views::transform([&](const auto& item) { return std::string(text(item)); }) |
+           ranges::views::join(separator) | ranges::to<std::string>();
+}
+
+/// Words as they were typed, one space between each two.
+inline std::string joined(std::span<const std::string_view> words) {
+    return joined(words, [](std::string_view w) { return w; }, " ");
+}
+
+/// Player numbers from 0-based indexes: `1, 3`.
+inline std::string numbered(std::span<const std::size_t> players) {
+    return joined(players, [](std::size_t i) { return std::to_string(i + 1); }, ", ");
+}
+
+/// Cards separated by single spaces: `As Kd Qh`.
+template <class Cards>
+std::string cards_text(Cards&& cards) {
+    return joined(std::forward<Cards>(cards), [](pokerengine::Card c) { return pokerengine::to_string(c); }, " ");
+}
+
 /// Appends cards separated by single spaces: `As Kd Qh`.
 template <class Cards>
 void append_cards(std::string& out, const Cards& cards) {
-    bool first = true;
-    for (pokerengine::Card c : cards) {
-        if (!first) out += ' ';
-        first = false;
-        out += pokerengine::to_string(c);
-    }
-}
-
-/// Appends an unsigned integer in decimal without allocating.
-inline void append_number(std::string& out, std::uint64_t n) {
-    char digits[24];
-    auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-    out.append(digits, end);
+    out += cards_text(cards);
 }
 
 /// Digits grouped by three with commas, whatever the user's locale.

@@ -16,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include <range/v3/view/filter.hpp>
+
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/video_poker.hpp"
 #include "poker_args.hpp"
@@ -106,9 +108,7 @@ inline std::string right_aligned(const std::string& text, std::size_t width) {
 
 // The cards of `dealt` (in the order given) that are in `set`, or `-` for none.
 inline std::string cards_in_order(const pokerengine::CardList& dealt, pokerengine::CardSet set) {
-    std::string out;
-    for (pokerengine::Card c : dealt)
-        if (set.contains(c)) out += (out.empty() ? "" : " ") + pokerengine::to_string(c);
+    const std::string out = cards_text(dealt | ranges::views::filter([&](pokerengine::Card c) { return set.contains(c); }));
     return out.empty() ? "-" : out;
 }
 inline json cards_in_order_json(const pokerengine::CardList& dealt, pokerengine::CardSet set) {
@@ -132,13 +132,12 @@ inline pokerengine::pay_table chosen_pay_table(std::string_view name) {
     std::error_code error;
     const std::filesystem::file_status status = std::filesystem::status(path, error);
     if (!std::filesystem::is_regular_file(status)) {
-        std::string listed;
-        for (std::string_view known : pokerengine::pay_table::names) listed += std::string(known) + ", ";
+        const std::string listed = joined(pokerengine::pay_table::names, [](std::string_view n) { return n; }, ", ");
         const char* why = !std::filesystem::exists(status)          ? "no such file"
                           : std::filesystem::is_directory(status) ? "it is a directory"
                                                                     : "it is not a regular file";
         throw usage_error("unknown pay table " + pokerengine::quoted(path) + " (pay tables: " + listed +
-                          "or the path of a pay-table file; " + why + ")");
+                          ", or the path of a pay-table file; " + why + ")");
     }
     if (std::filesystem::file_size(path, error) > max_paytable_bytes)
         throw usage_error("the pay-table file " + pokerengine::quoted(path) + " is larger than " +
@@ -267,9 +266,7 @@ inline int run_video_poker(const arguments& args) {
         out = video_poker_detail::return_output(table, as_json);
     } else {
         args.expect_positional(1, SIZE_MAX, "a hand of 5 cards, or --return");
-        std::string text;
-        for (std::string_view w : args.positional()) text += (text.empty() ? "" : " ") + std::string(w);
-        pokerengine::CardList dealt = pokerengine::parse_cards(text);
+        pokerengine::CardList dealt = pokerengine::parse_cards(joined(args.positional()));
         pokerengine::check_dealt_hand(table, dealt);
         out = video_poker_detail::holds_output(table, dealt, as_json);
     }
