@@ -144,7 +144,7 @@ inline pokerengine::CardSet parse_option_cards(const arguments& args, std::strin
 inline std::string percent(double fraction) { return fmt::format("{:.3f}%", 100 * fraction); }
 
 // The JSON numbers of equity carry nine significant digits: 0.819460505.
-inline double number(double x) { return std::stod(fmt::format("{:.9g}", x)); }
+inline json number(double x) { return json_number(fmt::format("{:.9g}", x)); }
 
 inline std::string big_with_separators(const boost::multiprecision::cpp_int& n) {
     if (n <= std::numeric_limits<std::uint64_t>::max()) return with_separators(n.convert_to<std::uint64_t>());
@@ -389,7 +389,7 @@ inline int run_grid(const arguments& args) {
             grid[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)] = value;
             out += fmt::format("{}{:<4}{:>5}", column ? " " : "", name,
                                value ? fmt::format("{:.1f}", 100 * *value) : std::string("-"));
-            cells.push_back({{"hand", name}, {"equity", value ? json(number(*value)) : json(nullptr)}});
+            cells.push_back({{"hand", name}, {"equity", value ? number(*value) : json(nullptr)}});
         }
         out += "\n";
     }

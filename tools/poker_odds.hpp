@@ -325,10 +325,10 @@ inline std::string odds_json(const odds_request& request, const odds_table& exac
         json row{{"category", line.label}, {"count", line.count}, {"probability", fraction_text(line.probability)}};
         if (line.simulated) {
             row["simulated"] = *line.simulated;
-            row["frequency"] = line.frequency;
+            row["frequency"] = json_number(fmt::format("{:.17g}", line.frequency));
             // Six decimals are plenty for a number of standard errors.
             row["standard_errors"] =
-                std::isinf(line.errors) ? json(nullptr) : json(std::stod(fmt::format("{:.6f}", line.errors)));
+                std::isinf(line.errors) ? json(nullptr) : json_number(fmt::format("{:.6f}", line.errors));
         }
         rows.push_back(std::move(row));
     }

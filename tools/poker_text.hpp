@@ -55,6 +55,13 @@ inline std::string json_line(const json& j) {
     return out;
 }
 
+/// A JSON number from its text as the tool formats it ("0.819460505", "0"):
+/// a whole number stays one, so `0` is not written `0.0`.
+inline json json_number(const std::string& text) {
+    if (text.find_first_of(".eEnN") == std::string::npos) return std::stoll(text);
+    return std::stod(text);
+}
+
 /// A JSON array of card strings: `["As", "Kd"]`.
 template <class Cards>
 json cards_json(const Cards& cards) {

@@ -119,7 +119,7 @@ inline json cards_in_order_json(const pokerengine::CardList& dealt, pokerengine:
 }
 
 // An exact fraction as a JSON number, rounded to `places` decimals.
-inline double json_decimal(const exact_fraction& x, int places) { return std::stod(decimal(x, places)); }
+inline json json_decimal(const exact_fraction& x, int places) { return json_number(decimal(x, places)); }
 
 // The largest pay-table file read: a real one is a few hundred bytes.
 inline constexpr std::uintmax_t max_paytable_bytes = 1 << 20;
@@ -233,7 +233,7 @@ inline std::string return_output(const pokerengine::pay_table& table, bool as_js
                                  {"pays", row.pays},
                                  {"probability", json_decimal(row.probability, 12)},
                                  {"return", json_decimal(row.probability * row.pays, 12)}});
-        j["seconds"] = std::round(seconds * 100) / 100;
+        j["seconds"] = json_number(seconds_text);
         return json_line(j);
     }
     out += "pay table: " + table.name() + " (" + std::string(pokerengine::game_name(table.game())) + ")\n";
