@@ -19,20 +19,7 @@ source=$(cd "${3:?missing SOURCE_DIR}" && pwd)
 consumer_dir=$source/tests/packaging
 CXX_COMPILER=${CXX:-c++}
 
-passed=0
-failed=0
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-pass() { passed=$((passed + 1)); }
-fail() {
-    failed=$((failed + 1))
-    echo "FAIL: $1"
-    [[ $# -gt 1 ]] && printf '  %s\n' "${@:2}"
-}
-finish() {
-    echo "$passed passed, $failed failed"
-    [[ $failed -eq 0 ]]
-}
+source "$(dirname "${BASH_SOURCE[0]}")/check_support.sh"
 # step NAME COMMAND...: runs COMMAND with its output in $work/log; a failure shows the log's end.
 step() {
     local name=$1

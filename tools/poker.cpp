@@ -292,20 +292,11 @@ constexpr auto showdown_options = with_rule_options(std::array{
 });
 
 // --button and --player are --game's; the game sets the rules, so no rule option goes with it.
-constexpr std::array showdown_constraints{
-    option_constraint{"button", "game", constraint_kind::needs, "--button needs --game NAME"},
-    option_constraint{"player", "game", constraint_kind::needs, "--player needs --game NAME"},
-    option_constraint{"rules", "game", constraint_kind::excludes,
-                      "--rules cannot be combined with --game: the game sets the rules"},
-    option_constraint{"wild", "game", constraint_kind::excludes,
-                      "--wild cannot be combined with --game: the game sets the rules"},
-    option_constraint{"bug", "game", constraint_kind::excludes,
-                      "--bug cannot be combined with --game: the game sets the rules"},
-    option_constraint{"double-ace-flush", "game", constraint_kind::excludes,
-                      "--double-ace-flush cannot be combined with --game: the game sets the rules"},
-    option_constraint{"paytable", "game", constraint_kind::excludes,
-                      "--paytable cannot be combined with --game: the game sets the rules"},
-};
+constexpr auto showdown_constraints =
+    concatenated(each_constraint(std::array{button_option, player_option}, "game", constraint_kind::needs,
+                                 "needs --game NAME"),
+                 each_constraint(rule_option_list, "game", constraint_kind::excludes,
+                                 "cannot be combined with --game: the game sets the rules"));
 
 constexpr std::size_t max_board_cards = 5;
 

@@ -14,6 +14,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -49,15 +50,42 @@ enum class constraint_kind {
     needs,     // `option` is given only with `other`
 };
 
-/// A constraint between two options, with the usage error that breaking it gives:
+/// A constraint between two options, with the usage error that breaking it
+/// gives: `--OPTION` and then `text`.
 ///
-///     constexpr option_constraint svg_needs_grid{"svg", "grid", constraint_kind::needs, "--svg goes with --grid RANGE"};
+///     constexpr option_constraint svg_needs_grid{"svg", "grid", constraint_kind::needs, "goes with --grid RANGE"};
 struct option_constraint {
     std::string_view option;
     std::string_view other;
     constraint_kind kind;
-    std::string_view message;
+    std::string_view text;  // the message after "--OPTION "
 };
+
+/// Two arrays as one, the items of `first` first.
+template <class T, std::size_t N, std::size_t M>
+constexpr std::array<T, N + M> concatenated(const std::array<T, N>& first, const std::array<T, M>& second) {
+    std::array<T, N + M> all{};
+    std::copy(first.begin(), first.end(), all.begin());
+    std::copy(second.begin(), second.end(), all.begin() + N);
+    return all;
+}
+
+/// The same constraint of each of the options `names` against `other`:
+///
+///     constexpr auto by_reels = each_constraint(std::array<std::string_view, 2>{"deck", "cards"}, "reels",
+///                                               constraint_kind::excludes, "does not go with --reels");
+template <class Name, std::size_t N>
+constexpr std::array<option_constraint, N> each_constraint(const std::array<Name, N>& names, std::string_view other,
+                                                           constraint_kind kind, std::string_view text) {
+    std::array<option_constraint, N> all{};
+    for (std::size_t i = 0; i < N; ++i) {
+        if constexpr (std::is_same_v<Name, option>)
+            all[i] = {names[i].name, other, kind, text};
+        else
+            all[i] = {names[i], other, kind, text};
+    }
+    return all;
+}
 
 /// The options and positional arguments of one subcommand call, as CLI11 read them.
 ///
@@ -133,7 +161,7 @@ public:
             for (const option_constraint& c : constraints_) {
                 const bool first = flag(c.option), second = flag(c.other);
                 if (first && (c.kind == constraint_kind::excludes ? second : !second))
-                    return usage_error(std::string(c.message));
+                    return usage_error("--" + std::string(c.option) + " " + std::string(c.text));
             }
         }
         const std::string what = e.what();
@@ -256,11 +284,7 @@ inline constexpr std::array rule_option_list{rules_option, wild_option, bug_opti
 ///     constexpr auto eval_options = with_rule_options(std::array{json_option});
 template <std::size_t N>
 constexpr std::array<option, N + rule_option_list.size()> with_rule_options(const std::array<option, N>& own) {
-    std::array<option, N + rule_option_list.size()> all{};
-    std::size_t i = 0;
-    for (const option& o : own) all[i++] = o;
-    for (const option& o : rule_option_list) all[i++] = o;
-    return all;
+    return concatenated(own, rule_option_list);
 }
 
 /// The rules of play chosen by the rule options of one call.

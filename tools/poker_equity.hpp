@@ -46,8 +46,8 @@ inline constexpr std::array equity_options_list{
 
 /// Options of `poker equity` that exclude or need each other.
 inline constexpr std::array equity_constraints{
-    option_constraint{"exact", "simulate", constraint_kind::excludes, "--exact and --simulate exclude each other"},
-    option_constraint{"svg", "grid", constraint_kind::needs, "--svg goes with --grid RANGE"},
+    option_constraint{"exact", "simulate", constraint_kind::excludes, "and --simulate exclude each other"},
+    option_constraint{"svg", "grid", constraint_kind::needs, "goes with --grid RANGE"},
 };
 
 inline constexpr std::string_view equity_synopsis =

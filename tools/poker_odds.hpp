@@ -48,20 +48,15 @@ inline constexpr auto odds_options = with_rule_options(
                odds_svg_option});
 
 /// Options of `poker odds` that exclude or need each other.
-inline constexpr std::array odds_constraints{
-    option_constraint{"json", "csv", constraint_kind::excludes, "--json and --csv are alternatives: give one"},
-    option_constraint{"seed", "simulate", constraint_kind::needs, "--seed goes with --simulate"},
-    option_constraint{"deck", "reels", constraint_kind::excludes,
-                      "--deck does not go with --reels: the reels file sets the cards and the hand size"},
-    option_constraint{"remove", "reels", constraint_kind::excludes,
-                      "--remove does not go with --reels: the reels file sets the cards and the hand size"},
-    option_constraint{"jokers", "reels", constraint_kind::excludes,
-                      "--jokers does not go with --reels: the reels file sets the cards and the hand size"},
-    option_constraint{"cards", "reels", constraint_kind::excludes,
-                      "--cards does not go with --reels: the reels file sets the cards and the hand size"},
-    option_constraint{"jokers", "deck", constraint_kind::excludes,
-                      "--jokers does not go with --deck: list the jokers (Xx) in --deck"},
-};
+inline constexpr auto odds_constraints = concatenated(
+    std::array{
+        option_constraint{"json", "csv", constraint_kind::excludes, "and --csv are alternatives: give one"},
+        option_constraint{"seed", "simulate", constraint_kind::needs, "goes with --simulate"},
+        option_constraint{"jokers", "deck", constraint_kind::excludes, "does not go with --deck: list the jokers (Xx) in --deck"},
+    },
+    each_constraint(std::array{odds_deck_option, odds_remove_option, odds_jokers_option, odds_cards_option}, "reels",
+                    constraint_kind::excludes,
+                    "does not go with --reels: the reels file sets the cards and the hand size"));
 
 inline constexpr std::string_view odds_synopsis =
     "poker odds [--cards N] [--deck CARDS | --reels FILE] [--remove CARDS] [--jokers N]\n"

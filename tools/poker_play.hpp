@@ -49,9 +49,9 @@ inline constexpr std::array play_options{
 
 /// Options of `poker play` that exclude or need each other.
 inline constexpr std::array play_constraints{
-    option_constraint{"phhs", "hands", constraint_kind::needs, "--phhs needs --hands N"},
-    option_constraint{"phh", "json", constraint_kind::excludes, "--phh and --json cannot be combined"},
-    option_constraint{"phh", "hands", constraint_kind::excludes, "--phh prints one hand; with --hands use --phhs FILE"},
+    option_constraint{"phhs", "hands", constraint_kind::needs, "needs --hands N"},
+    option_constraint{"phh", "json", constraint_kind::excludes, "and --json cannot be combined"},
+    option_constraint{"phh", "hands", constraint_kind::excludes, "prints one hand; with --hands use --phhs FILE"},
 };
 
 inline constexpr std::string_view play_synopsis =
