@@ -38,10 +38,11 @@ need() {
         exit 1
     fi
 }
-# run_consumer NAME PROGRAM: the program prints `consumer: ok` and exits 0.
+# run_consumer NAME PROGRAM: the program prints `consumer: ok` and exits 0; shared
+# libraries come from the installed tree only, not from the build.
 run_consumer() {
     local out
-    out=$(LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$2" 2>&1)
+    out=$(LD_LIBRARY_PATH="$libdir" "$2" 2>&1)
     if [[ $? -eq 0 && $out == "consumer: ok" ]]; then pass; else fail "$1: the program runs" "$out"; fi
 }
 
@@ -80,7 +81,7 @@ pkg-config)
         soname=$(objdump -p "$libdir/libpokerengine.so" 2> /dev/null | awk '$1 == "SONAME" { print $2 }')
         if [[ $soname == "libpokerengine.so.${version%%.*}" ]]; then pass; else fail "shared library: versioned soname" "$soname"; fi
     fi
-    "$root/$(option bindir)/poker" --version > "$work/version" 2>&1
+    LD_LIBRARY_PATH="$libdir" "$root/$(option bindir)/poker" --version > "$work/version" 2>&1
     if [[ $(cat "$work/version") == "poker $version" ]]; then pass; else fail "installed poker --version" "$(cat "$work/version")"; fi
 
     export PKG_CONFIG_PATH=$libdir/pkgconfig
