@@ -19,6 +19,9 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/transform.hpp>
 
 #include "pokerengine/rules.hpp"
 
@@ -229,23 +232,17 @@ private:
 
 /// Usage text for the options of a subcommand, one aligned line each.
 inline std::string describe_options(std::span<const option> options) {
-    std::vector<std::string> left;
-    left.reserve(options.size() + 1);
-    std::size_t width = 0;
-    for (const option& o : options) {
-        std::string l = o.short_name ? std::string{'-', o.short_name} + ", " : std::string("    ");
-        l += "--" + std::string(o.name);
-        if (o.takes_value()) l += " " + std::string(o.value_name);
-        width = std::max(width, l.size());
-        left.push_back(std::move(l));
-    }
+    const auto spelled = [](const option& o) {
+        return fmt::format("{}--{}{}{}", o.short_name ? fmt::format("-{}, ", o.short_name) : "    ", o.name,
+                           o.takes_value() ? " " : "", o.value_name);
+    };
+    const std::vector<std::string> left = options | ranges::views::transform(spelled) | ranges::to<std::vector>();
     const std::string help_left = "-h, --help";
-    width = std::max(width, help_left.size());
+    std::size_t width = help_left.size();
+    for (const std::string& l : left) width = std::max(width, l.size());
     std::string out = "options:\n";
-    for (std::size_t i = 0; i < options.size(); ++i)
-        out += "  " + left[i] + std::string(width - left[i].size() + 2, ' ') + std::string(options[i].help) + "\n";
-    out += "  " + help_left + std::string(width - help_left.size() + 2, ' ') + "show this help\n";
-    return out;
+    for (std::size_t i = 0; i < options.size(); ++i) out += fmt::format("  {:<{}}{}\n", left[i], width + 2, options[i].help);
+    return out + fmt::format("  {:<{}}{}\n", help_left, width + 2, "show this help");
 }
 
 // ---------------------------------------------------------------------------
