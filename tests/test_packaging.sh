@@ -72,15 +72,31 @@ pkg-config)
         "$libdir/cmake/pokerengine/pokerengine-config.cmake" "$libdir/cmake/pokerengine/pokerengine-config-version.cmake"; do
         if [[ -f $f ]]; then pass; else fail "installed: ${f#"$work/root"}"; fi
     done
-    if compgen -G "$libdir/libpokerengine.*" > /dev/null && compgen -G "$libdir/libpokervariants.*" > /dev/null; then
-        pass
-    else
-        fail "installed: the libraries in ${libdir#"$work/root"}" "$(ls "$libdir")"
-    fi
-    if compgen -G "$libdir/libpokerengine.so*" > /dev/null; then
-        soname=$(objdump -p "$libdir/libpokerengine.so" 2> /dev/null | awk '$1 == "SONAME" { print $2 }')
-        if [[ $soname == "libpokerengine.so.${version%%.*}" ]]; then pass; else fail "shared library: versioned soname" "$soname"; fi
-    fi
+    # The kind of library the build was configured for, and only that kind.
+    kind=$(option default_library)
+    for lib in pokerengine pokervariants; do
+        have_static=false have_shared=false
+        [[ -f $libdir/lib$lib.a ]] && have_static=true
+        [[ -e $libdir/lib$lib.so ]] && have_shared=true
+        case $kind in
+        static) want="true false" ;;
+        shared) want="false true" ;;
+        *) want="true true" ;;
+        esac
+        if [[ "$have_static $have_shared" == "$want" ]]; then
+            pass
+        else
+            fail "installed: lib$lib for default_library=$kind" "$(ls "$libdir")"
+        fi
+        if $have_shared; then
+            soname=$(objdump -p "$libdir/lib$lib.so" 2> /dev/null | awk '$1 == "SONAME" { print $2 }')
+            if [[ $soname == "lib$lib.so.${version%%.*}" && -f $libdir/lib$lib.so.$version ]]; then
+                pass
+            else
+                fail "shared library lib$lib: versioned soname" "$soname"
+            fi
+        fi
+    done
     LD_LIBRARY_PATH="$libdir" "$root/$(option bindir)/poker" --version > "$work/version" 2>&1
     if [[ $(cat "$work/version") == "poker $version" ]]; then pass; else fail "installed poker --version" "$(cat "$work/version")"; fi
 
