@@ -132,8 +132,10 @@ public:
     /// empty inline value (`--board=`) is kept as an empty value.
     std::vector<std::string> prepared(std::span<char* const> words) const {
         std::vector<std::string> out;
+        bool options_ended = false;  // after `--` every word is an argument
         for (std::string_view w : words) {
-            if (w.size() > 3 && w.starts_with("--") && w.ends_with("=")) {
+            options_ended = options_ended || w == "--";
+            if (!options_ended && w.size() > 3 && w.starts_with("--") && w.ends_with("=")) {
                 const option* spec = find_spec(w.substr(2, w.size() - 3));
                 if (spec && spec->takes_value()) {
                     out.emplace_back(w.substr(0, w.size() - 1));
