@@ -1,7 +1,7 @@
 # Shared by the end-to-end scripts tests/test_cli*.sh, which source it with
 # the path of the poker tool as their first argument: the counters, a scratch
 # folder, running the tool, and the kinds of check. Each script ends with
-# `finish`, which prints the totals line `N passed, N failed`.
+# `finish`, which prints the totals line `N passed, N failed` (check_support.sh).
 
 script_name=${0##*/}
 POKER=${1:?usage: $script_name PATH/TO/poker}
@@ -11,17 +11,7 @@ if [[ ! -x $POKER ]]; then
     exit 1
 fi
 
-passed=0
-failed=0
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-pass() { passed=$((passed + 1)); }
-fail() {
-    failed=$((failed + 1))
-    echo "FAIL: $1"
-    [[ $# -gt 1 ]] && printf '  %s\n' "${@:2}"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/check_support.sh"
 
 # run ARGS...: runs the tool with stdin from $work/in (empty unless written),
 # leaving $out, $err and $rc.
@@ -99,10 +89,4 @@ json_check() {
     else
         fail "$1" "expression false: $2" "json: $out"
     fi
-}
-
-# finish: prints the totals line; the status is 1 when a check failed.
-finish() {
-    echo "$passed passed, $failed failed"
-    [[ $failed -eq 0 ]]
 }

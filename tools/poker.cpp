@@ -35,8 +35,9 @@
 #include "poker_text.hpp"
 #include "poker_video_poker.hpp"
 
+// The version of meson.build, given by the build.
 #ifndef POKERENGINE_VERSION
-#define POKERENGINE_VERSION "0.1.0"
+#error "POKERENGINE_VERSION is defined by tools/meson.build"
 #endif
 
 namespace poker_cli {
@@ -57,15 +58,6 @@ constexpr std::string_view version = POKERENGINE_VERSION;
 // The text is printed as it is built and written once, so a failed write is noticed.
 void print(std::string_view text) {
     if (!write_all(stdout, text)) throw std::runtime_error("cannot write standard output");
-}
-
-std::string joined(std::span<const std::string_view> words) {
-    std::string text;
-    for (std::string_view w : words) {
-        if (!text.empty()) text += ' ';
-        text += w;
-    }
-    return text;
 }
 
 CardSet to_set(const CardList& cards) {
@@ -107,12 +99,12 @@ CardList wild_cards_of(const Evaluator& ev) {
 // The wild-card members of the JSON outputs:
 // `"wild": [...], "bug": B, "double_ace_flush": B, "paytable": B`.
 template <class Evaluator>
-void append_json_wild(std::string& out, const Evaluator& ev, const rule_options& chosen) {
-    out += ", \"wild\": ";
-    append_json_cards(out, wild_cards_of(ev));
-    out += chosen.wild().bug ? ", \"bug\": true" : ", \"bug\": false";
-    out += chosen.wild().double_ace_flush ? ", \"double_ace_flush\": true" : ", \"double_ace_flush\": false";
-    out += chosen.wild().paytable ? ", \"paytable\": true" : ", \"paytable\": false";
+void add_json_rules(json& j, const Evaluator& ev, const rule_options& chosen) {
+    j["rules"] = chosen.name();
+    j["wild"] = cards_json(wild_cards_of(ev));
+    j["bug"] = chosen.wild().bug;
+    j["double_ace_flush"] = chosen.wild().double_ace_flush;
+    j["paytable"] = chosen.wild().paytable;
 }
 
 // Under eight-or-better a hand with no qualifying low has value 0, below every
@@ -185,12 +177,7 @@ std::string showdown_text(const Evaluator& ev, std::span<const CardList> hands, 
     } else if (r.winners.size() == 1) {
         out += "winner: player " + std::to_string(r.winners[0] + 1) + "\n";
     } else {
-        out += "winners: players ";
-        for (std::size_t i = 0; i < r.winners.size(); ++i) {
-            if (i > 0) out += ", ";
-            out += std::to_string(r.winners[i] + 1);
-        }
-        out += " (split)\n";
+        out += "winners: players " + numbered(r.winners) + " (split)\n";
     }
     return out;
 }
@@ -198,40 +185,19 @@ std::string showdown_text(const Evaluator& ev, std::span<const CardList> hands, 
 template <class Evaluator>
 std::string showdown_json(const Evaluator& ev, std::span<const CardList> hands, const CardList& board,
                           const pokerengine::showdown_result& r, const rule_options& chosen) {
-    std::vector<player_line> lines = player_lines(ev, hands, to_set(board), r);
-    std::string out = "{\"board\": ";
-    append_json_cards(out, board);
-    out += ", \"players\": [";
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const player_line& p = lines[i];
-        if (i > 0) out += ", ";
-        out += "{\"cards\": ";
-        append_json_cards(out, p.cards);
-        out += ", \"category\": ";
-        append_json_string(out, category_text(ev, p.value));
-        out += ", \"description\": ";
-        append_json_string(out, ev.describe(p.value));
-        out += ", \"best_five\": ";
-        append_json_cards(out, p.best_five);
-        out += ", \"value\": ";
-        append_number(out, p.value.value);
-        out += ", \"place\": ";
-        if (p.place > 0)
-            append_number(out, static_cast<std::uint64_t>(p.place));
-        else
-            out += "null";
-        out += p.winner ? ", \"winner\": true}" : ", \"winner\": false}";
-    }
-    out += "], \"winners\": [";
-    for (std::size_t i = 0; i < r.winners.size(); ++i) {
-        if (i > 0) out += ", ";
-        append_number(out, r.winners[i] + 1);
-    }
-    out += "], \"rules\": ";
-    append_json_string(out, chosen.name());
-    append_json_wild(out, ev, chosen);
-    out += "}\n";
-    return out;
+    json players = json::array();
+    for (const player_line& p : player_lines(ev, hands, to_set(board), r))
+        players.push_back({{"cards", cards_json(p.cards)},
+                           {"category", category_text(ev, p.value)},
+                           {"description", ev.describe(p.value)},
+                           {"best_five", cards_json(p.best_five)},
+                           {"value", p.value.value},
+                           {"place", p.place > 0 ? json(p.place) : json(nullptr)},
+                           {"winner", p.winner}});
+    json j{{"board", cards_json(board)}, {"players", std::move(players)}, {"winners", json::array()}};
+    for (std::size_t w : r.winners) j["winners"].push_back(w + 1);
+    add_json_rules(j, ev, chosen);
+    return json_line(j);
 }
 
 // ---------------------------------------------------------------------------
@@ -243,26 +209,19 @@ constexpr option json_option{"json", 0, "", "print one JSON object instead of te
 constexpr auto eval_options = with_rule_options(std::array{json_option});
 
 template <class Evaluator>
-std::string eval_output(const Evaluator& ev, const CardList& cards, const rule_options& chosen, bool json) {
+std::string eval_output(const Evaluator& ev, const CardList& cards, const rule_options& chosen, bool as_json) {
     hand_value v = ev.evaluate(std::span<const Card>(cards.data(), cards.size()));
     CardList five = ev.best_five(to_set(cards));  // empty when there is no qualifying low
     const std::string category = category_text(ev, v);  // a string: category_text returns one
     std::string out;
-    if (json) {
-        out = "{\"cards\": ";
-        append_json_cards(out, cards);
-        out += ", \"category\": ";
-        append_json_string(out, category);
-        out += ", \"description\": ";
-        append_json_string(out, ev.describe(v));
-        out += ", \"best_five\": ";
-        append_json_cards(out, five);
-        out += ", \"value\": ";
-        append_number(out, v.value);
-        out += ", \"rules\": ";
-        append_json_string(out, chosen.name());
-        append_json_wild(out, ev, chosen);
-        out += "}\n";
+    if (as_json) {
+        json j{{"cards", cards_json(cards)},
+               {"category", category},
+               {"description", ev.describe(v)},
+               {"best_five", cards_json(five)},
+               {"value", v.value}};
+        add_json_rules(j, ev, chosen);
+        out = json_line(j);
     } else {
         if (chosen.any_given()) {  // without rule options the output stays the four lines
             out = "rules: " + std::string(chosen.name()) + "\n";
@@ -274,7 +233,7 @@ std::string eval_output(const Evaluator& ev, const CardList& cards, const rule_o
         out += "category: " + std::string(category) + "\ndescription: " + ev.describe(v) + "\nbest five: ";
         append_best_five(out, five);
         out += "\nvalue: ";
-        append_number(out, v.value);
+        out += std::to_string(v.value);
         out += '\n';
     }
     return out;
@@ -284,8 +243,8 @@ int run_eval(const arguments& args) {
     const rule_options chosen = rule_options::from(args);
     args.expect_positional(1, SIZE_MAX, "5 to 10 cards");
     CardList cards = pokerengine::parse_cards(joined(args.positional()));
-    const bool json = args.flag("json");
-    print(chosen.rules.visit([&](const auto& ev) { return eval_output(ev, cards, chosen, json); }));
+    const bool as_json = args.flag("json");
+    print(chosen.rules.visit([&](const auto& ev) { return eval_output(ev, cards, chosen, as_json); }));
     return 0;
 }
 
@@ -332,6 +291,13 @@ constexpr auto showdown_options = with_rule_options(std::array{
     player_option,
 });
 
+// --button and --player are --game's; the game sets the rules, so no rule option goes with it.
+constexpr auto showdown_constraints =
+    concatenated(each_constraint(std::array{button_option, player_option}, "game", constraint_kind::needs,
+                                 "needs --game NAME"),
+                 each_constraint(rule_option_list, "game", constraint_kind::excludes,
+                                 "cannot be combined with --game: the game sets the rules"));
+
 constexpr std::size_t max_board_cards = 5;
 
 // The deck holds two jokers, and each parsed list numbers its own jokers from
@@ -349,7 +315,7 @@ void number_jokers(CardList& cards, CardSet& dealt, const std::string& prefix) {
 
 template <class Evaluator>
 std::string showdown_output(const Evaluator& ev, std::span<const CardList> hands, std::span<const CardSet> sets,
-                            const CardList& board, bool json, const rule_options& chosen) {
+                            const CardList& board, bool as_json, const rule_options& chosen) {
     const CardSet board_set = to_set(board);
     for (std::size_t i = 0; i < sets.size(); ++i) {  // name the player whose card count is wrong
         try {
@@ -359,7 +325,7 @@ std::string showdown_output(const Evaluator& ev, std::span<const CardList> hands
         }
     }
     pokerengine::showdown_result r = ranked_showdown(ev, sets, board_set);
-    return json ? showdown_json(ev, hands, board, r, chosen) : showdown_text(ev, hands, board_set, r);
+    return as_json ? showdown_json(ev, hands, board, r, chosen) : showdown_text(ev, hands, board_set, r);
 }
 
 int run_showdown(const arguments& args) {
@@ -367,8 +333,6 @@ int run_showdown(const arguments& args) {
         print(game_showdown(args));
         return 0;
     }
-    for (std::string_view name : {"button", "player"})
-        if (args.flag(name)) throw usage_error("--" + std::string(name) + " needs --game NAME");
     const rule_options chosen = rule_options::from(args);
     args.expect_positional(1, SIZE_MAX, "at least one player's cards");
     CardList board;
@@ -398,9 +362,9 @@ int run_showdown(const arguments& args) {
         sets.push_back(to_set(hands.back()));
     }
     pokerengine::check_no_card_dealt_twice(sets, board_set);
-    const bool json = args.flag("json");
+    const bool as_json = args.flag("json");
     print(chosen.rules.visit(
-        [&](const auto& ev) { return showdown_output(ev, hands, sets, board, json, chosen); }));
+        [&](const auto& ev) { return showdown_output(ev, hands, sets, board, as_json, chosen); }));
     return 0;
 }
 
@@ -438,12 +402,6 @@ void enumerate_five_card_hands(const high_evaluator& ev, std::vector<std::uint32
     });
 }
 
-std::string padded_left(std::string_view text, std::size_t width) {
-    return std::string(width > text.size() ? width - text.size() : 0, ' ') + std::string(text);
-}
-std::string padded_right(std::string_view text, std::size_t width) {
-    return std::string(text) + std::string(width > text.size() ? width - text.size() : 0, ' ');
-}
 
 constexpr std::string_view check_mark = "✓";
 constexpr std::string_view cross_mark = "✗";
@@ -480,25 +438,19 @@ int run_demo(const arguments& args) {
 
     out += "1. All " + with_separators(five_card_hands) +
            " five-card hands, enumerated with the fast evaluator\n\n";
-    out += "  " + padded_right("category", 16) + padded_left("hands", 10) + padded_left("probability", 14) +
-           padded_left("distinct", 10) + "\n";
+    out += fmt::format("  {:<16}{:>10}{:>14}{:>10}\n", "category", "hands", "probability", "distinct");
     for (const published_row& row : published) {
         auto c = static_cast<std::size_t>(row.category);
         bool right = hands[c] == row.hands && distinct[c] == row.distinct;
         all_right = all_right && right;
-        char probability[32];
-        std::snprintf(probability, sizeof probability, "%.6f%%", 100.0 * static_cast<double>(hands[c]) /
-                                                                     static_cast<double>(five_card_hands));
-        out += "  " + padded_right(pokerengine::category_name(row.category), 16) +
-               padded_left(with_separators(hands[c]), 10) + padded_left(probability, 14) +
-               padded_left(with_separators(distinct[c]), 10) + "  " +
-               std::string(right ? check_mark : cross_mark) + "\n";
+        out += fmt::format("  {:<16}{:>10}{:>13.6f}%{:>10}  {}\n", pokerengine::category_name(row.category),
+                           with_separators(hands[c]),
+                           100.0 * static_cast<double>(hands[c]) / static_cast<double>(five_card_hands),
+                           with_separators(distinct[c]), right ? check_mark : cross_mark);
     }
-    char total_probability[32];
-    std::snprintf(total_probability, sizeof total_probability, "%.6f%%",
-                  100.0 * static_cast<double>(total) / static_cast<double>(five_card_hands));
-    out += "  " + padded_right("total", 16) + padded_left(with_separators(total), 10) +
-           padded_left(total_probability, 14) + padded_left(with_separators(total_distinct), 10) + "\n\n";
+    out += fmt::format("  {:<16}{:>10}{:>13.6f}%{:>10}\n\n", "total", with_separators(total),
+                       100.0 * static_cast<double>(total) / static_cast<double>(five_card_hands),
+                       with_separators(total_distinct));
     bool total_right = total == five_card_hands && per_value[0] == 0;
     bool distinct_right = total_distinct == high_evaluator::distinct_values && total_distinct == 7'462;
     all_right = all_right && total_right && distinct_right;
@@ -559,12 +511,9 @@ int run_demo(const arguments& args) {
         spent += s;
         ++runs;
     }
-    char line[160];
-    std::snprintf(line, sizeof line,
-                  "3. Speed: %s hands in %.2f ms (best of %d runs, one thread): %.1f million hands per second\n",
-                  with_separators(five_card_hands).c_str(), best * 1e3, runs,
-                  static_cast<double>(five_card_hands) / best / 1e6);
-    print(line);
+    print(fmt::format("3. Speed: {} hands in {:.2f} ms (best of {} runs, one thread): {:.1f} million hands per second\n",
+                      with_separators(five_card_hands), best * 1e3, runs,
+                      static_cast<double>(five_card_hands) / best / 1e6));
     return all_right ? 0 : 1;
 }
 
@@ -606,6 +555,8 @@ constexpr std::string_view rules_help =
     "usage error.\n";
 static_assert(names_every_rule_set(rules_help), "the rules help must list every name in rules::names");
 
+int run_completion(const arguments& args);
+
 struct command {
     std::string_view name;
     std::string_view synopsis;
@@ -613,6 +564,7 @@ struct command {
     std::string_view details;
     std::span<const option> options;
     std::function<int(const arguments&)> run;
+    std::span<const option_constraint> constraints = {};
 };
 
 // One entry per subcommand; `poker help` lists them in this order.
@@ -711,8 +663,8 @@ std::span<const command> commands() {
          "\"eligible\", \"uncontested\", \"no_qualifying_low\", \"shares\": [{\"half\", \"amount\",\n"
          "\"winners\", \"won\"}]}], \"payouts\": [chips of each --player, in order]}; \"high\" and\n"
          "\"low\" are {\"category\", \"description\", \"best_five\", \"value\"} or null.\n",
-         showdown_options, run_showdown},
-        {"equity", equity_synopsis, equity_summary, equity_details, equity_options_list, run_equity},
+         showdown_options, run_showdown, showdown_constraints},
+        {"equity", equity_synopsis, equity_summary, equity_details, equity_options_list, run_equity, equity_constraints},
         {"games", "poker games [--json]", "list the games --game knows, one line each",
          "Prints each game's name, as --game takes it, and what it is:\n"
          "  holdem                      Texas hold'em: two hole cards and five board cards, ...\n"
@@ -723,10 +675,10 @@ std::span<const command> commands() {
              print(games_listing(args.flag("json")));
              return 0;
          }},
-        {"odds", odds_synopsis, odds_summary, odds_details, odds_options, run_odds},
+        {"odds", odds_synopsis, odds_summary, odds_details, odds_options, run_odds, odds_constraints},
         {"video-poker", video_poker_synopsis, video_poker_summary, video_poker_details, video_poker_options,
          run_video_poker},
-        {"play", play_synopsis, play_summary, play_details, play_options, run_play},
+        {"play", play_synopsis, play_summary, play_details, play_options, run_play, play_constraints},
         {"replay", replay_synopsis, replay_summary, replay_details, replay_options_list, run_replay},
         {"demo", "poker demo", "enumerate all five-card hands, deal a seeded showdown, time the evaluator",
          "1. counts all 2,598,960 five-card hands by category with the fast evaluator and\n"
@@ -736,6 +688,14 @@ std::span<const command> commands() {
          "3. reports the enumeration speed in millions of hands per second.\n"
          "Exits with status 1 if a count is wrong.\n",
          {}, run_demo},
+        {"completion", "poker completion bash", "print a bash completion script for every command and option",
+         "Prints a bash script that completes the commands of poker, the options of\n"
+         "each one, rule set names after --rules, game names after --game, and file\n"
+         "names where a FILE is asked for. Load it in the current shell:\n"
+         "  source <(poker completion bash)\n"
+         "or install it for every shell:\n"
+         "  poker completion bash > /usr/share/bash-completion/completions/poker\n",
+         {}, run_completion},
     };
     return table;
 }
@@ -744,6 +704,95 @@ const command* find_command(std::string_view name) {
     for (const command& c : commands())
         if (c.name == name) return &c;
     return nullptr;
+}
+
+// `poker completion bash`: the commands, each command's options, and what
+// follows an option that takes a value, all read from `commands()`.
+int run_completion(const arguments& args) {
+    args.expect_positional(1, 1, "the name of a shell, bash");
+    if (args.positional()[0] != "bash")
+        throw usage_error("'completion' knows the shell bash, not '" + std::string(args.positional()[0]) + "'");
+    auto words = [](const auto& items, auto&& text, std::string_view separator = " ") {
+        return joined(items, text, separator);
+    };
+    std::string cases;
+    for (const command& c : commands()) {
+        if (c.name == "completion") continue;  // below: it completes its one argument
+        std::string options = "-h --help";
+        std::string file_options;
+        for (const option& o : c.options) {
+            options += " --" + std::string(o.name);
+            if (o.short_name) options += std::string(" -") + o.short_name;
+            if (o.value_name == "FILE")
+                file_options += (file_options.empty() ? "" : "|") + std::string("--") + std::string(o.name);
+        }
+        cases += "        " + std::string(c.name) + ")\n            options='" + options + "'\n";
+        if (!file_options.empty()) cases += "            file_options='" + file_options + "'\n";
+        cases += "            ;;\n";
+    }
+    // After any other option that takes a value, nothing is offered.
+    std::vector<std::string> valued;
+    for (const command& c : commands())
+        for (const option& o : c.options)
+            if (o.takes_value()) {
+                valued.push_back("--" + std::string(o.name));
+                if (o.short_name) valued.push_back(std::string("-") + o.short_name);
+            }
+    std::sort(valued.begin(), valued.end());
+    valued.erase(std::unique(valued.begin(), valued.end()), valued.end());
+    std::string out =
+        "# bash completion for poker (pokerengine " + std::string(version) + "): source <(poker completion bash)\n"
+        "_poker() {\n"
+        "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}\n"
+        "    local commands='" + words(commands(), [](const command& c) { return c.name; }) + " help'\n"
+        "    if [[ $COMP_CWORD -eq 1 ]]; then\n"
+        "        COMPREPLY=($(compgen -W \"$commands --help -h --version\" -- \"$cur\"))\n"
+        "        return\n"
+        "    fi\n"
+        "    local options='' file_options='' files=false\n"
+        "    case ${COMP_WORDS[1]} in\n" + cases +
+        "        help)\n"
+        "            [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\"))\n"
+        "            return\n"
+        "            ;;\n"
+        "        completion)\n"
+        "            [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W 'bash' -- \"$cur\"))\n"
+        "            return\n"
+        "            ;;\n"
+        "        *) return ;;\n"
+        "    esac\n"
+        "    [[ ${COMP_WORDS[1]} == replay ]] && files=true\n"
+        "    case $prev in\n"
+        "        --rules|-r)\n"
+        "            COMPREPLY=($(compgen -W '" + words(pokerengine::rules::names, [](std::string_view n) { return n; }) +
+        "' -- \"$cur\"))\n"
+        "            return\n"
+        "            ;;\n"
+        "        --game|-g)\n"
+        "            COMPREPLY=($(compgen -W '" +
+        words(pokerengine::all_games(), [](const pokerengine::game_traits& g) { return g.name; }) +
+        "' -- \"$cur\"))\n"
+        "            return\n"
+        "            ;;\n"
+        "    esac\n"
+        "    if [[ -n $file_options && $prev == @($file_options) ]]; then\n"
+        "        COMPREPLY=($(compgen -f -- \"$cur\"))\n"
+        "        return\n"
+        "    fi\n"
+        "    case $prev in\n"
+        "        " + words(valued, [](const std::string& s) { return s; }, "|") + ")\n"
+        "            return\n"
+        "            ;;\n"
+        "    esac\n"
+        "    if [[ $cur == -* ]]; then\n"
+        "        COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))\n"
+        "    elif $files; then\n"
+        "        COMPREPLY=($(compgen -f -- \"$cur\"))\n"
+        "    fi\n"
+        "}\n"
+        "complete -F _poker poker\n";
+    print(out);
+    return 0;
 }
 
 std::string command_help(const command& c) {
@@ -766,8 +815,8 @@ std::string general_help() {
         "video-poker holds and returns, and computes the equity of hands and ranges.\n"
         "\n"
         "commands:\n";
-    for (const command& c : commands()) out += "  " + padded_right(c.name, 13) + std::string(c.summary) + "\n";
-    out += "  " + padded_right("help", 13) + "show this help, or a command's help\n";
+    for (const command& c : commands()) out += fmt::format("  {:<13}{}\n", c.name, c.summary);
+    out += fmt::format("  {:<13}{}\n", "help", "show this help, or a command's help");
     out +=
         "\n"
         "Cards: a rank A K Q J T (or 10) 9 ... 2 and a suit s h d c (or ♠ ♥ ♦ ♣), as in\n"
@@ -779,39 +828,83 @@ std::string general_help() {
     return out;
 }
 
+// Reads the command line with CLI11: `--help`, `--version` and one subcommand,
+// each with the options of its row in `commands()`; then runs the subcommand.
 int dispatch(std::span<char* const> words) {
-    if (words.empty()) throw usage_error("missing command (see 'poker help')");
-    std::string_view first = words[0];
-    if (first == "--version") {
+    CLI::App app{"", "poker"};
+    app.set_help_flag();  // the tool's own help texts
+    app.allow_extras();   // an unknown command or option is reported below, by name
+    app.require_subcommand(0, 1);
+    const CLI::Option* help_flag = app.add_flag("-h,--help")->disable_flag_override();
+    const CLI::Option* version_flag = app.add_flag("--version")->disable_flag_override();
+    CLI::App* help_command = app.add_subcommand("help");
+    help_command->set_help_flag();
+    help_command->allow_extras();
+    const CLI::Option* help_words = help_command->add_option("command")->expected(0, -1)->allow_extra_args();
+
+    std::vector<arguments> parsed;
+    parsed.reserve(commands().size());  // the callbacks below keep pointers into it
+    const command* chosen = nullptr;
+    const arguments* chosen_args = nullptr;
+    for (const command& c : commands()) {
+        CLI::App* sub = app.add_subcommand(std::string(c.name));
+        const arguments& args = parsed.emplace_back(c.name, c.options, c.constraints, *sub);
+        sub->preparse_callback([&, c = &c, a = &args](std::size_t) {
+            chosen = c;
+            chosen_args = a;
+        });
+    }
+
+    std::vector<std::string> line(words.begin(), words.end());
+    if (!words.empty())  // a subcommand's empty inline values (--board=) stay values
+        for (std::size_t i = 0; i < commands().size(); ++i)
+            if (commands()[i].name == line[0]) {
+                line = parsed[i].prepared(words.subspan(1));
+                line.insert(line.begin(), std::string(commands()[i].name));
+            }
+    std::reverse(line.begin(), line.end());  // CLI11 reads the words from the back
+    try {
+        app.parse(line);
+    } catch (const CLI::ParseError& e) {
+        if (chosen_args) throw chosen_args->translate(e);
+        throw usage_error(std::string(e.what()) + " (see 'poker help')");
+    }
+
+    if (version_flag->count() > 0) {
         if (words.size() > 1) throw usage_error("--version takes no arguments");
         print("poker " + std::string(version) + "\n");
         return 0;
     }
-    if (first == "--help" || first == "-h" || first == "help") {
-        if (first == "help" && words.size() > 1) {
-            if (words.size() > 2) throw usage_error("'help' takes at most one command name");
-            std::string_view name = words[1];
-            if (name == "help") {
-                print(general_help());
-                return 0;
-            }
-            const command* c = find_command(name);
-            if (!c) throw usage_error("unknown command '" + std::string(name) + "' (see 'poker help')");
-            print(command_help(*c));
+    for (const std::string& w : app.remaining()) {
+        if (w.starts_with("-")) throw usage_error("unknown option " + w + " (see 'poker help')");
+        throw usage_error("unknown command '" + w + "' (see 'poker help')");
+    }
+    if (help_command->parsed()) {
+        const std::vector<std::string>& names = help_words->results();
+        if (names.size() > 1) throw usage_error("'help' takes at most one command name");
+        if (names.empty() || names[0] == "help") {
+            print(general_help());
             return 0;
         }
-        print(general_help());
-        return 0;
-    }
-    if (first.starts_with("-")) throw usage_error("unknown option " + std::string(first) + " (see 'poker help')");
-    const command* c = find_command(first);
-    if (!c) throw usage_error("unknown command '" + std::string(first) + "' (see 'poker help')");
-    arguments args{c->name, c->options, words.subspan(1)};
-    if (args.help()) {
+        const command* c = find_command(names[0]);
+        if (!c) throw usage_error("unknown command '" + names[0] + "' (see 'poker help')");
         print(command_help(*c));
         return 0;
     }
-    return c->run(args);
+    if (!chosen) {
+        if (help_flag->count() > 0) {
+            print(general_help());
+            return 0;
+        }
+        throw usage_error("missing command (see 'poker help')");
+    }
+    arguments& args = parsed[static_cast<std::size_t>(chosen_args - parsed.data())];
+    args.finish();
+    if (args.help()) {
+        print(command_help(*chosen));
+        return 0;
+    }
+    return chosen->run(args);
 }
 
 }  // namespace

@@ -1,8 +1,10 @@
 #pragma once
 // Command-line arguments for the `poker` tool: each subcommand declares its
-// options as data and one parser reads them, so every subcommand accepts the
-// same spellings (`--board CARDS`, `--board=CARDS`, `-b CARDS`, `--` to end options).
-// The options that choose the rules of play are shared too: see `rule_options`.
+// options as data, and CLI11 reads them, so every subcommand accepts the same
+// spellings (`--board CARDS`, `--board=CARDS`, `-b CARDS`, `--` to end options).
+// Options that exclude or need each other are declared to CLI11 as such
+// (`option_constraint`). The options that choose the rules of play are shared
+// too: see `rule_options`.
 
 #include <algorithm>
 #include <array>
@@ -12,8 +14,14 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/transform.hpp>
 
 #include "pokerengine/rules.hpp"
 
@@ -39,87 +47,153 @@ struct option {
     constexpr bool takes_value() const { return !value_name.empty(); }
 };
 
-/// The options and positional arguments of one subcommand call.
+/// How two options of one subcommand depend on each other.
+enum class constraint_kind {
+    excludes,  // `option` and `other` are not given together
+    needs,     // `option` is given only with `other`
+};
+
+/// A constraint between two options, with the usage error that breaking it
+/// gives: `--OPTION` and then `text`.
 ///
-///     arguments args{"showdown", options, {argv + 2, argv + argc}};
+///     constexpr option_constraint svg_needs_grid{"svg", "grid", constraint_kind::needs, "goes with --grid RANGE"};
+struct option_constraint {
+    std::string_view option;
+    std::string_view other;
+    constraint_kind kind;
+    std::string_view text;  // the message after "--OPTION "
+};
+
+/// Two arrays as one, the items of `first` first.
+template <class T, std::size_t N, std::size_t M>
+constexpr std::array<T, N + M> concatenated(const std::array<T, N>& first, const std::array<T, M>& second) {
+    std::array<T, N + M> all{};
+    std::copy(first.begin(), first.end(), all.begin());
+    std::copy(second.begin(), second.end(), all.begin() + N);
+    return all;
+}
+
+/// The same constraint of each of the options `names` against `other`:
+///
+///     constexpr auto by_reels = each_constraint(std::array<std::string_view, 2>{"deck", "cards"}, "reels",
+///                                               constraint_kind::excludes, "does not go with --reels");
+template <class Name, std::size_t N>
+constexpr std::array<option_constraint, N> each_constraint(const std::array<Name, N>& names, std::string_view other,
+                                                           constraint_kind kind, std::string_view text) {
+    std::array<option_constraint, N> all{};
+    for (std::size_t i = 0; i < N; ++i) {
+        if constexpr (std::is_same_v<Name, option>)
+            all[i] = {names[i].name, other, kind, text};
+        else
+            all[i] = {names[i], other, kind, text};
+    }
+    return all;
+}
+
+/// The options and positional arguments of one subcommand call, as CLI11 read them.
+///
+///     CLI::App app;
+///     arguments args{"showdown", options, constraints, *app.add_subcommand("showdown")};
+///     app.parse(words);   // then args.finish(): unknown options, options given twice
 ///     std::optional<std::string_view> board = args.value("board");
 ///     bool json = args.flag("json");
 class arguments {
 public:
-    /// Parses `words` against `options`; `-h`/`--help` is always known.
-    /// Throws `usage_error` for an unknown option, a missing value, a value
-    /// given to a flag, or an option given twice.
-    arguments(std::string_view command, std::span<const option> options, std::span<char* const> words)
-        : command_(command), options_(options) {
-        bool options_ended = false;
-        for (std::size_t i = 0; i < words.size(); ++i) {
-            std::string_view word = words[i];
-            if (options_ended || word.size() < 2 || word[0] != '-') {
-                positional_.push_back(word);
-                continue;
-            }
-            if (word == "--") {
-                options_ended = true;
-                continue;
-            }
-            std::string_view name, value;
-            bool has_inline_value = false;
-            const option* spec = nullptr;
-            if (word.starts_with("--")) {
-                name = word.substr(2);
-                if (std::size_t eq = name.find('='); eq != std::string_view::npos) {
-                    value = name.substr(eq + 1);
-                    name = name.substr(0, eq);
-                    has_inline_value = true;
-                }
-                if (name == "help") {
-                    help_ = true;
-                    if (has_inline_value) throw usage_error("option --help takes no value");
-                    continue;
-                }
-                spec = find_long(name);
-                if (!spec) throw usage_error("unknown option --" + std::string(name) + " for '" + std::string(command) + "'");
-            } else {
-                if (word.size() != 2) throw usage_error("unknown option " + std::string(word) + " for '" + std::string(command) + "' (short options are not combined)");
-                if (word[1] == 'h') {
-                    help_ = true;
-                    continue;
-                }
-                spec = find_short(word[1]);
-                if (!spec) throw usage_error("unknown option " + std::string(word) + " for '" + std::string(command) + "'");
-                name = spec->name;
-            }
-            if (count(spec->name) > 0 && !spec->repeatable) throw usage_error("option --" + std::string(spec->name) + " given twice");
-            if (spec->takes_value()) {
-                if (!has_inline_value) {
-                    if (i + 1 == words.size())
-                        throw usage_error("option --" + std::string(spec->name) + " needs a value (" +
-                                          std::string(spec->value_name) + ")");
-                    value = words[++i];
-                }
-            } else if (has_inline_value) {
-                throw usage_error("option --" + std::string(spec->name) + " takes no value");
-            }
-            given_.emplace_back(spec->name, value);
+    /// Declares `options` (and `-h`/`--help`, and the positional words) on the
+    /// CLI11 subcommand `app`, and each constraint between them.
+    arguments(std::string_view command, std::span<const option> options,
+              std::span<const option_constraint> constraints, CLI::App& app)
+        : command_(command), options_(options), constraints_(constraints), app_(&app) {
+        app.set_help_flag();  // the tool's own help text, not CLI11's
+        app.allow_extras();   // unknown options are reported by finish(), naming the command
+        help_ = app.add_flag("-h,--help")->disable_flag_override();
+        for (const option& o : options) {
+            std::string spec = o.short_name ? std::string{'-', o.short_name} + ",--" : std::string("--");
+            spec += o.name;
+            CLI::Option* added = o.takes_value()
+                                     ? app.add_option(spec)->type_name(std::string(o.value_name))->expected(1)
+                                     : app.add_flag(spec)->disable_flag_override();
+            // CLI11 counts repeats; finish() names an option given twice.
+            added->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)->allow_extra_args(false);
+            cli_options_.push_back(added);
         }
+        for (const option_constraint& c : constraints) {
+            CLI::Option* first = find(c.option);
+            CLI::Option* second = find(c.other);
+            if (c.kind == constraint_kind::excludes)
+                first->excludes(second);
+            else
+                first->needs(second);
+        }
+        words_ = app.add_option("words")->expected(0, -1)->allow_extra_args();
+    }
+
+    /// The words of a command line to give CLI11 for `command ARGS...`: an
+    /// empty inline value (`--board=`) is kept as an empty value.
+    std::vector<std::string> prepared(std::span<char* const> words) const {
+        std::vector<std::string> out;
+        bool options_ended = false;  // after `--` every word is an argument
+        for (std::string_view w : words) {
+            options_ended = options_ended || w == "--";
+            if (!options_ended && w.size() > 3 && w.starts_with("--") && w.ends_with("=")) {
+                const option* spec = find_spec(w.substr(2, w.size() - 3));
+                if (spec && spec->takes_value()) {
+                    out.emplace_back(w.substr(0, w.size() - 1));
+                    out.emplace_back();
+                    continue;
+                }
+            }
+            out.emplace_back(w);
+        }
+        return out;
+    }
+
+    /// After CLI11's parse: throws `usage_error` for an unknown option or an
+    /// option given twice, and collects the positional words.
+    void finish() {
+        for (const std::string& w : app_->remaining())
+            throw usage_error("unknown option " + w + " for '" + std::string(command_) + "'");
+        for (std::size_t i = 0; i < options_.size(); ++i)
+            if (cli_options_[i]->count() > 1 && !options_[i].repeatable)
+                throw usage_error("option --" + std::string(options_[i].name) + " given twice");
+        for (const std::string& w : words_->results()) positional_.push_back(w);
+    }
+
+    /// The usage error for a CLI11 parse error of this subcommand: the broken
+    /// constraint's message, or which option lacks its value or was given one.
+    usage_error translate(const CLI::ParseError& e) const {
+        if (dynamic_cast<const CLI::ExcludesError*>(&e) || dynamic_cast<const CLI::RequiresError*>(&e)) {
+            for (const option_constraint& c : constraints_) {
+                const bool first = flag(c.option), second = flag(c.other);
+                if (first && (c.kind == constraint_kind::excludes ? second : !second))
+                    return usage_error("--" + std::string(c.option) + " " + std::string(c.text));
+            }
+        }
+        const std::string what = e.what();
+        for (const option& o : options_) {
+            const std::string long_name = "--" + std::string(o.name);
+            if (!what.starts_with(long_name + ":") && !what.starts_with(std::string(o.name) + " ")) continue;
+            if (!o.takes_value()) return usage_error("option " + long_name + " takes no value");
+            return usage_error("option " + long_name + " needs a value (" + std::string(o.value_name) + ")");
+        }
+        if (what.starts_with("help ")) return usage_error("option --help takes no value");
+        return usage_error(std::string(command_) + ": " + what);
     }
 
     /// Whether `-h` or `--help` was given.
-    bool help() const { return help_; }
+    bool help() const { return help_->count() > 0; }
     /// Whether the flag or valued option `name` was given.
-    bool flag(std::string_view name) const { return count(name) > 0; }
+    bool flag(std::string_view name) const { return find(name)->count() > 0; }
     /// The value of option `name`, if it was given.
     std::optional<std::string_view> value(std::string_view name) const {
-        for (const auto& [n, v] : given_)
-            if (n == name) return v;
-        return std::nullopt;
+        const CLI::Option* o = find(name);
+        if (o->count() == 0) return std::nullopt;
+        return std::string_view(o->results().front());
     }
     /// Every value of a repeatable option, in the order given.
     std::vector<std::string_view> values(std::string_view name) const {
-        std::vector<std::string_view> all;
-        for (const auto& [n, v] : given_)
-            if (n == name) all.push_back(v);
-        return all;
+        const std::vector<std::string>& given = find(name)->results();
+        return {given.begin(), given.end()};
     }
     /// Words that are not options, in order.
     const std::vector<std::string_view>& positional() const { return positional_; }
@@ -136,45 +210,41 @@ public:
     }
 
 private:
-    const option* find_long(std::string_view name) const {
+    const option* find_spec(std::string_view name) const {
         auto it = std::find_if(options_.begin(), options_.end(), [&](const option& o) { return o.name == name; });
         return it == options_.end() ? nullptr : &*it;
     }
-    const option* find_short(char c) const {
-        auto it = std::find_if(options_.begin(), options_.end(), [&](const option& o) { return o.short_name == c; });
-        return it == options_.end() ? nullptr : &*it;
-    }
-    std::size_t count(std::string_view name) const {
-        return static_cast<std::size_t>(
-            std::count_if(given_.begin(), given_.end(), [&](const auto& g) { return g.first == name; }));
+    // The CLI11 option of `name`; asking for an option the command does not
+    // declare is a mistake in the tool, not in the call.
+    CLI::Option* find(std::string_view name) const {
+        const option* spec = find_spec(name);
+        if (!spec) throw std::logic_error("'" + std::string(command_) + "' has no option --" + std::string(name));
+        return cli_options_[static_cast<std::size_t>(spec - options_.data())];
     }
 
     std::string_view command_;
     std::span<const option> options_;
+    std::span<const option_constraint> constraints_;
+    CLI::App* app_;
+    std::vector<CLI::Option*> cli_options_;  // one per option, in order
+    CLI::Option* help_ = nullptr;
+    CLI::Option* words_ = nullptr;
     std::vector<std::string_view> positional_;
-    std::vector<std::pair<std::string_view, std::string_view>> given_;
-    bool help_ = false;
 };
 
 /// Usage text for the options of a subcommand, one aligned line each.
 inline std::string describe_options(std::span<const option> options) {
-    std::vector<std::string> left;
-    left.reserve(options.size() + 1);
-    std::size_t width = 0;
-    for (const option& o : options) {
-        std::string l = o.short_name ? std::string{'-', o.short_name} + ", " : std::string("    ");
-        l += "--" + std::string(o.name);
-        if (o.takes_value()) l += " " + std::string(o.value_name);
-        width = std::max(width, l.size());
-        left.push_back(std::move(l));
-    }
+    const auto spelled = [](const option& o) {
+        return fmt::format("{}--{}{}{}", o.short_name ? fmt::format("-{}, ", o.short_name) : "    ", o.name,
+                           o.takes_value() ? " " : "", o.value_name);
+    };
+    const std::vector<std::string> left = options | ranges::views::transform(spelled) | ranges::to<std::vector>();
     const std::string help_left = "-h, --help";
-    width = std::max(width, help_left.size());
+    std::size_t width = help_left.size();
+    for (const std::string& l : left) width = std::max(width, l.size());
     std::string out = "options:\n";
-    for (std::size_t i = 0; i < options.size(); ++i)
-        out += "  " + left[i] + std::string(width - left[i].size() + 2, ' ') + std::string(options[i].help) + "\n";
-    out += "  " + help_left + std::string(width - help_left.size() + 2, ' ') + "show this help\n";
-    return out;
+    for (std::size_t i = 0; i < options.size(); ++i) out += fmt::format("  {:<{}}{}\n", left[i], width + 2, options[i].help);
+    return out + fmt::format("  {:<{}}{}\n", help_left, width + 2, "show this help");
 }
 
 // ---------------------------------------------------------------------------
@@ -213,11 +283,7 @@ inline constexpr std::array rule_option_list{rules_option, wild_option, bug_opti
 ///     constexpr auto eval_options = with_rule_options(std::array{json_option});
 template <std::size_t N>
 constexpr std::array<option, N + rule_option_list.size()> with_rule_options(const std::array<option, N>& own) {
-    std::array<option, N + rule_option_list.size()> all{};
-    std::size_t i = 0;
-    for (const option& o : own) all[i++] = o;
-    for (const option& o : rule_option_list) all[i++] = o;
-    return all;
+    return concatenated(own, rule_option_list);
 }
 
 /// The rules of play chosen by the rule options of one call.

@@ -9,11 +9,15 @@
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/filter.hpp>
 
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/equity.hpp"
@@ -38,6 +42,12 @@ inline constexpr std::array equity_options_list{
     option{"grid", 0, "RANGE", "hold'em: each starting hand's equity against RANGE, as a 13x13 grid"},
     option{"svg", 0, "FILE", "with --grid: write the grid as an SVG picture to FILE"},
     option{"json", 0, "", "print one JSON object instead of text"},
+};
+
+/// Options of `poker equity` that exclude or need each other.
+inline constexpr std::array equity_constraints{
+    option_constraint{"exact", "simulate", constraint_kind::excludes, "and --simulate exclude each other"},
+    option_constraint{"svg", "grid", constraint_kind::needs, "goes with --grid RANGE"},
 };
 
 inline constexpr std::string_view equity_synopsis =
@@ -131,25 +141,20 @@ inline pokerengine::CardSet parse_option_cards(const arguments& args, std::strin
     }
 }
 
-inline std::string percent(double fraction) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.3f%%", 100 * fraction);
-    return buffer;
-}
+inline std::string percent(double fraction) { return fmt::format("{:.3f}%", 100 * fraction); }
 
-inline std::string number(double x) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.9g", x);
-    return buffer;
-}
+// The JSON numbers of equity carry nine significant digits: 0.819460505.
+inline json number(double x) { return json_number(fmt::format("{:.9g}", x)); }
 
 inline std::string big_with_separators(const boost::multiprecision::cpp_int& n) {
-    std::string digits = n.str(), out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-        out += digits[i];
-    }
-    return out;
+    if (n <= std::numeric_limits<std::uint64_t>::max()) return with_separators(n.convert_to<std::uint64_t>());
+    return big_with_separators(n / 1000) + fmt::format(",{:03}", (n % 1000).convert_to<unsigned>());
+}
+
+// A count too large for a JSON integer is written as a floating-point number.
+inline json big_number(const boost::multiprecision::cpp_int& n) {
+    if (n <= std::numeric_limits<std::uint64_t>::max()) return n.convert_to<std::uint64_t>();
+    return n.convert_to<double>();
 }
 
 struct request {
@@ -173,7 +178,6 @@ inline request read_request(const arguments& args, bool grid) {
     }
     r.board = parse_option_cards(args, "board");
     r.dead = parse_option_cards(args, "dead");
-    if (args.flag("exact") && args.flag("simulate")) throw usage_error("--exact and --simulate exclude each other");
     pokerengine::equity_options& o = r.options;
     if (grid) {
         o.method = pokerengine::equity_method::monte_carlo;
@@ -250,35 +254,36 @@ inline std::string text_output(const request& q, std::span<const std::string_vie
 
 inline std::string json_output(const request& q, std::span<const std::string_view> texts,
                                std::span<const pokerengine::hand_range> players, const pokerengine::equity_result& r) {
-    std::string out = "{\"game\": ";
-    append_json_string(out, pokerengine::traits_of(q.game).name);
-    out += ", \"board\": ";
-    append_json_cards(out, q.board);
-    out += ", \"dead\": ";
-    append_json_cards(out, q.dead);
-    out += r.exact ? ", \"exact\": true, \"method\": \"exact\"" : ", \"exact\": false, \"method\": \"monte-carlo\"";
-    out += ", \"deals\": " + std::to_string(r.deals);
-    out +=
-        ", \"deals_to_enumerate\": " + (r.deals_to_enumerate_known ? r.deals_to_enumerate.str() : std::string("null"));
-    out += ", \"seed\": " + (r.exact ? std::string("null") : std::to_string(q.options.seed));
-    out += ", \"threads\": " + std::to_string(r.threads);
-    out += ", \"standard_error\": " + number(r.standard_error);
-    out += ", \"stopped_by\": ";
-    append_json_string(out, r.stopped_by);
-    out += ", \"seconds\": " + number(r.seconds) + ", \"cpu_seconds\": " + number(r.cpu_seconds);
-    out += ", \"players\": [";
+    json j{{"game", pokerengine::traits_of(q.game).name},
+           {"board", cards_json(q.board)},
+           {"dead", cards_json(q.dead)},
+           {"exact", r.exact},
+           {"method", r.exact ? "exact" : "monte-carlo"},
+           {"deals", r.deals},
+           {"deals_to_enumerate", r.deals_to_enumerate_known ? big_number(r.deals_to_enumerate) : json(nullptr)},
+           {"seed", r.exact ? json(nullptr) : json(q.options.seed)},
+           {"threads", r.threads},
+           {"standard_error", number(r.standard_error)},
+           {"stopped_by", r.stopped_by},
+           {"seconds", number(r.seconds)},
+           {"cpu_seconds", number(r.cpu_seconds)},
+           {"players", json::array()}};
     for (std::size_t i = 0; i < r.players.size(); ++i) {
         const pokerengine::player_equity& e = r.players[i];
-        out += i ? ", {\"hand\": " : "{\"hand\": ";
-        append_json_string(out, texts[i]);
-        out += ", \"combos\": " + std::to_string(players[i].is_random() ? 0 : players[i].size());
-        out += ", \"equity\": " + number(e.equity) + ", \"win\": " + number(e.win) + ", \"tie\": " + number(e.tie);
-        if (r.split_pot)
-            out += ", \"high\": " + number(e.high) + ", \"low\": " + number(e.low) + ", \"scoop\": " + number(e.scoop);
-        out += ", \"standard_error\": " + number(e.standard_error) + "}";
+        json p{{"hand", texts[i]},
+               {"combos", players[i].is_random() ? 0 : players[i].size()},
+               {"equity", number(e.equity)},
+               {"win", number(e.win)},
+               {"tie", number(e.tie)}};
+        if (r.split_pot) {
+            p["high"] = number(e.high);
+            p["low"] = number(e.low);
+            p["scoop"] = number(e.scoop);
+        }
+        p["standard_error"] = number(e.standard_error);
+        j["players"].push_back(std::move(p));
     }
-    out += "]}\n";
-    return out;
+    return json_line(j);
 }
 
 // A colour from red (0) through pale yellow (0.5) to green (1).
@@ -287,12 +292,8 @@ inline std::string heat_colour(double x) {
     x = std::clamp(x, 0.0, 1.0);
     const std::size_t lo = x < 0.5 ? 0 : 1;
     const double t = (x - 0.5 * static_cast<double>(lo)) * 2;
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "#%02x%02x%02x",
-                  static_cast<int>(std::lround(stops[lo][0] + t * (stops[lo + 1][0] - stops[lo][0]))),
-                  static_cast<int>(std::lround(stops[lo][1] + t * (stops[lo + 1][1] - stops[lo][1]))),
-                  static_cast<int>(std::lround(stops[lo][2] + t * (stops[lo + 1][2] - stops[lo][2]))));
-    return buffer;
+    auto channel = [&](std::size_t c) { return std::lround(stops[lo][c] + t * (stops[lo + 1][c] - stops[lo][c])); };
+    return fmt::format("#{:02x}{:02x}{:02x}", channel(0), channel(1), channel(2));
 }
 
 inline std::string xml_escaped(std::string_view text) {
@@ -334,10 +335,8 @@ inline std::string grid_svg(const grid_values& grid, std::string_view title) {
             out += "<text x=\"" + std::to_string(x + cell / 2) + "\" y=\"" + std::to_string(y + 22) +
                    "\" font-size=\"14\" font-weight=\"bold\">" + pokerengine::starting_hand_class(row, column) +
                    "</text>\n";
-            char buffer[16];
-            std::snprintf(buffer, sizeof buffer, "%.1f", v ? 100 * *v : 0.0);
-            out += "<text x=\"" + std::to_string(x + cell / 2) + "\" y=\"" + std::to_string(y + 40) +
-                   "\" font-size=\"12\">" + (v ? std::string(buffer) : std::string("-")) + "</text>\n";
+            out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"12\">{}</text>\n", x + cell / 2, y + 40,
+                               v ? fmt::format("{:.1f}", 100 * *v) : std::string("-"));
         }
     out += "</svg>\n";
     return out;
@@ -362,24 +361,17 @@ inline int run_grid(const arguments& args) {
     std::uint64_t deals = 0;
     bool all_exact = true;
     std::string out = "game: " + std::string(pokerengine::traits_of(q.game).name) + "\nopponent: ";
-    for (std::size_t i = 0; i < opponent_texts.size(); ++i) out += (i ? " | " : "") + std::string(opponent_texts[i]);
-    out += "\n";
-    std::string json = "{\"game\": ";
-    append_json_string(json, pokerengine::traits_of(q.game).name);
-    json += ", \"opponents\": [";
-    for (std::size_t i = 0; i < opponent_texts.size(); ++i) {
-        if (i) json += ", ";
-        append_json_string(json, opponent_texts[i]);
-    }
-    json += "], \"grid\": [";
+    out += joined(opponent_texts, [](std::string_view t) { return t; }, " | ") + "\n";
+    json j{{"game", pokerengine::traits_of(q.game).name}, {"opponents", opponent_texts}, {"grid", json::array()}};
     for (int row = 0; row < 13; ++row) {
-        json += row ? ", [" : "[";
+        json& cells = j["grid"].emplace_back(json::array());
         for (int column = 0; column < 13; ++column) {
             const std::string name = pokerengine::starting_hand_class(row, column);
             pokerengine::hand_range hero = pokerengine::parse_range(name);
-            std::vector<pokerengine::weighted_combo> in_deck;
-            for (const pokerengine::weighted_combo& c : hero.combos())
-                if (deck.contains(c.cards) && !c.cards.intersects(blocked)) in_deck.push_back(c);
+            const auto in_deck = hero.combos() | ranges::views::filter([&](const pokerengine::weighted_combo& c) {
+                                     return deck.contains(c.cards) && !c.cards.intersects(blocked);
+                                 }) |
+                                 ranges::to<std::vector>();
             std::optional<double> value;
             if (!in_deck.empty()) {
                 std::vector<pokerengine::hand_range> players{pokerengine::hand_range{in_deck}};
@@ -395,33 +387,28 @@ inline int run_grid(const arguments& args) {
                 }
             }
             grid[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)] = value;
-            char buffer[16];
-            std::snprintf(buffer, sizeof buffer, "%5.1f", value ? 100 * *value : 0.0);
-            out += (column ? " " : "") + name + std::string(4 - name.size(), ' ') +
-                   (value ? std::string(buffer) : "    -");
-            json += (column ? ", {\"hand\": \"" : "{\"hand\": \"") + name +
-                    "\", \"equity\": " + (value ? number(*value) : std::string("null")) + "}";
+            out += fmt::format("{}{:<4}{:>5}", column ? " " : "", name,
+                               value ? fmt::format("{:.1f}", 100 * *value) : std::string("-"));
+            cells.push_back({{"hand", name}, {"equity", value ? number(*value) : json(nullptr)}});
         }
         out += "\n";
-        json += "]";
     }
-    json += "], \"exact\": " + std::string(all_exact ? "true" : "false") + ", \"deals\": " + std::to_string(deals) +
-            ", \"seed\": " + std::to_string(q.options.seed);
+    j["exact"] = all_exact;
+    j["deals"] = deals;
+    j["seed"] = q.options.seed;
     out += std::string(all_exact ? "method: exact, "
                                  : "method: Monte Carlo per cell, seed " + std::to_string(q.options.seed) + ", ") +
            with_separators(deals) + " deals in all\n";
     if (std::optional<std::string_view> file = args.value("svg")) {
-        std::string title = "Equity of each starting hand against " + std::string(opponent_text);
-        for (std::size_t i = 1; i < opponent_texts.size(); ++i) title += " and " + std::string(opponent_texts[i]);
+        const std::string title = "Equity of each starting hand against " +
+                                  joined(opponent_texts, [](std::string_view t) { return t; }, " and ");
         std::ofstream svg{std::string(*file), std::ios::binary};
         if (!svg || !(svg << grid_svg(grid, title)) || !svg.flush())
             throw std::runtime_error("cannot write the SVG file \"" + std::string(*file) + "\"");
         out += "svg: " + std::string(*file) + "\n";
-        json += ", \"svg\": ";
-        append_json_string(json, *file);
+        j["svg"] = *file;
     }
-    json += "}\n";
-    write_out(q.json ? json : out);
+    write_out(q.json ? json_line(j) : out);
     return 0;
 }
 
@@ -430,7 +417,6 @@ inline int run_grid(const arguments& args) {
 /// Runs `poker equity`.
 inline int run_equity(const arguments& args) {
     if (args.flag("grid")) return equity_cli::run_grid(args);
-    if (args.flag("svg")) throw usage_error("--svg goes with --grid RANGE");
     equity_cli::request q = equity_cli::read_request(args, false);
     args.expect_positional(2, 10, "2 to 10 hands or ranges");
     std::span<const std::string_view> texts = args.positional();

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include <range/v3/view/indices.hpp>
+
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/games.hpp"
 #include "pokerengine/settlement.hpp"
@@ -89,9 +91,7 @@ inline pokerengine::seat parse_player(std::string_view text, std::size_t index, 
 }
 
 inline std::string players_text(std::span<const std::size_t> players) {
-    std::string out = players.size() == 1 ? "player " : "players ";
-    for (std::size_t k = 0; k < players.size(); ++k) out += (k ? ", " : "") + std::to_string(players[k] + 1);
-    return out;
+    return (players.size() == 1 ? "player " : "players ") + numbered(players);
 }
 
 inline std::string_view half_name(pokerengine::pot_half h) { return h == pokerengine::pot_half::high ? "high" : "low"; }
@@ -122,21 +122,16 @@ inline std::string pots_text(const pokerengine::settlement& s) {
             if (share.winners.size() == 1) {
                 out += player_name(share.winners[0]) + " wins " + std::to_string(share.won[0]);
             } else {
-                out += players_text(share.winners) + " split (";
-                for (std::size_t w = 0; w < share.winners.size(); ++w)
-                    out += (w ? ", " : "") + std::to_string(share.won[w]);
-                out += ")";
+                out += players_text(share.winners) + " split (" +
+                       joined(share.won, [](pokerengine::chips c) { return std::to_string(c); }, ", ") + ")";
             }
             const auto& hand = hand_of(s, share.half, share.winners.front());
             if (hand) out += " with " + hand->description;
             out += "\n";
         }
     }
-    out += "payouts:";
-    for (std::size_t i = 0; i < s.payouts.size(); ++i)
-        out += (i ? ", " : " ") + player_name(i) + " " + std::to_string(s.payouts[i]);
-    out += "\n";
-    return out;
+    const auto payout = [&](std::size_t i) { return player_name(i) + " " + std::to_string(s.payouts[i]); };
+    return out + "payouts: " + joined(ranges::views::indices(s.payouts.size()), payout, ", ") + "\n";
 }
 
 // The cards each player showed and the board, in the order they were given.
@@ -178,82 +173,61 @@ inline std::string settlement_text(const pokerengine::game_traits& game, std::sp
     return out + pots_text(s);
 }
 
-inline void append_hand_json(std::string& out, const std::optional<pokerengine::shown_hand>& hand) {
-    if (!hand) {
-        out += "null";
-        return;
-    }
-    out += "{\"category\": ";
-    append_json_string(out, hand->category);
-    out += ", \"description\": ";
-    append_json_string(out, hand->description);
-    out += ", \"best_five\": ";
-    append_json_cards(out, hand->best_cards);
-    out += ", \"value\": " + std::to_string(hand->value.value) + "}";
+inline json hand_json(const std::optional<pokerengine::shown_hand>& hand) {
+    if (!hand) return nullptr;
+    return {{"category", hand->category},
+            {"description", hand->description},
+            {"best_five", cards_json(hand->best_cards)},
+            {"value", hand->value.value}};
 }
 
-inline std::string players_json(std::span<const std::size_t> players) {
-    std::string out = "[";
-    for (std::size_t k = 0; k < players.size(); ++k) out += (k ? ", " : "") + std::to_string(players[k] + 1);
-    return out + "]";
+// Players as the tool numbers them, from 1.
+inline json players_json(std::span<const std::size_t> players) {
+    json a = json::array();
+    for (std::size_t p : players) a.push_back(p + 1);
+    return a;
 }
 
 inline std::string settlement_json(const pokerengine::game_traits& game, std::span<const pokerengine::seat> seats,
                                    const shown_cards& shown, std::size_t button, const pokerengine::settlement& s) {
-    std::string out = "{\"game\": ";
-    append_json_string(out, game.name);
-    out += ", \"board\": ";
-    append_json_cards(out, shown.board);
-    out += ", \"button\": " +
-           (game.odd_chip == pokerengine::odd_chip_rule::left_of_button ? std::to_string(button + 1) : "null") +
-           ", \"players\": [";
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        out += i ? ", " : "";
-        out += "{\"player\": " + std::to_string(i + 1) + ", \"cards\": ";
-        append_json_cards(out, shown.players[i]);
-        out += ", \"contribution\": " + std::to_string(seats[i].contribution);
-        out += ", \"folded\": " + std::string(seats[i].folded ? "true" : "false");
-        out += ", \"high\": ";
-        append_hand_json(out, s.high[i]);
-        out += ", \"low\": ";
-        append_hand_json(out, s.low[i]);
-        out += ", \"payout\": " + std::to_string(s.payouts[i]) + "}";
-    }
-    out += "], \"pots\": [";
+    json players = json::array();
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        players.push_back({{"player", i + 1},
+                           {"cards", cards_json(shown.players[i])},
+                           {"contribution", seats[i].contribution},
+                           {"folded", seats[i].folded},
+                           {"high", hand_json(s.high[i])},
+                           {"low", hand_json(s.low[i])},
+                           {"payout", s.payouts[i]}});
+    json pots = json::array();
     for (std::size_t k = 0; k < s.pots.size(); ++k) {
         const pokerengine::pot_result& pot = s.pots[k];
-        out += k ? ", " : "";
-        out += "{\"name\": ";
-        append_json_string(out, pot_title(k));
-        out += ", \"amount\": " + std::to_string(pot.amount) + ", \"eligible\": " + players_json(pot.eligible);
-        out += ", \"uncontested\": " + std::string(pot.uncontested ? "true" : "false");
-        out += ", \"no_qualifying_low\": " + std::string(pot.no_qualifying_low ? "true" : "false");
-        out += ", \"shares\": [";
-        for (std::size_t h = 0; h < pot.shares.size(); ++h) {
-            const pokerengine::pot_share& share = pot.shares[h];
-            out += h ? ", " : "";
-            out += "{\"half\": ";
-            append_json_string(out, half_name(share.half));
-            out += ", \"amount\": " + std::to_string(share.amount) + ", \"winners\": " + players_json(share.winners);
-            out += ", \"won\": [";
-            for (std::size_t w = 0; w < share.won.size(); ++w) out += (w ? ", " : "") + std::to_string(share.won[w]);
-            out += "]}";
-        }
-        out += "]}";
+        json shares = json::array();
+        for (const pokerengine::pot_share& share : pot.shares)
+            shares.push_back({{"half", half_name(share.half)},
+                              {"amount", share.amount},
+                              {"winners", players_json(share.winners)},
+                              {"won", share.won}});
+        pots.push_back({{"name", pot_title(k)},
+                        {"amount", pot.amount},
+                        {"eligible", players_json(pot.eligible)},
+                        {"uncontested", pot.uncontested},
+                        {"no_qualifying_low", pot.no_qualifying_low},
+                        {"shares", std::move(shares)}});
     }
-    out += "], \"payouts\": [";
-    for (std::size_t i = 0; i < seats.size(); ++i) out += (i ? ", " : "") + std::to_string(s.payouts[i]);
-    out += "]}\n";
-    return out;
+    const bool has_button = game.odd_chip == pokerengine::odd_chip_rule::left_of_button;
+    return json_line({{"game", game.name},
+                      {"board", cards_json(shown.board)},
+                      {"button", has_button ? json(button + 1) : json(nullptr)},
+                      {"players", std::move(players)},
+                      {"pots", std::move(pots)},
+                      {"payouts", s.payouts}});
 }
 
 }  // namespace game_cli
 
 /// `poker showdown --game NAME [--board CARDS] [--button N] --player CARDS[:CHIPS] ...`
 inline std::string game_showdown(const arguments& args) {
-    for (const option& o : rule_option_list)
-        if (args.flag(o.name))
-            throw usage_error("--" + std::string(o.name) + " cannot be combined with --game: the game sets the rules");
     if (!args.positional().empty())
         throw usage_error("with --game give each player as --player CARDS[:CHIPS], not as '" +
                           std::string(args.positional().front()) + "'");
@@ -309,34 +283,27 @@ inline bool split_game(const pokerengine::game_traits& g) {
 }
 
 /// `poker games`: one line per game, its name and what it is.
-inline std::string games_listing(bool json) {
-    std::string out = json ? "[" : "";
-    bool first = true;
+inline std::string games_listing(bool as_json) {
+    std::string out;
+    json games = json::array();
     for (const pokerengine::game_traits& g : pokerengine::all_games()) {
-        if (!json) {
-            out += std::string(g.name) + std::string(g.name.size() < 28 ? 28 - g.name.size() : 1, ' ') +
-                   std::string(g.description) + "\n";
+        if (!as_json) {
+            out += fmt::format("{:<27} {}\n", g.name, g.description);
             continue;
         }
-        out += first ? "" : ", ";
-        first = false;
-        out += "{\"name\": ";
-        append_json_string(out, g.name);
-        out += ", \"description\": ";
-        append_json_string(out, g.description);
-        out += ", \"deck_cards\": " + std::to_string(pokerengine::deck_cards(g.deck).size());
-        out += ", \"hole_cards\": " + std::to_string(g.deal.hole_cards);
-        out += ", \"up_cards\": " + std::to_string(g.deal.up_cards);
-        out += ", \"board_cards\": " + std::to_string(g.deal.board_cards);
-        out += ", \"draws\": " + std::to_string(g.deal.draws);
-        out += ", \"hand_cards\": " + std::to_string(g.deal.hand_cards);
-        out += ", \"split\": " + std::string(split_game(g) ? "true" : "false");
-        out += ", \"odd_chip\": " +
-               std::string(g.odd_chip == pokerengine::odd_chip_rule::left_of_button ? "\"left of button\""
-                                                                                    : "\"card by suit\"") +
-               "}";
+        games.push_back({{"name", g.name},
+                         {"description", g.description},
+                         {"deck_cards", pokerengine::deck_cards(g.deck).size()},
+                         {"hole_cards", g.deal.hole_cards},
+                         {"up_cards", g.deal.up_cards},
+                         {"board_cards", g.deal.board_cards},
+                         {"draws", g.deal.draws},
+                         {"hand_cards", g.deal.hand_cards},
+                         {"split", split_game(g)},
+                         {"odd_chip", g.odd_chip == pokerengine::odd_chip_rule::left_of_button ? "left of button"
+                                                                                               : "card by suit"}});
     }
-    return json ? out + "]\n" : out;
+    return as_json ? json_line(games) : out;
 }
 
 }  // namespace poker_cli

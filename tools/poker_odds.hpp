@@ -18,6 +18,8 @@
 #include <string_view>
 #include <vector>
 
+#include <range/v3/view/indices.hpp>
+
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/probability.hpp"
 #include "poker_args.hpp"
@@ -44,6 +46,17 @@ inline constexpr auto odds_options = with_rule_options(
     std::array{odds_cards_option, odds_deck_option, odds_remove_option, odds_jokers_option, odds_reels_option,
                odds_simulate_option, odds_seed_option, odds_threads_option, odds_json_option, odds_csv_option,
                odds_svg_option});
+
+/// Options of `poker odds` that exclude or need each other.
+inline constexpr auto odds_constraints = concatenated(
+    std::array{
+        option_constraint{"json", "csv", constraint_kind::excludes, "and --csv are alternatives: give one"},
+        option_constraint{"seed", "simulate", constraint_kind::needs, "goes with --simulate"},
+        option_constraint{"jokers", "deck", constraint_kind::excludes, "does not go with --deck: list the jokers (Xx) in --deck"},
+    },
+    each_constraint(std::array{odds_deck_option, odds_remove_option, odds_jokers_option, odds_cards_option}, "reels",
+                    constraint_kind::excludes,
+                    "does not go with --reels: the reels file sets the cards and the hand size"));
 
 inline constexpr std::string_view odds_synopsis =
     "poker odds [--cards N] [--deck CARDS | --reels FILE] [--remove CARDS] [--jokers N]\n"
@@ -170,10 +183,7 @@ inline std::vector<CardList> read_reels(const std::string& path) {
 inline std::string decimal(double p) {
     if (p == 0) return "0";
     if (p >= 1) return "1";
-    int decimals = 5 - static_cast<int>(std::floor(std::log10(p)));
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, p);
-    return text;
+    return fmt::format("{:.{}f}", p, 5 - static_cast<int>(std::floor(std::log10(p))));
 }
 
 // "649,740" for large odds, "2.37" for small ones; "-" for a row that never happens.
@@ -181,9 +191,7 @@ inline std::string one_in(std::uint64_t count, std::uint64_t total) {
     if (count == 0) return "-";
     double n = static_cast<double>(total) / static_cast<double>(count);
     if (n >= 100) return with_separators(static_cast<std::uint64_t>(std::llround(n)));
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", n);
-    return text;
+    return fmt::format("{:.2f}", n);
 }
 
 inline std::string fraction_text(const exact_fraction& f) {
@@ -192,9 +200,7 @@ inline std::string fraction_text(const exact_fraction& f) {
 
 inline std::string signed_errors(double z) {
     if (std::isinf(z)) return z > 0 ? "+inf" : "-inf";
-    char text[32];
-    std::snprintf(text, sizeof text, "%+.2f", z);
-    return text;
+    return fmt::format("{:+.2f}", z);
 }
 
 inline std::string padded(std::string text, std::size_t width, bool right) {
@@ -211,17 +217,12 @@ inline std::string aligned(const std::vector<std::vector<std::string>>& lines, c
     std::vector<std::size_t> width(right.size(), 0);
     for (const auto& cells : lines)
         for (std::size_t i = 0; i < cells.size(); ++i) width[i] = std::max(width[i], padded(cells[i], 0, false).size());
-    std::string out;
-    for (const auto& cells : lines) {
-        std::string row;
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            if (i > 0) row += "  ";
-            row += padded(cells[i], width[i], right[i]);
-        }
-        while (!row.empty() && row.back() == ' ') row.pop_back();
-        out += row + "\n";
-    }
-    return out;
+    const auto row = [&](const std::vector<std::string>& cells) {
+        std::string text = joined(ranges::views::indices(cells.size()),
+                                  [&](std::size_t i) { return padded(cells[i], width[i], right[i]); }, "  ");
+        return text.erase(text.find_last_not_of(' ') + 1) + "\n";
+    };
+    return joined(lines, row, "");
 }
 
 struct odds_request {
@@ -300,53 +301,34 @@ inline std::string odds_text(const odds_request& request, const odds_table& exac
 
 inline std::string odds_json(const odds_request& request, const odds_table& exact,
                              const std::optional<odds_table>& simulated) {
-    std::string out = "{\"rules\": ";
-    append_json_string(out, request.chosen.name());
-    out += ", \"wild\": ";
-    append_json_cards(out, pokerengine::by_rank_descending(request.chosen.wild().cards));
-    out += request.chosen.wild().bug ? ", \"bug\": true" : ", \"bug\": false";
-    out += request.chosen.wild().double_ace_flush ? ", \"double_ace_flush\": true" : ", \"double_ace_flush\": false";
-    out += request.chosen.wild().paytable ? ", \"paytable\": true" : ", \"paytable\": false";
     const hand_source& source = request.source;
-    out += ", \"cards\": " + std::to_string(source.hand_size());
+    json j{{"rules", request.chosen.name()},
+           {"wild", cards_json(pokerengine::by_rank_descending(request.chosen.wild().cards))},
+           {"bug", request.chosen.wild().bug},
+           {"double_ace_flush", request.chosen.wild().double_ace_flush},
+           {"paytable", request.chosen.wild().paytable},
+           {"cards", source.hand_size()}};
     if (source.uses_reels()) {
-        out += ", \"reels\": [";
-        for (std::size_t r = 0; r < source.reels().size(); ++r) {
-            if (r > 0) out += ", ";
-            append_json_cards(out, source.reels()[r]);
-        }
-        out += "]";
+        json& reels = j["reels"] = json::array();
+        for (const CardList& reel : source.reels()) reels.push_back(cards_json(reel));
     } else {
-        out += ", \"deck\": ";
-        append_json_cards(out, source.cards());
+        j["deck"] = cards_json(source.cards());
     }
-    out += ", \"total\": " + std::to_string(exact.total) + ", \"rows\": [";
-    bool first = true;
+    j["total"] = exact.total;
+    json& rows = j["rows"] = json::array();
     for (const odds_line& line : lines_of(exact, simulated)) {
-        out += first ? "" : ", ";
-        first = false;
-        out += "{\"category\": ";
-        append_json_string(out, line.label);
-        out += ", \"count\": " + std::to_string(line.count) + ", \"probability\": \"" + fraction_text(line.probability) + "\"";
+        json row{{"category", line.label}, {"count", line.count}, {"probability", fraction_text(line.probability)}};
         if (line.simulated) {
-            char number[64];
-            std::snprintf(number, sizeof number, "%.17g", line.frequency);
-            out += ", \"simulated\": " + std::to_string(*line.simulated) + ", \"frequency\": " + number +
-                   ", \"standard_errors\": ";
-            if (std::isinf(line.errors)) {
-                out += "null";
-            } else {
-                std::snprintf(number, sizeof number, "%.6f", line.errors);
-                out += number;
-            }
+            row["simulated"] = *line.simulated;
+            row["frequency"] = json_number(fmt::format("{:.17g}", line.frequency));
+            // Six decimals are plenty for a number of standard errors.
+            row["standard_errors"] =
+                std::isinf(line.errors) ? json(nullptr) : json_number(fmt::format("{:.6f}", line.errors));
         }
-        out += "}";
+        rows.push_back(std::move(row));
     }
-    out += "]";
-    if (simulated)
-        out += ", \"simulation\": {\"hands\": " + std::to_string(simulated->total) +
-               ", \"seed\": " + std::to_string(request.seed) + "}";
-    return out + "}\n";
+    if (simulated) j["simulation"] = {{"hands", simulated->total}, {"seed", request.seed}};
+    return json_line(j);
 }
 
 // CSV fields need quotes only around commas and quotes; labels may hold neither, but be safe.
@@ -367,9 +349,7 @@ inline std::string odds_csv(const odds_table& exact, const std::optional<odds_ta
         out += csv_field(line.label) + "," + std::to_string(line.count) + "," + fraction_text(line.probability) + "," +
                decimal(static_cast<double>(line.probability)) + "," + odds;
         if (line.simulated) {
-            char number[64];
-            std::snprintf(number, sizeof number, "%.17g", line.frequency);
-            out += "," + std::to_string(*line.simulated) + "," + number + "," +
+            out += fmt::format(",{},{:.17g},", *line.simulated, line.frequency) +
                    (std::isinf(line.errors) ? std::string() : signed_errors(line.errors));
         }
         out += "\n";
@@ -408,13 +388,10 @@ inline std::string odds_svg(const odds_request& request, const odds_table& exact
     auto x_of = [&](double p) {
         return label_width + bar_width * std::max(0.0, 1 + std::log10(p) / decades);
     };
-    char buffer[512];
-    std::string out;
-    std::snprintf(buffer, sizeof buffer,
-                  "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-                  "font-family=\"sans-serif\" font-size=\"13\">\n",
-                  width, height, width, height);
-    out += buffer;
+    std::string out = fmt::format(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
+        "font-family=\"sans-serif\" font-size=\"13\">\n",
+        width, height);
     out += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
     std::string title = "Poker odds: " + std::string(request.chosen.name()) +
                         (request.chosen.wild_spec.empty() ? "" : ", wild " + request.chosen.wild_spec) +
@@ -427,11 +404,9 @@ inline std::string odds_svg(const odds_request& request, const odds_table& exact
     const int bottom = top + row_height * static_cast<int>(lines.size());
     for (int d = 0; d <= decades; ++d) {
         double x = label_width + bar_width * (1 - static_cast<double>(d) / decades);
-        std::snprintf(buffer, sizeof buffer,
-                      "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ccc\"/>\n"
-                      "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" fill=\"#555\">%s</text>\n",
-                      x, top - 4, x, bottom, x, bottom + 18, d == 0 ? "1" : ("1e-" + std::to_string(d)).c_str());
-        out += buffer;
+        out += fmt::format("<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"#ccc\"/>\n"
+                           "<text x=\"{0:.1f}\" y=\"{3}\" text-anchor=\"middle\" fill=\"#555\">{4}</text>\n",
+                           x, top - 4, bottom, bottom + 18, d == 0 ? "1" : fmt::format("1e-{}", d));
     }
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const odds_line& line = lines[i];
@@ -440,18 +415,14 @@ inline std::string odds_svg(const odds_request& request, const odds_table& exact
                "\" text-anchor=\"end\">" + xml_escaped(line.label) + "</text>\n";
         if (line.count) {
             const double p = static_cast<double>(line.probability);
-            std::snprintf(buffer, sizeof buffer,
-                          "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#3b6ea8\">"
-                          "<title>%s: %s hands, 1 in %s</title></rect>\n",
-                          label_width, y + 4, std::max(1.0, x_of(p) - label_width), row_height - 8,
-                          xml_escaped(line.label).c_str(), with_separators(line.count).c_str(),
-                          one_in(line.count, exact.total).c_str());
-            out += buffer;
+            out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" fill=\"#3b6ea8\">"
+                               "<title>{}: {} hands, 1 in {}</title></rect>\n",
+                               label_width, y + 4, std::max(1.0, x_of(p) - label_width), row_height - 8,
+                               xml_escaped(line.label), with_separators(line.count), one_in(line.count, exact.total));
         }
         if (line.simulated && *line.simulated) {
-            std::snprintf(buffer, sizeof buffer, "<circle cx=\"%.1f\" cy=\"%d\" r=\"4\" fill=\"#d9822b\"/>\n",
-                          x_of(line.frequency), y + row_height / 2);
-            out += buffer;
+            out += fmt::format("<circle cx=\"{:.1f}\" cy=\"{}\" r=\"4\" fill=\"#d9822b\"/>\n", x_of(line.frequency),
+                               y + row_height / 2);
         }
         out += "<text x=\"" + std::to_string(label_width + bar_width + 8) + "\" y=\"" + std::to_string(y + 17) +
                "\">" + (line.count ? "1 in " + one_in(line.count, exact.total) : std::string("none")) + "</text>\n";
@@ -492,16 +463,9 @@ inline odds_request read_odds_request(const arguments& args) {
     const auto& wild = request.chosen.wild();
     const bool jokers_wild = wild.cards.joker_count() > 0 || wild.bug;
 
-    if (args.flag("json") && args.flag("csv")) throw usage_error("--json and --csv are alternatives: give one");
     if (auto n = args.value("simulate")) request.simulate = whole_number("simulate", *n, 1, 1'000'000'000'000ULL);
-    if (auto s = args.value("seed")) {
-        if (!request.simulate) throw usage_error("--seed goes with --simulate");
-        request.seed = whole_number("seed", *s, 0, UINT64_MAX);
-    }
+    if (auto s = args.value("seed")) request.seed = whole_number("seed", *s, 0, UINT64_MAX);
     if (auto reels_file = args.value("reels")) {
-        for (std::string_view other : {"deck", "remove", "jokers", "cards"})
-            if (args.flag(other))
-                throw usage_error("--" + std::string(other) + " does not go with --reels: the reels file sets the cards and the hand size");
         request.source = hand_source::from_reels(read_reels(std::string(*reels_file)));
         CardSet cards = request.source.cards();
         request.deck_text = std::to_string(request.source.reels().size()) + " reels of " +
@@ -517,7 +481,6 @@ inline odds_request read_odds_request(const arguments& args) {
     CardSet deck;
     std::string described;
     if (auto listed = args.value("deck")) {
-        if (args.flag("jokers")) throw usage_error("--jokers does not go with --deck: list the jokers (Xx) in --deck");
         try {
             deck = pokerengine::parse_card_set(*listed);
         } catch (const pokerengine::parse_error& e) {

@@ -47,6 +47,13 @@ inline constexpr std::array play_options{
     option{"phhs", 0, "FILE", "with --hands: write every hand to FILE as a .phhs document"},
 };
 
+/// Options of `poker play` that exclude or need each other.
+inline constexpr std::array play_constraints{
+    option_constraint{"phhs", "hands", constraint_kind::needs, "needs --hands N"},
+    option_constraint{"phh", "json", constraint_kind::excludes, "and --json cannot be combined"},
+    option_constraint{"phh", "hands", constraint_kind::excludes, "prints one hand; with --hands use --phhs FILE"},
+};
+
 inline constexpr std::string_view play_synopsis =
     "poker play --game NAME [--structure fixed-limit|pot-limit|no-limit] [--seats N] [--stacks S[,S...]]\n"
     "                  [--blinds SB,BB[,STRADDLE...]] [--antes A[,A...]] [--bring-in B]\n"
@@ -361,7 +368,6 @@ namespace play_cli {
 inline int run_table(const arguments& args, const pp::hand_config& config, std::uint64_t seed) {
     const std::uint64_t hands = parse_unsigned(*args.value("hands"), "hands", 10'000'000);
     if (hands == 0) throw usage_error("--hands must be from 1 to 10,000,000");
-    if (args.flag("phh")) throw usage_error("--phh prints one hand; with --hands use --phhs FILE");
     pp::table_config t;
     t.game = config.game;
     t.structure = config.structure;
@@ -453,8 +459,6 @@ inline int run_table(const arguments& args, const pp::hand_config& config, std::
 inline int run_play(const arguments& args) {
     using namespace play_cli;
     args.expect_positional(0, 0, "no arguments");
-    if (args.flag("phhs") && !args.flag("hands")) throw usage_error("--phhs needs --hands N");
-    if (args.flag("phh") && args.flag("json")) throw usage_error("--phh and --json cannot be combined");
     const pp::hand_config config = config_from(args);
     const std::uint64_t seed = args.value("seed")
                                    ? parse_unsigned(*args.value("seed"), "seed", UINT64_MAX)

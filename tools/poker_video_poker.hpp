@@ -16,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include <range/v3/view/filter.hpp>
+
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/video_poker.hpp"
 #include "poker_args.hpp"
@@ -106,17 +108,18 @@ inline std::string right_aligned(const std::string& text, std::size_t width) {
 
 // The cards of `dealt` (in the order given) that are in `set`, or `-` for none.
 inline std::string cards_in_order(const pokerengine::CardList& dealt, pokerengine::CardSet set) {
-    std::string out;
-    for (pokerengine::Card c : dealt)
-        if (set.contains(c)) out += (out.empty() ? "" : " ") + pokerengine::to_string(c);
+    const std::string out = cards_text(dealt | ranges::views::filter([&](pokerengine::Card c) { return set.contains(c); }));
     return out.empty() ? "-" : out;
 }
-inline void append_json_cards_in_order(std::string& out, const pokerengine::CardList& dealt, pokerengine::CardSet set) {
+inline json cards_in_order_json(const pokerengine::CardList& dealt, pokerengine::CardSet set) {
     pokerengine::CardList chosen;
     for (pokerengine::Card c : dealt)
         if (set.contains(c)) chosen.push_back(c);
-    append_json_cards(out, chosen);
+    return cards_json(chosen);
 }
+
+// An exact fraction as a JSON number, rounded to `places` decimals.
+inline json json_decimal(const exact_fraction& x, int places) { return json_number(decimal(x, places)); }
 
 // The largest pay-table file read: a real one is a few hundred bytes.
 inline constexpr std::uintmax_t max_paytable_bytes = 1 << 20;
@@ -129,13 +132,12 @@ inline pokerengine::pay_table chosen_pay_table(std::string_view name) {
     std::error_code error;
     const std::filesystem::file_status status = std::filesystem::status(path, error);
     if (!std::filesystem::is_regular_file(status)) {
-        std::string listed;
-        for (std::string_view known : pokerengine::pay_table::names) listed += std::string(known) + ", ";
+        const std::string listed = joined(pokerengine::pay_table::names, [](std::string_view n) { return n; }, ", ");
         const char* why = !std::filesystem::exists(status)          ? "no such file"
                           : std::filesystem::is_directory(status) ? "it is a directory"
                                                                     : "it is not a regular file";
         throw usage_error("unknown pay table " + pokerengine::quoted(path) + " (pay tables: " + listed +
-                          "or the path of a pay-table file; " + why + ")");
+                          ", or the path of a pay-table file; " + why + ")");
     }
     if (std::filesystem::file_size(path, error) > max_paytable_bytes)
         throw usage_error("the pay-table file " + pokerengine::quoted(path) + " is larger than " +
@@ -152,38 +154,32 @@ inline pokerengine::pay_table chosen_pay_table(std::string_view name) {
 }
 
 inline std::string holds_output(const pokerengine::pay_table& table, const pokerengine::CardList& dealt,
-                                bool json) {
+                                bool as_json) {
     pokerengine::CardSet hand;
     for (pokerengine::Card c : dealt) hand |= c;
     std::vector<pokerengine::hold_value> holds = pokerengine::analyze_hand(table, hand);
     auto is_best = [&](const pokerengine::hold_value& h) { return !pokerengine::better_hold(holds[0], h); };
     std::string out;
-    if (json) {
-        auto append_hold = [&](const pokerengine::hold_value& h) {
-            out += "{\"hold\": ";
-            append_json_cards_in_order(out, dealt, h.held);
-            out += ", \"discard\": ";
-            append_json_cards_in_order(out, dealt, h.discarded);
-            out += ", \"ev\": " + decimal(h.ev(), 10) + ", \"ev_exact\": ";
-            append_json_string(out, fraction_text(h.ev()));
+    if (as_json) {
+        auto hold_json = [&](const pokerengine::hold_value& h) {
+            return json{{"hold", cards_in_order_json(dealt, h.held)},
+                        {"discard", cards_in_order_json(dealt, h.discarded)},
+                        {"ev", json_decimal(h.ev(), 10)},
+                        {"ev_exact", fraction_text(h.ev())}};
         };
-        out += "{\"paytable\": ";
-        append_json_string(out, table.name());
-        out += ", \"game\": ";
-        append_json_string(out, pokerengine::game_name(table.game()));
-        out += ", \"hand\": ";
-        append_json_cards(out, dealt);
-        out += ", \"best\": ";
-        append_hold(holds[0]);
-        out += "}, \"holds\": [";
-        for (std::size_t i = 0; i < holds.size(); ++i) {
-            if (i > 0) out += ", ";
-            append_hold(holds[i]);
-            out += ", \"pay_sum\": " + std::to_string(holds[i].pay_sum) + ", \"draws\": " +
-                   std::to_string(holds[i].draws) + (is_best(holds[i]) ? ", \"best\": true}" : ", \"best\": false}");
+        json j{{"paytable", table.name()},
+               {"game", pokerengine::game_name(table.game())},
+               {"hand", cards_json(dealt)},
+               {"best", hold_json(holds[0])},
+               {"holds", json::array()}};
+        for (const pokerengine::hold_value& h : holds) {
+            json row = hold_json(h);
+            row["pay_sum"] = h.pay_sum;
+            row["draws"] = h.draws;
+            row["best"] = is_best(h);
+            j["holds"].push_back(std::move(row));
         }
-        out += "]}\n";
-        return out;
+        return json_line(j);
     }
     out += "pay table: " + table.name() + " (" + std::string(pokerengine::game_name(table.game())) + ")\n";
     out += "hand: " + cards_in_order(dealt, hand) + "\n";
@@ -206,12 +202,11 @@ inline std::string holds_output(const pokerengine::pay_table& table, const poker
     return out;
 }
 
-inline std::string return_output(const pokerengine::pay_table& table, bool json) {
+inline std::string return_output(const pokerengine::pay_table& table, bool as_json) {
     auto start = std::chrono::steady_clock::now();
     pokerengine::video_poker_return r = pokerengine::compute_return(pokerengine::draw_tables{table});
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    char seconds_text[32];
-    std::snprintf(seconds_text, sizeof seconds_text, "%.2f", seconds);
+    const std::string seconds_text = fmt::format("{:.2f}", seconds);
 
     struct row_line {
         std::string_view key, label;
@@ -224,26 +219,22 @@ inline std::string return_output(const pokerengine::pay_table& table, bool json)
     rows.push_back({"nothing", "Nothing", 0, r.row_probability.back()});
 
     std::string out;
-    if (json) {
-        out += "{\"paytable\": ";
-        append_json_string(out, table.name());
-        out += ", \"game\": ";
-        append_json_string(out, pokerengine::game_name(table.game()));
-        out += ", \"deals\": " + std::to_string(r.deals) + ", \"distinct_deals\": " + std::to_string(r.distinct_deals);
-        out += ", \"return\": " + decimal(r.value, 12) + ", \"return_exact\": ";
-        append_json_string(out, fraction_text(r.value));
-        out += ", \"rows\": [";
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            out += i > 0 ? ", {\"key\": " : "{\"key\": ";
-            append_json_string(out, rows[i].key);
-            out += ", \"category\": ";
-            append_json_string(out, rows[i].label);
-            out += ", \"pays\": " + std::to_string(rows[i].pays) + ", \"probability\": " +
-                   decimal(rows[i].probability, 12) + ", \"return\": " +
-                   decimal(rows[i].probability * rows[i].pays, 12) + "}";
-        }
-        out += "], \"seconds\": " + std::string(seconds_text) + "}\n";
-        return out;
+    if (as_json) {
+        json j{{"paytable", table.name()},
+               {"game", pokerengine::game_name(table.game())},
+               {"deals", r.deals},
+               {"distinct_deals", r.distinct_deals},
+               {"return", json_decimal(r.value, 12)},
+               {"return_exact", fraction_text(r.value)},
+               {"rows", json::array()}};
+        for (const row_line& row : rows)
+            j["rows"].push_back({{"key", row.key},
+                                 {"category", row.label},
+                                 {"pays", row.pays},
+                                 {"probability", json_decimal(row.probability, 12)},
+                                 {"return", json_decimal(row.probability * row.pays, 12)}});
+        j["seconds"] = json_number(seconds_text);
+        return json_line(j);
     }
     out += "pay table: " + table.name() + " (" + std::string(pokerengine::game_name(table.game())) + ")\n";
     out += "deals: " + with_separators(r.deals) + " (" + with_separators(r.distinct_deals) +
@@ -267,19 +258,17 @@ inline int run_video_poker(const arguments& args) {
     std::optional<std::string_view> name = args.value("paytable");
     if (!name) throw usage_error("'video-poker' needs --paytable NAME (see 'poker help video-poker')");
     const pokerengine::pay_table table = video_poker_detail::chosen_pay_table(*name);
-    const bool json = args.flag("json");
+    const bool as_json = args.flag("json");
     std::string out;
     if (args.flag("return")) {
         if (!args.positional().empty())
             throw usage_error("'video-poker --return' takes no hand (see 'poker help video-poker')");
-        out = video_poker_detail::return_output(table, json);
+        out = video_poker_detail::return_output(table, as_json);
     } else {
         args.expect_positional(1, SIZE_MAX, "a hand of 5 cards, or --return");
-        std::string text;
-        for (std::string_view w : args.positional()) text += (text.empty() ? "" : " ") + std::string(w);
-        pokerengine::CardList dealt = pokerengine::parse_cards(text);
+        pokerengine::CardList dealt = pokerengine::parse_cards(joined(args.positional()));
         pokerengine::check_dealt_hand(table, dealt);
-        out = video_poker_detail::holds_output(table, dealt, json);
+        out = video_poker_detail::holds_output(table, dealt, as_json);
     }
     if (!write_all(stdout, out)) throw std::runtime_error("cannot write standard output");
     return 0;

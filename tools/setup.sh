@@ -79,11 +79,14 @@ missing_packages() {
   have_cmd ninja || missing+=(ninja-build)
   have_cmd pkg-config || missing+=(pkg-config)
   have_cmd python3 || missing+=(python3)
+  have_cmd cmake || missing+=(cmake)
   have_header boost/version.hpp || missing+=(libboost-dev)
   have_header range/v3/all.hpp || missing+=(librange-v3-dev)
   have_header doctest/doctest.h || missing+=(doctest-dev)
   have_header nlohmann/json.hpp || missing+=(nlohmann-json3-dev)
   have_header toml++/toml.h || missing+=(libtomlplusplus-dev)
+  have_header CLI/CLI.hpp || missing+=(libcli11-dev)
+  have_header fmt/format.h || missing+=(libfmt-dev)
   if [ "${#missing[@]}" -gt 0 ]; then
     printf '%s\n' "${missing[@]}"
   fi
@@ -241,9 +244,11 @@ cmd_test() {
   run_job main "$BUILD_DIR"
 
   if [ "${POKERENGINE_SANITIZE:-1}" != 0 ]; then
-    local suites=()
+    # The packaging suite installs and links the optimized build only: a
+    # consumer of the sanitized libraries would need the sanitizer flags too.
+    local suites=(--no-suite packaging)
     if [ "${POKERENGINE_SANITIZE_SLOW:-0}" = 0 ]; then
-      suites=(--no-suite slow)
+      suites+=(--no-suite slow)
     fi
     if build_dir "$SANITIZE_DIR" "${SANITIZE_OPTIONS[@]}"; then
       # Any sanitizer report stops the program with a non-zero status, so the test
