@@ -32,7 +32,7 @@ inline constexpr std::array replay_options_list{
 
 inline constexpr std::string_view replay_synopsis =
     "poker replay FILE... [--json] [--lenient] [--profile wsop-2024|roberts|pokerkit]\n"
-    "                    [--short-deck-order wsop|triton] [--phh]";
+    "                    [--short-deck-order wsop|triton] [--phh] [--threads N]";
 
 inline constexpr std::string_view replay_summary = "replay PHH hand histories, checking every action";
 
