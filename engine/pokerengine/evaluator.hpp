@@ -28,35 +28,37 @@ namespace pokerengine {
 class Hand {
 public:
     constexpr Hand() = default;
-    constexpr explicit Hand(CardSet cards) : entry_{detail::key_of_bits(cards.bits()), cards.bits()} {}
+    constexpr explicit Hand(CardSet cards) : key_{detail::key_of_bits(cards.bits())}, bits_{cards.bits()} {}
     /// A hand from its key and bits as the engine computes them (enumerations).
-    constexpr explicit Hand(detail::key_and_bits entry) : entry_(entry) {}
+    explicit Hand(detail::key_and_bits entry) : key_{entry[0]}, bits_{entry[1]} {}
     /// Adds a card that is not yet in the hand.
-    Hand& operator+=(Card c) {
+    constexpr Hand& operator+=(Card c) {
         assert(!cards().contains(c) && "a card added to a Hand twice");
-        entry_ += detail::card_entries[c.code()];
+        // The key and the bits are kept apart so that code which never reads
+        // the bits (a hand without a flush) need not compute them.
+        key_ += detail::card_keys[c.code()];
+        bits_ |= std::uint64_t{1} << c.code();
         return *this;
     }
     /// Adds all cards of another hand; the two must not share cards.
-    Hand& operator+=(const Hand& o) {
+    constexpr Hand& operator+=(const Hand& o) {
         assert(!cards().intersects(o.cards()) && "hands added together share a card");
-        entry_ += o.entry_ - detail::key_and_bits{detail::empty_hand_key, 0};
+        key_ += o.key_ - detail::empty_hand_key;
+        bits_ |= o.bits_;
         return *this;
     }
-    friend Hand operator+(Hand h, Card c) { return h += c; }
-    friend Hand operator+(Hand h, const Hand& o) { return h += o; }
+    friend constexpr Hand operator+(Hand h, Card c) { return h += c; }
+    friend constexpr Hand operator+(Hand h, const Hand& o) { return h += o; }
 
-    // These and the additions are not constexpr: clang cannot subscript a
-    // vector-extension value in a constant expression, and nothing needs them
-    // at compile time.
-    CardSet cards() const { return CardSet{entry_[1]}; }
-    int size() const { return cards().size(); }
-    std::uint64_t key() const { return entry_[0]; }
-    std::uint64_t bits() const { return entry_[1]; }
-    constexpr detail::key_and_bits entry() const { return entry_; }
+    constexpr CardSet cards() const { return CardSet{bits_}; }
+    constexpr int size() const { return cards().size(); }
+    constexpr std::uint64_t key() const { return key_; }
+    constexpr std::uint64_t bits() const { return bits_; }
+    detail::key_and_bits entry() const { return detail::key_and_bits{key_, bits_}; }
 
 private:
-    detail::key_and_bits entry_{detail::empty_hand_key, 0};
+    std::uint64_t key_ = detail::empty_hand_key;
+    std::uint64_t bits_ = 0;
 };
 
 namespace detail {
@@ -76,16 +78,33 @@ inline std::uint32_t hashed_rank_value(std::uint64_t key, const std::uint16_t* d
     }
 }
 
+// Natural tables hold every hand of 5 to 7 cards in one row-displaced table:
+// the rank key's top bits pick a row whose offset moves the key to its slot.
+template <class T>
+inline std::uint32_t displaced_rank_value(std::uint64_t key) {
+    auto k = static_cast<std::uint32_t>(key);
+    return T::rank_values[k + T::rank_offsets[k >> T::rank_column_bits]];
+}
+
+template <class T>
+concept row_displaced_tables = requires { T::rank_column_bits; };
+
 template <class T>
 inline std::uint32_t seven_card_rank_value(std::uint64_t key) {
-    return hashed_rank_value<T::seven_multiplier, T::seven_bucket_shift, T::seven_slot_shift, T::seven_slot_mask>(
-        key, T::seven_displacement, T::seven_values);
+    if constexpr (row_displaced_tables<T>)
+        return displaced_rank_value<T>(key);
+    else
+        return hashed_rank_value<T::seven_multiplier, T::seven_bucket_shift, T::seven_slot_shift, T::seven_slot_mask>(
+            key, T::seven_displacement, T::seven_values);
 }
 
 template <class T>
 inline std::uint32_t five_six_card_rank_value(std::uint64_t key) {
-    return hashed_rank_value<T::five_six_multiplier, T::five_six_bucket_shift, T::five_six_slot_shift,
-                             T::five_six_slot_mask>(key, T::five_six_displacement, T::five_six_values);
+    if constexpr (row_displaced_tables<T>)
+        return displaced_rank_value<T>(key);
+    else
+        return hashed_rank_value<T::five_six_multiplier, T::five_six_bucket_shift, T::five_six_slot_shift,
+                                 T::five_six_slot_mask>(key, T::five_six_displacement, T::five_six_values);
 }
 
 // The best flush of a hand of 5 to 7 natural cards whose key shows five of one suit.
@@ -218,15 +237,16 @@ private:
         if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
             if (bits & ~detail::deck_bits<Ranking>) [[unlikely]]
                 return evaluate_large(CardSet{bits});
-        // Size and flush in one word: the common cases are a single compare each.
+        // Size and flush in one word: the flush bits lie above the count, so a
+        // hand of 5 to 7 cards without a flush is one subtraction and compare.
         constexpr std::uint64_t watched =
             detail::card_count_mask | (Ranking::spec.flushes == detail::flush_kind::counted ? detail::flush_bits : 0);
         constexpr std::uint64_t one_card = 1ULL << detail::card_count_shift;
-        std::uint64_t size_and_flush = key & watched;
-        if (size_and_flush == 7 * one_card) [[likely]]
-            return hand_value{detail::seven_card_rank_value<typename Ranking::tables>(key)};
-        if (((size_and_flush - 5 * one_card) & ~one_card) == 0)  // five or six cards, no flush
-            return hand_value{detail::five_six_card_rank_value<typename Ranking::tables>(key)};
+        if ((key & watched) - 5 * one_card < 3 * one_card) [[likely]]
+            return hand_value{detail::displaced_rank_value<typename Ranking::tables>(key)};
+        return evaluate_flush_or_other(key, bits);
+    }
+    static hand_value evaluate_flush_or_other(std::uint64_t key, std::uint64_t bits) {
         switch (detail::key_card_count(key)) {
             case 5: return hand_value{detail::value_of_size<Ranking, 5>(key, bits)};
             case 6: return hand_value{detail::value_of_size<Ranking, 6>(key, bits)};
@@ -235,7 +255,7 @@ private:
         }
     }
     // 8 to 10 cards (the best of every 7-card subset) and the error cases.
-    hand_value evaluate_large(CardSet cards) const;
+    static hand_value evaluate_large(CardSet cards);
     static std::uint32_t checked(hand_value v);
 };
 

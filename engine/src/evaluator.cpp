@@ -206,7 +206,7 @@ hand_value evaluator<R, no_wild>::evaluate(std::string_view text) const {
 }
 
 template <ranking_policy R>
-hand_value evaluator<R, no_wild>::evaluate_large(CardSet cards) const {
+hand_value evaluator<R, no_wild>::evaluate_large(CardSet cards) {
     // Too many cards is the plainest thing to say about a large set.
     if (cards.size() > max_cards) check_size(R::spec, cards.size(), to_string(cards));
     if (cards.joker_count() > 0)
