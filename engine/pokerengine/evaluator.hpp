@@ -83,7 +83,7 @@ inline std::uint32_t hashed_rank_value(std::uint64_t key, const std::uint16_t* d
 template <class T>
 inline std::uint32_t displaced_rank_value(std::uint64_t key) {
     auto k = static_cast<std::uint32_t>(key);
-    return T::rank_values[k + T::rank_offsets[k >> T::rank_column_bits]];
+    return T::rank.values[k + T::rank.offsets[k >> T::rank_column_bits]];
 }
 
 template <class T>
@@ -164,6 +164,9 @@ std::uint32_t best_natural_five(std::uint64_t key, std::uint64_t bits) {
     return best;
 }
 
+// Throws std::invalid_argument when a batch's output is shorter than its input.
+void check_batch_sizes(std::size_t hands, std::size_t values);
+
 // Every card of the ranking's deck (all four suits of its ranks).
 template <class R>
 inline constexpr std::uint64_t deck_bits = R::spec.deck_ranks * 0x0001'0001'0001'0001ULL;
@@ -200,6 +203,33 @@ public:
         return evaluate_key(detail::key_of_bits(cards.bits()), cards.bits());
     }
     hand_value evaluate(const Hand& hand) const { return evaluate_key(hand.key(), hand.bits()); }
+    /// Evaluates many hands at once: `out[i] = evaluate(hands[i])` for every
+    /// hand, faster per hand than one call each (the table lookups of
+    /// neighbouring hands overlap, and the rare hand off the common path is
+    /// settled afterwards). Throws `std::invalid_argument` if `out` is shorter
+    /// than `hands`, and `hand_error` as `evaluate` does.
+    ///
+    ///     std::vector<Hand> hands = ...;
+    ///     std::vector<hand_value> values(hands.size());
+    ///     high_evaluator{}.evaluate(hands, values);
+    void evaluate(std::span<const Hand> hands, std::span<hand_value> out) const {
+        detail::check_batch_sizes(hands.size(), out.size());
+        using T = typename Ranking::tables;
+        std::uint32_t unusual = 0;
+        for (std::size_t i = 0; i < hands.size(); ++i) {
+            std::uint64_t key = hands[i].key();
+            std::uint32_t common = (key & off_table_bits) == 0;
+            if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
+                common &= (hands[i].bits() & ~detail::deck_bits<Ranking>) == 0;
+            // Any other hand looks up row 0 harmlessly and is settled below.
+            std::uint32_t k = static_cast<std::uint32_t>(key) & (0u - common);
+            std::uint32_t v = T::rank.values[k + T::rank.offsets[k >> T::rank_column_bits]];
+            out[i] = hand_value{v};
+            unusual |= (common ^ 1u) | (v == detail::too_few_cards_mark);
+        }
+        if (unusual)
+            for (std::size_t i = 0; i < hands.size(); ++i) out[i] = evaluate(hands[i]);
+    }
     /// As above; also throws `hand_error` if a card is listed twice.
     hand_value evaluate(std::span<const Card> cards) const;
     hand_value evaluate(const CardList& cards) const { return evaluate(std::span<const Card>(cards.data(), cards.size())); }
@@ -237,15 +267,18 @@ private:
         if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
             if (bits & ~detail::deck_bits<Ranking>) [[unlikely]]
                 return evaluate_large(CardSet{bits});
-        // Size and flush in one word: the flush bits lie above the count, so a
-        // hand of 5 to 7 cards without a flush is one subtraction and compare.
-        constexpr std::uint64_t watched =
-            detail::card_count_mask | (Ranking::spec.flushes == detail::flush_kind::counted ? detail::flush_bits : 0);
-        constexpr std::uint64_t one_card = 1ULL << detail::card_count_shift;
-        if ((key & watched) - 5 * one_card < 3 * one_card) [[likely]]
-            return hand_value{detail::displaced_rank_value<typename Ranking::tables>(key)};
+        // One test sends flushes and hands of eight or more cards (a joker
+        // counts eight) elsewhere; the table marks hands of fewer than five.
+        if (!(key & off_table_bits)) [[likely]] {
+            std::uint32_t v = detail::displaced_rank_value<typename Ranking::tables>(key);
+            if (v != detail::too_few_cards_mark) [[likely]]
+                return hand_value{v};
+        }
         return evaluate_flush_or_other(key, bits);
     }
+    static constexpr std::uint64_t off_table_bits =
+        (detail::card_count_mask & ~(std::uint64_t{7} << detail::card_count_shift)) |
+        (Ranking::spec.flushes == detail::flush_kind::counted ? detail::flush_bits : 0);
     static hand_value evaluate_flush_or_other(std::uint64_t key, std::uint64_t bits) {
         switch (detail::key_card_count(key)) {
             case 5: return hand_value{detail::value_of_size<Ranking, 5>(key, bits)};
@@ -355,6 +388,12 @@ public:
         return hand_value{flush_possible(key, rank_key, natural, cards, count, static_cast<int>(w))};
     }
     hand_value evaluate(const Hand& hand) const { return evaluate(hand.cards()); }
+    /// Evaluates many hands at once: `out[i] = evaluate(hands[i])`. Throws
+    /// `std::invalid_argument` if `out` is shorter than `hands`.
+    void evaluate(std::span<const Hand> hands, std::span<hand_value> out) const {
+        detail::check_batch_sizes(hands.size(), out.size());
+        for (std::size_t i = 0; i < hands.size(); ++i) out[i] = evaluate(hands[i]);
+    }
     /// As above; also throws `hand_error` if a card is listed twice.
     hand_value evaluate(std::span<const Card> cards) const;
     hand_value evaluate(const CardList& cards) const { return evaluate(std::span<const Card>(cards.data(), cards.size())); }

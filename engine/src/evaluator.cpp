@@ -182,6 +182,12 @@ CardList laid_out(const hand_shape& s, CardSet five, CardSet wild) {
 
 }  // namespace
 
+void detail::check_batch_sizes(std::size_t hands, std::size_t values) {
+    if (values < hands)
+        throw std::invalid_argument("a batch of " + std::to_string(hands) + " hands needs room for as many values, not " +
+                                    std::to_string(values));
+}
+
 template <ranking_policy R>
 std::uint32_t evaluator<R, no_wild>::checked(hand_value v) {
     return checked_value(v, R::spec, tables::class_count, "");

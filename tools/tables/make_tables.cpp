@@ -358,12 +358,18 @@ std::size_t emit_tables(const std::string& name, const std::string& comment, con
         std::vector<std::uint16_t> key_values(keys.size());
         for (std::size_t i = 0; i < keys.size(); ++i) key_values[i] = value_of_key(keys[i]);
         row_displacement rd = build_row_displacement(keys, key_values);
+        // The offsets and values in one object, so a lookup needs one base address.
         header << "    // Hands of 5 to 7 cards: " << keys.size() << " keys in " << rd.values.size() << " slots.\n"
                << "    static constexpr int rank_column_bits = " << rd.column_bits << ";\n"
-               << "    static const std::uint32_t rank_offsets[" << rd.offsets.size() << "];\n"
-               << "    static const std::uint16_t rank_values[" << rd.values.size() << "];\n";
-        write_array(source, "std::uint32_t", t + "::rank_offsets", rd.offsets);
-        write_array(source, "std::uint16_t", t + "::rank_values", rd.values);
+               << "    struct rank_lookup {\n"
+               << "        std::uint32_t offsets[" << rd.offsets.size() << "];\n"
+               << "        std::uint16_t values[" << rd.values.size() << "];\n    };\n"
+               << "    static const rank_lookup rank;\n";
+        source << "alignas(64) const " << t << "::rank_lookup " << t << "::rank = {{";
+        for (std::size_t i = 0; i < rd.offsets.size(); ++i) source << (i % 16 ? " " : "\n    ") << rd.offsets[i] << "u,";
+        source << "\n}, {";
+        for (std::size_t i = 0; i < rd.values.size(); ++i) source << (i % 16 ? " " : "\n    ") << rd.values[i] << ',';
+        source << "\n}};\n";
         bytes += 4 * rd.offsets.size() + 2 * rd.values.size();
     } else
     for (auto [n, keys] : {std::pair<std::string, const std::vector<std::uint64_t>*>{"seven", &keys7}, {"five_six", &keys56}}) {
@@ -436,6 +442,13 @@ std::size_t write_ranking(const ranking_spec& spec, std::ostream& header, std::o
             for (int r = 0; r < rank_count; ++r)
                 if (c[static_cast<std::size_t>(r)]) best = std::max(best, rank_value.at(key - rank_weight(r)));
             rank_value[key] = best;
+        });
+    // Hands of fewer than five cards hold a mark that is no value, so the
+    // evaluator needs no test of the card count before its lookup.
+    for (int n = 0; n < 5; ++n)
+        for_each_multiset(n, spec.deck_ranks, [&](const counts& c) {
+            keys56.push_back(key_of(c));
+            rank_value[key_of(c)] = too_few_cards_mark;
         });
 
     if (!flushes) flush_values.assign(1, 0);

@@ -38,6 +38,9 @@ inline constexpr int suit_counter_shift = 40;
 inline constexpr std::uint64_t empty_hand_key = 0x3333ULL << suit_counter_shift;
 inline constexpr std::uint64_t flush_bits = 0x8888ULL << suit_counter_shift;
 
+// What the natural rank table holds for a hand of fewer than five cards.
+inline constexpr std::uint16_t too_few_cards_mark = 0xFFFF;
+
 constexpr std::uint64_t rank_weight(int rank) { return rank_weights[static_cast<std::size_t>(rank)]; }
 
 constexpr std::uint64_t card_key(Card c) {
