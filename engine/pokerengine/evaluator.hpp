@@ -173,6 +173,28 @@ inline constexpr std::uint64_t deck_bits = R::spec.deck_ranks * 0x0001'0001'0001
 
 }  // namespace detail
 
+namespace detail {
+
+// Flushes and hands of eight or more cards (a joker counts eight) take another path.
+template <class R>
+inline constexpr std::uint64_t off_table_bits =
+    (card_count_mask & ~(std::uint64_t{7} << card_count_shift)) | (R::spec.flushes == flush_kind::counted ? flush_bits : 0);
+
+// The value of a natural hand of 5 to 7 cards of the ranking's deck without a
+// flush: one test, then one lookup; too_few_cards_mark for any other hand
+// (the table holds that mark for hands of fewer than five cards).
+template <class R>
+inline std::uint32_t common_natural_value(std::uint64_t key, std::uint64_t bits) {
+    if constexpr (deck_bits<R> != CardSet::standard_bits)
+        if (bits & ~deck_bits<R>) [[unlikely]]
+            return too_few_cards_mark;
+    if (key & off_table_bits<R>) [[unlikely]]
+        return too_few_cards_mark;
+    return displaced_rank_value<typename R::tables>(key);
+}
+
+}  // namespace detail
+
 /// Evaluates poker hands under one ranking: the best five cards of 5 to 10.
 ///
 /// Stateless and cheap to copy; its tables are read-only and built by the
@@ -218,7 +240,7 @@ public:
         std::uint32_t unusual = 0;
         for (std::size_t i = 0; i < hands.size(); ++i) {
             std::uint64_t key = hands[i].key();
-            std::uint32_t common = (key & off_table_bits) == 0;
+            std::uint32_t common = (key & detail::off_table_bits<Ranking>) == 0;
             if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
                 common &= (hands[i].bits() & ~detail::deck_bits<Ranking>) == 0;
             // Any other hand looks up row 0 harmlessly and is settled below.
@@ -264,21 +286,13 @@ public:
 
 private:
     hand_value evaluate_key(std::uint64_t key, std::uint64_t bits) const {
+        std::uint32_t v = detail::common_natural_value<Ranking>(key, bits);
+        if (v != detail::too_few_cards_mark) [[likely]]
+            return hand_value{v};
         if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
-            if (bits & ~detail::deck_bits<Ranking>) [[unlikely]]
-                return evaluate_large(CardSet{bits});
-        // One test sends flushes and hands of eight or more cards (a joker
-        // counts eight) elsewhere; the table marks hands of fewer than five.
-        if (!(key & off_table_bits)) [[likely]] {
-            std::uint32_t v = detail::displaced_rank_value<typename Ranking::tables>(key);
-            if (v != detail::too_few_cards_mark) [[likely]]
-                return hand_value{v};
-        }
+            if (bits & ~detail::deck_bits<Ranking>) return evaluate_large(CardSet{bits});
         return evaluate_flush_or_other(key, bits);
     }
-    static constexpr std::uint64_t off_table_bits =
-        (detail::card_count_mask & ~(std::uint64_t{7} << detail::card_count_shift)) |
-        (Ranking::spec.flushes == detail::flush_kind::counted ? detail::flush_bits : 0);
     static hand_value evaluate_flush_or_other(std::uint64_t key, std::uint64_t bits) {
         switch (detail::key_card_count(key)) {
             case 5: return hand_value{detail::value_of_size<Ranking, 5>(key, bits)};
@@ -354,11 +368,13 @@ public:
         std::uint64_t wild_bits = cards.bits() & rule_.cards.bits();
         std::uint64_t natural = cards.bits() ^ wild_bits;
         if constexpr (natural_values_shift_by_offset) {
-            // Without wild cards a lowball hand is worth its natural value above
-            // the five-of-a-kind values, and the natural tables are smaller.
+            // Without wild cards a hand is worth its natural value (above the
+            // five-of-a-kind values in lowball), and the natural tables are smaller.
             if (wild_bits == 0) {
-                hand_value v = evaluator<Ranking>{}.evaluate(cards);
-                return hand_value{v.value ? v.value + natural_offset : 0};
+                if constexpr (Ranking::spec.direction == detail::rank_direction::lower_wins)
+                    return natural_value(evaluator<Ranking>{}.evaluate(cards));
+                std::uint32_t v = detail::common_natural_value<Ranking>(detail::key_of_bits(natural), natural);
+                if (v != detail::too_few_cards_mark) return natural_value(hand_value{v});
             }
         }
         auto w = static_cast<std::uint64_t>(detail::count_bits(wild_bits));
@@ -387,7 +403,16 @@ public:
             return evaluate_large(cards);
         return hand_value{flush_possible(key, rank_key, natural, cards, count, static_cast<int>(w))};
     }
-    hand_value evaluate(const Hand& hand) const { return evaluate(hand.cards()); }
+    hand_value evaluate(const Hand& hand) const {
+        if constexpr (natural_values_shift_by_offset)
+            if ((hand.bits() & rule_.cards.bits()) == 0) {
+                if constexpr (Ranking::spec.direction == detail::rank_direction::lower_wins)
+                    return natural_value(evaluator<Ranking>{}.evaluate(hand));
+                std::uint32_t v = detail::common_natural_value<Ranking>(hand.key(), hand.bits());
+                if (v != detail::too_few_cards_mark) return natural_value(hand_value{v});
+            }
+        return evaluate(hand.cards());
+    }
     /// Evaluates many hands at once: `out[i] = evaluate(hands[i])`. Throws
     /// `std::invalid_argument` if `out` is shorter than `hands`.
     void evaluate(std::span<const Hand> hands, std::span<hand_value> out) const {
@@ -416,11 +441,16 @@ public:
     static constexpr std::uint32_t distinct_values = tables::class_count;
 
 private:
-    // In lowball five of a kind only adds the worst values, so a hand with no
-    // wild card has its natural value moved up by their number.
+    // Five of a kind only adds values, the best in high games and the worst in
+    // lowball, so a hand with no wild card has its natural value, moved up by
+    // their number in lowball. Pay tables and the double-ace flush reorder the
+    // natural hands, so they keep to their own tables.
     static constexpr bool natural_values_shift_by_offset =
-        Ranking::spec.direction == detail::rank_direction::lower_wins && Wild::order == pay_order::table;
-    static constexpr std::uint32_t natural_offset = tables::class_count - Ranking::tables::class_count;
+        Wild::order == pay_order::table && Wild::aces == flush_aces::one;
+    static constexpr std::uint32_t natural_offset =
+        Ranking::spec.direction == detail::rank_direction::lower_wins ? tables::class_count - Ranking::tables::class_count
+                                                                       : 0;
+    static hand_value natural_value(hand_value v) { return hand_value{v.value ? v.value + natural_offset : 0}; }
 
     // A hand of 5 to 7 cards with five or more of a suit, counting wild cards.
     std::uint32_t flush_possible(std::uint64_t key, std::uint64_t rank_key, std::uint64_t natural, CardSet cards,

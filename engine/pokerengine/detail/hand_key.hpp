@@ -10,16 +10,19 @@
 
 namespace pokerengine::detail {
 
-// Bits 0..31: the rank key, the sum of one weight per card by rank. The
-// weights were searched (greedily, each rank's weight the smallest at or above
-// a spread-out start that keeps every sum distinct) so that the sums of any
-// multiset of up to 7 cards, at most 4 of a rank, are distinct and lie below
-// 2^25, and so that the keys of 5 to 7 cards fall into rows of 2048 that pack
-// tightly into one table (see tools/tables/make_tables.cpp).
+// Bits 0..31: the rank key, the sum of one weight per card by rank, so that
+// the sums of any multiset of up to 7 cards, at most 4 of a rank, are
+// distinct and below 2^25. The weights come from a greedy search, each the
+// smallest that keeps every sum distinct at or above a start: 10240 for the
+// deuce, 2.5 times the weight below for ranks 3 to 8, 4096 above it for 9 to
+// the ace. Such spread-out weights make the keys of 5 to 7 cards fall into
+// rows of 2048 that pack tightly into one row-displaced table (see
+// tools/tables/make_tables.cpp); the table generator and tests/test_hand_key.cpp
+// check that no two sums collide.
 inline constexpr std::uint64_t rank_key_mask = 0xFFFF'FFFFULL;
-inline constexpr std::array<std::uint32_t, 13> rank_weights{8192,    20480,   51200,   128000,  320000,
-                                                            800000,  2000000, 2004097, 2008197, 2012310,
-                                                            2016476, 2021332, 4211146};
+inline constexpr std::array<std::uint32_t, 13> rank_weights{10240,   25600,   64000,   160000,  400000,
+                                                            1000000, 2500000, 2504096, 2508193, 2512293,
+                                                            2516406, 2520592, 4104814};
 // Bits 32..39: the number of cards, where a joker counts 8 so that any hand
 // holding one falls outside 5..7. The field holds the count of every set of
 // cards (52 cards and two jokers make 68).
