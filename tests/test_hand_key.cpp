@@ -2,7 +2,8 @@
 // same key as adding the cards one by one, for any set of cards including
 // jokers; Hand{set} equals a Hand built card by card; the suit counters' flush
 // bits and the card count read back what the cards say; and the rank key of
-// every rank multiset of 5 to 7 cards is its base-5 number, so no two collide.
+// every rank multiset of up to 7 cards is the sum of its rank weights, and no
+// two collide.
 
 #include <algorithm>
 #include <array>
@@ -229,32 +230,34 @@ TEST_CASE("key_card_count counts natural cards plus 8 per joker") {
     CHECK(wrong == 0);
 }
 
-// Checked independently of the engine's tables: every multiset of 5 to 7
+// Checked independently of the engine's tables: every multiset of up to 7
 // ranks (at most four of each) is listed by brute force, its key is built from
-// card keys, and must equal sum(count[r] * 5^r) computed here. Base-5 digits
-// below 5 never carry, so distinct multisets get distinct keys; the test also
-// counts the keys and checks that none repeats.
-TEST_CASE("rank keys: the base-5 number of the rank counts, distinct for every multiset of 5 to 7 cards") {
+// card keys, and must equal sum(count[r] * weight[r]) computed here; the test
+// counts the keys and checks that none repeats, among the hands of 5 to 7 cards
+// (the natural tables) and among all of up to 7 (the natural part of a hand
+// with wild cards).
+TEST_CASE("rank keys: the sum of the rank weights, distinct for every multiset of up to 7 cards") {
     std::map<int, long> multisets_of_size;
-    std::vector<std::uint64_t> keys;
+    std::vector<std::uint64_t> keys, keys_of_any_size;
     int wrong = 0;
     std::array<int, rank_count> count{};
 
     const auto check_multiset = [&](int size) {
         ++multisets_of_size[size];
-        std::uint64_t expected = 0, power = 1;
+        std::uint64_t expected = 0;
         // The count and suit fields, added here field by field.
         std::uint64_t other_fields = detail::empty_hand_key + (static_cast<std::uint64_t>(size) << detail::card_count_shift);
         Hand hand;
-        for (std::size_t r = 0; r < count.size(); ++r, power *= 5) {
-            expected += static_cast<std::uint64_t>(count[r]) * power;
+        for (std::size_t r = 0; r < count.size(); ++r) {
+            expected += static_cast<std::uint64_t>(count[r]) * detail::rank_weights[r];
             for (int s = 0; s < count[r]; ++s) {
                 hand += Card{static_cast<Rank>(r), static_cast<Suit>(s)};
                 other_fields += 1ULL << (detail::suit_counter_shift + 4 * s);
             }
         }
         const std::uint64_t rank_key = hand.key() & detail::rank_key_mask;
-        keys.push_back(rank_key);
+        keys_of_any_size.push_back(rank_key);
+        if (size >= 5) keys.push_back(rank_key);
         if (rank_key != expected && wrong++ < 10)
             FAIL_CHECK("rank key " << rank_key << ", expected " << expected << ", for " << to_string(hand.cards()));
         // Nothing carries out of the rank field into the others.
@@ -264,7 +267,7 @@ TEST_CASE("rank keys: the base-5 number of the rank counts, distinct for every m
     // Every count[r] in 0..4 with a total of at most 7, rank by rank.
     const auto choose_counts = [&](auto& self, std::size_t rank, int size) -> void {
         if (rank == count.size()) {
-            if (size >= 5) check_multiset(size);
+            check_multiset(size);
             return;
         }
         for (int n = 0; n <= 4 && size + n <= 7; ++n) {
@@ -282,17 +285,21 @@ TEST_CASE("rank keys: the base-5 number of the rank counts, distinct for every m
     std::sort(keys.begin(), keys.end());
     CHECK(keys.size() == 73'775);
     CHECK(std::adjacent_find(keys.begin(), keys.end()) == keys.end());
+    std::sort(keys_of_any_size.begin(), keys_of_any_size.end());
+    CHECK(keys_of_any_size.size() == 76'155);
+    CHECK(std::adjacent_find(keys_of_any_size.begin(), keys_of_any_size.end()) == keys_of_any_size.end());
     // The largest possible rank key, four of each rank, still fits the 32-bit field.
     std::uint64_t largest = 0;
-    for (int r = 0; r < rank_count; ++r) largest += 4 * detail::rank_digit(r);
+    for (int r = 0; r < rank_count; ++r) largest += 4 * detail::rank_weight(r);
     CHECK(largest <= detail::rank_key_mask);
 }
 
 TEST_CASE("the card count never wraps: no set of cards reads as a hand of 5 to 10") {
     const CardSet everything{CardSet::standard_bits | CardSet::joker_bits};
-    // 52 cards and two jokers counting 8 each, plus the carry of the full spade counter.
-    CHECK(detail::key_card_count(detail::key_of_bits(everything.bits())) == 52 + 16 + 1);
-    CHECK(detail::key_card_count(Hand{everything}.key()) == 69);
+    // 52 cards and two jokers counting 8 each; the full suit counters carry
+    // upwards, away from the count below them.
+    CHECK(detail::key_card_count(detail::key_of_bits(everything.bits())) == 52 + 16);
+    CHECK(detail::key_card_count(Hand{everything}.key()) == 68);
     xoshiro256ss rng{54};
     int wrong = 0;
     for (int size = 11; size <= 54; ++size)

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -151,7 +152,7 @@ int main(int argc, char** argv) {
     auto wanted = [&](std::string_view name) { return opt.only.empty() || name.find(opt.only) != std::string_view::npos; };
 
     std::printf("one thread, median of %d runs; tables: %zu bytes\n", opt.runs,
-                high::tables::table_bytes + sizeof(detail::half_lane_keys) + sizeof(detail::card_entries));
+                high::tables::table_bytes + sizeof(detail::half_lane_keys) + sizeof(detail::card_keys));
 
     if (wanted("random7")) {
         auto lists = random_card_lists<7>(opt.hands, 7);
@@ -168,6 +169,29 @@ int main(int argc, char** argv) {
             std::uint64_t sum = 0;
             for (const Hand& h : hands) sum += ev.evaluate(h).value;
             return sum;
+        }));
+        // The same hands written the way a user writes them: seven cards added
+        // to an empty Hand in one expression, then one call.
+        std::vector<std::array<Card, 7>> card_lists(lists.size());
+        for (std::size_t i = 0; i < lists.size(); ++i)
+            for (std::size_t j = 0; j < 7; ++j) card_lists[i][j] = Card::from_code(lists[i][j]);
+        print(measure("random7 user loop", opt.runs, card_lists.size(), [&] {
+            std::uint64_t sum = 0;
+            for (const auto& c : card_lists) {
+                Hand h = Hand{} + c[0] + c[1] + c[2] + c[3] + c[4] + c[5] + c[6];
+                sum += ev.evaluate(h).value;
+            }
+            return sum;
+        }));
+        // One call per hand against one call for all, both writing every value.
+        std::vector<hand_value> values(hands.size());
+        print(measure("random7 Hand, one call each", opt.runs, hands.size(), [&] {
+            for (std::size_t i = 0; i < hands.size(); ++i) values[i] = ev.evaluate(hands[i]);
+            return values.back().value + values.front().value;
+        }));
+        print(measure("random7 Hand, batch call", opt.runs, hands.size(), [&] {
+            ev.evaluate(std::span<const Hand>(hands), std::span<hand_value>(values));
+            return values.back().value + values.front().value;
         }));
         print(measure("random7 card codes", opt.runs, lists.size(), [&] {
             std::uint64_t sum = 0;

@@ -28,35 +28,37 @@ namespace pokerengine {
 class Hand {
 public:
     constexpr Hand() = default;
-    constexpr explicit Hand(CardSet cards) : entry_{detail::key_of_bits(cards.bits()), cards.bits()} {}
+    constexpr explicit Hand(CardSet cards) : key_{detail::key_of_bits(cards.bits())}, bits_{cards.bits()} {}
     /// A hand from its key and bits as the engine computes them (enumerations).
-    constexpr explicit Hand(detail::key_and_bits entry) : entry_(entry) {}
+    explicit Hand(detail::key_and_bits entry) : key_{entry[0]}, bits_{entry[1]} {}
     /// Adds a card that is not yet in the hand.
-    Hand& operator+=(Card c) {
+    constexpr Hand& operator+=(Card c) {
         assert(!cards().contains(c) && "a card added to a Hand twice");
-        entry_ += detail::card_entries[c.code()];
+        // The key and the bits are kept apart so that code which never reads
+        // the bits (a hand without a flush) need not compute them.
+        key_ += detail::card_keys[c.code()];
+        bits_ |= std::uint64_t{1} << c.code();
         return *this;
     }
     /// Adds all cards of another hand; the two must not share cards.
-    Hand& operator+=(const Hand& o) {
+    constexpr Hand& operator+=(const Hand& o) {
         assert(!cards().intersects(o.cards()) && "hands added together share a card");
-        entry_ += o.entry_ - detail::key_and_bits{detail::empty_hand_key, 0};
+        key_ += o.key_ - detail::empty_hand_key;
+        bits_ |= o.bits_;
         return *this;
     }
-    friend Hand operator+(Hand h, Card c) { return h += c; }
-    friend Hand operator+(Hand h, const Hand& o) { return h += o; }
+    friend constexpr Hand operator+(Hand h, Card c) { return h += c; }
+    friend constexpr Hand operator+(Hand h, const Hand& o) { return h += o; }
 
-    // These and the additions are not constexpr: clang cannot subscript a
-    // vector-extension value in a constant expression, and nothing needs them
-    // at compile time.
-    CardSet cards() const { return CardSet{entry_[1]}; }
-    int size() const { return cards().size(); }
-    std::uint64_t key() const { return entry_[0]; }
-    std::uint64_t bits() const { return entry_[1]; }
-    constexpr detail::key_and_bits entry() const { return entry_; }
+    constexpr CardSet cards() const { return CardSet{bits_}; }
+    constexpr int size() const { return cards().size(); }
+    constexpr std::uint64_t key() const { return key_; }
+    constexpr std::uint64_t bits() const { return bits_; }
+    detail::key_and_bits entry() const { return detail::key_and_bits{key_, bits_}; }
 
 private:
-    detail::key_and_bits entry_{detail::empty_hand_key, 0};
+    std::uint64_t key_ = detail::empty_hand_key;
+    std::uint64_t bits_ = 0;
 };
 
 namespace detail {
@@ -76,16 +78,33 @@ inline std::uint32_t hashed_rank_value(std::uint64_t key, const std::uint16_t* d
     }
 }
 
+// Natural tables hold every hand of 5 to 7 cards in one row-displaced table:
+// the rank key's top bits pick a row whose offset moves the key to its slot.
+template <class T>
+inline std::uint32_t displaced_rank_value(std::uint64_t key) {
+    auto k = static_cast<std::uint32_t>(key);
+    return T::rank.values[k + T::rank.offsets[k >> T::rank_column_bits]];
+}
+
+template <class T>
+concept row_displaced_tables = requires { T::rank_column_bits; };
+
 template <class T>
 inline std::uint32_t seven_card_rank_value(std::uint64_t key) {
-    return hashed_rank_value<T::seven_multiplier, T::seven_bucket_shift, T::seven_slot_shift, T::seven_slot_mask>(
-        key, T::seven_displacement, T::seven_values);
+    if constexpr (row_displaced_tables<T>)
+        return displaced_rank_value<T>(key);
+    else
+        return hashed_rank_value<T::seven_multiplier, T::seven_bucket_shift, T::seven_slot_shift, T::seven_slot_mask>(
+            key, T::seven_displacement, T::seven_values);
 }
 
 template <class T>
 inline std::uint32_t five_six_card_rank_value(std::uint64_t key) {
-    return hashed_rank_value<T::five_six_multiplier, T::five_six_bucket_shift, T::five_six_slot_shift,
-                             T::five_six_slot_mask>(key, T::five_six_displacement, T::five_six_values);
+    if constexpr (row_displaced_tables<T>)
+        return displaced_rank_value<T>(key);
+    else
+        return hashed_rank_value<T::five_six_multiplier, T::five_six_bucket_shift, T::five_six_slot_shift,
+                                 T::five_six_slot_mask>(key, T::five_six_displacement, T::five_six_values);
 }
 
 // The best flush of a hand of 5 to 7 natural cards whose key shows five of one suit.
@@ -145,9 +164,34 @@ std::uint32_t best_natural_five(std::uint64_t key, std::uint64_t bits) {
     return best;
 }
 
+// Throws std::invalid_argument when a batch's output is shorter than its input.
+void check_batch_sizes(std::size_t hands, std::size_t values);
+
 // Every card of the ranking's deck (all four suits of its ranks).
 template <class R>
 inline constexpr std::uint64_t deck_bits = R::spec.deck_ranks * 0x0001'0001'0001'0001ULL;
+
+}  // namespace detail
+
+namespace detail {
+
+// Flushes and hands of eight or more cards (a joker counts eight) take another path.
+template <class R>
+inline constexpr std::uint64_t off_table_bits =
+    (card_count_mask & ~(std::uint64_t{7} << card_count_shift)) | (R::spec.flushes == flush_kind::counted ? flush_bits : 0);
+
+// The value of a natural hand of 5 to 7 cards of the ranking's deck without a
+// flush: one test, then one lookup; too_few_cards_mark for any other hand
+// (the table holds that mark for hands of fewer than five cards).
+template <class R>
+inline std::uint32_t common_natural_value(std::uint64_t key, std::uint64_t bits) {
+    if constexpr (deck_bits<R> != CardSet::standard_bits)
+        if (bits & ~deck_bits<R>) [[unlikely]]
+            return too_few_cards_mark;
+    if (key & off_table_bits<R>) [[unlikely]]
+        return too_few_cards_mark;
+    return displaced_rank_value<typename R::tables>(key);
+}
 
 }  // namespace detail
 
@@ -181,6 +225,19 @@ public:
         return evaluate_key(detail::key_of_bits(cards.bits()), cards.bits());
     }
     hand_value evaluate(const Hand& hand) const { return evaluate_key(hand.key(), hand.bits()); }
+    /// Evaluates many hands at once: `out[i] = evaluate(hands[i])` for every
+    /// hand. Throws `std::invalid_argument` if `out` is shorter than `hands`,
+    /// and `hand_error` as `evaluate` does.
+    ///
+    ///     std::vector<Hand> hands = ...;
+    ///     std::vector<hand_value> values(hands.size());
+    ///     high_evaluator{}.evaluate(hands, values);
+    void evaluate(std::span<const Hand> hands, std::span<hand_value> out) const {
+        detail::check_batch_sizes(hands.size(), out.size());
+        // A loop of single calls: their flush branch is well predicted and the
+        // lookups of neighbouring hands overlap; a branch-free pass measured slower.
+        for (std::size_t i = 0; i < hands.size(); ++i) out[i] = evaluate(hands[i]);
+    }
     /// As above; also throws `hand_error` if a card is listed twice.
     hand_value evaluate(std::span<const Card> cards) const;
     hand_value evaluate(const CardList& cards) const { return evaluate(std::span<const Card>(cards.data(), cards.size())); }
@@ -215,18 +272,14 @@ public:
 
 private:
     hand_value evaluate_key(std::uint64_t key, std::uint64_t bits) const {
+        std::uint32_t v = detail::common_natural_value<Ranking>(key, bits);
+        if (v != detail::too_few_cards_mark) [[likely]]
+            return hand_value{v};
         if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
-            if (bits & ~detail::deck_bits<Ranking>) [[unlikely]]
-                return evaluate_large(CardSet{bits});
-        // Size and flush in one word: the common cases are a single compare each.
-        constexpr std::uint64_t watched =
-            detail::card_count_mask | (Ranking::spec.flushes == detail::flush_kind::counted ? detail::flush_bits : 0);
-        constexpr std::uint64_t one_card = 1ULL << detail::card_count_shift;
-        std::uint64_t size_and_flush = key & watched;
-        if (size_and_flush == 7 * one_card) [[likely]]
-            return hand_value{detail::seven_card_rank_value<typename Ranking::tables>(key)};
-        if (((size_and_flush - 5 * one_card) & ~one_card) == 0)  // five or six cards, no flush
-            return hand_value{detail::five_six_card_rank_value<typename Ranking::tables>(key)};
+            if (bits & ~detail::deck_bits<Ranking>) return evaluate_large(CardSet{bits});
+        return evaluate_flush_or_other(key, bits);
+    }
+    static hand_value evaluate_flush_or_other(std::uint64_t key, std::uint64_t bits) {
         switch (detail::key_card_count(key)) {
             case 5: return hand_value{detail::value_of_size<Ranking, 5>(key, bits)};
             case 6: return hand_value{detail::value_of_size<Ranking, 6>(key, bits)};
@@ -235,7 +288,7 @@ private:
         }
     }
     // 8 to 10 cards (the best of every 7-card subset) and the error cases.
-    hand_value evaluate_large(CardSet cards) const;
+    static hand_value evaluate_large(CardSet cards);
     static std::uint32_t checked(hand_value v);
 };
 
@@ -301,11 +354,13 @@ public:
         std::uint64_t wild_bits = cards.bits() & rule_.cards.bits();
         std::uint64_t natural = cards.bits() ^ wild_bits;
         if constexpr (natural_values_shift_by_offset) {
-            // Without wild cards a lowball hand is worth its natural value above
-            // the five-of-a-kind values, and the natural tables are smaller.
+            // Without wild cards a hand is worth its natural value (above the
+            // five-of-a-kind values in lowball), and the natural tables are smaller.
             if (wild_bits == 0) {
-                hand_value v = evaluator<Ranking>{}.evaluate(cards);
-                return hand_value{v.value ? v.value + natural_offset : 0};
+                if constexpr (Ranking::spec.direction == detail::rank_direction::lower_wins)
+                    return natural_value(evaluator<Ranking>{}.evaluate(cards));
+                std::uint32_t v = detail::common_natural_value<Ranking>(detail::key_of_bits(natural), natural);
+                if (v != detail::too_few_cards_mark) return natural_value(hand_value{v});
             }
         }
         auto w = static_cast<std::uint64_t>(detail::count_bits(wild_bits));
@@ -334,7 +389,22 @@ public:
             return evaluate_large(cards);
         return hand_value{flush_possible(key, rank_key, natural, cards, count, static_cast<int>(w))};
     }
-    hand_value evaluate(const Hand& hand) const { return evaluate(hand.cards()); }
+    hand_value evaluate(const Hand& hand) const {
+        if constexpr (natural_values_shift_by_offset)
+            if ((hand.bits() & rule_.cards.bits()) == 0) {
+                if constexpr (Ranking::spec.direction == detail::rank_direction::lower_wins)
+                    return natural_value(evaluator<Ranking>{}.evaluate(hand));
+                std::uint32_t v = detail::common_natural_value<Ranking>(hand.key(), hand.bits());
+                if (v != detail::too_few_cards_mark) return natural_value(hand_value{v});
+            }
+        return evaluate(hand.cards());
+    }
+    /// Evaluates many hands at once: `out[i] = evaluate(hands[i])`. Throws
+    /// `std::invalid_argument` if `out` is shorter than `hands`.
+    void evaluate(std::span<const Hand> hands, std::span<hand_value> out) const {
+        detail::check_batch_sizes(hands.size(), out.size());
+        for (std::size_t i = 0; i < hands.size(); ++i) out[i] = evaluate(hands[i]);
+    }
     /// As above; also throws `hand_error` if a card is listed twice.
     hand_value evaluate(std::span<const Card> cards) const;
     hand_value evaluate(const CardList& cards) const { return evaluate(std::span<const Card>(cards.data(), cards.size())); }
@@ -357,11 +427,16 @@ public:
     static constexpr std::uint32_t distinct_values = tables::class_count;
 
 private:
-    // In lowball five of a kind only adds the worst values, so a hand with no
-    // wild card has its natural value moved up by their number.
+    // Five of a kind only adds values, the best in high games and the worst in
+    // lowball, so a hand with no wild card has its natural value, moved up by
+    // their number in lowball. Pay tables and the double-ace flush reorder the
+    // natural hands, so they keep to their own tables.
     static constexpr bool natural_values_shift_by_offset =
-        Ranking::spec.direction == detail::rank_direction::lower_wins && Wild::order == pay_order::table;
-    static constexpr std::uint32_t natural_offset = tables::class_count - Ranking::tables::class_count;
+        Wild::order == pay_order::table && Wild::aces == flush_aces::one;
+    static constexpr std::uint32_t natural_offset =
+        Ranking::spec.direction == detail::rank_direction::lower_wins ? tables::class_count - Ranking::tables::class_count
+                                                                       : 0;
+    static hand_value natural_value(hand_value v) { return hand_value{v.value ? v.value + natural_offset : 0}; }
 
     // A hand of 5 to 7 cards with five or more of a suit, counting wild cards.
     std::uint32_t flush_possible(std::uint64_t key, std::uint64_t rank_key, std::uint64_t natural, CardSet cards,

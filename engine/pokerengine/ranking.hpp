@@ -63,8 +63,7 @@ template <class R>
 concept ranking_policy = requires {
     { R::spec } -> std::convertible_to<const detail::ranking_spec&>;
     { R::tables::class_count } -> std::convertible_to<std::uint32_t>;
-    { R::tables::seven_values[0] } -> std::convertible_to<std::uint16_t>;
-    { R::tables::five_six_values[0] } -> std::convertible_to<std::uint16_t>;
+    { R::tables::rank.values[0] } -> std::convertible_to<std::uint16_t>;
 };
 
 }  // namespace pokerengine

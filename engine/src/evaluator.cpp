@@ -182,6 +182,12 @@ CardList laid_out(const hand_shape& s, CardSet five, CardSet wild) {
 
 }  // namespace
 
+void detail::check_batch_sizes(std::size_t hands, std::size_t values) {
+    if (values < hands)
+        throw std::invalid_argument("a batch of " + std::to_string(hands) + " hands needs room for as many values, not " +
+                                    std::to_string(values));
+}
+
 template <ranking_policy R>
 std::uint32_t evaluator<R, no_wild>::checked(hand_value v) {
     return checked_value(v, R::spec, tables::class_count, "");
@@ -206,7 +212,7 @@ hand_value evaluator<R, no_wild>::evaluate(std::string_view text) const {
 }
 
 template <ranking_policy R>
-hand_value evaluator<R, no_wild>::evaluate_large(CardSet cards) const {
+hand_value evaluator<R, no_wild>::evaluate_large(CardSet cards) {
     // Too many cards is the plainest thing to say about a large set.
     if (cards.size() > max_cards) check_size(R::spec, cards.size(), to_string(cards));
     if (cards.joker_count() > 0)

@@ -36,7 +36,7 @@ using counts = std::array<int, rank_count>;
 
 std::uint64_t key_of(const counts& c) {
     std::uint64_t key = 0;
-    for (int r = 0; r < rank_count; ++r) key += static_cast<std::uint64_t>(c[static_cast<std::size_t>(r)]) * rank_digit(r);
+    for (int r = 0; r < rank_count; ++r) key += static_cast<std::uint64_t>(c[static_cast<std::size_t>(r)]) * rank_weight(r);
     return key;
 }
 
@@ -251,6 +251,67 @@ perfect_hash build_hash(const std::vector<std::uint64_t>& keys, int slot_bits) {
     throw std::runtime_error("no perfect hash found");
 }
 
+// A table reached by row displacement: the rank key's top bits pick a row of
+// 2^column_bits consecutive keys, and each row is moved by its offset to the
+// lowest place where its keys land on free slots or on slots already holding
+// the same value (keys of equal value may share one), rows with most keys
+// first. The lookup is one shift, one load of the row's offset, one addition
+// and the load of the value. The rank weights keep the keys of 5 to 7 cards
+// distinct, so no row holds two keys in one column.
+struct row_displacement {
+    int column_bits = 11;
+    std::vector<std::uint32_t> offsets;  // added modulo 2^32 to the rank key
+    std::vector<std::uint16_t> values;
+};
+
+row_displacement build_row_displacement(const std::vector<std::uint64_t>& keys, const std::vector<std::uint16_t>& values) {
+    row_displacement rd;
+    std::uint64_t largest = *std::max_element(keys.begin(), keys.end());
+    if (largest >> 32) throw std::logic_error("a rank key wider than 32 bits");
+    std::size_t rows = static_cast<std::size_t>(largest >> rd.column_bits) + 1;
+    using cell = std::pair<std::uint32_t, std::uint32_t>;  // column, value + 1
+    std::vector<std::vector<cell>> columns(rows);
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        columns[keys[i] >> rd.column_bits].emplace_back(static_cast<std::uint32_t>(keys[i] & ((1u << rd.column_bits) - 1)),
+                                                        values[i] + 1u);
+    for (auto& c : columns) {
+        std::sort(c.begin(), c.end());
+        if (std::adjacent_find(c.begin(), c.end(), [](cell x, cell y) { return x.first == y.first; }) != c.end())
+            throw std::logic_error("two hands of 5 to 7 cards share a rank key");
+    }
+    std::vector<std::uint32_t> order(rows);
+    std::iota(order.begin(), order.end(), 0u);
+    std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return columns[a].size() > columns[b].size(); });
+    std::vector<std::uint32_t> slot_value(keys.size() + (std::size_t{1} << rd.column_bits), 0);
+    std::vector<std::int64_t> start(rows, 0);
+    std::size_t length = 0;
+    for (auto r : order) {
+        const auto& c = columns[r];
+        if (c.empty()) continue;
+        for (std::int64_t s = -static_cast<std::int64_t>(c.front().first);; ++s) {
+            if (static_cast<std::size_t>(s + c.back().first) >= slot_value.size()) slot_value.resize(slot_value.size() * 2, 0);
+            if (std::all_of(c.begin(), c.end(), [&](cell x) {
+                    std::uint32_t held = slot_value[static_cast<std::size_t>(s + x.first)];
+                    return held == 0 || held == x.second;
+                })) {
+                start[r] = s;
+                for (auto [col, v] : c) {
+                    slot_value[static_cast<std::size_t>(s + col)] = v;
+                    length = std::max(length, static_cast<std::size_t>(s + col) + 1);
+                }
+                break;
+            }
+        }
+    }
+    rd.offsets.resize(rows);
+    for (std::size_t r = 0; r < rows; ++r)
+        rd.offsets[r] = static_cast<std::uint32_t>(start[r] - (static_cast<std::int64_t>(r) << rd.column_bits));
+    rd.values.assign(length, 0);
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        rd.values[static_cast<std::uint32_t>(keys[i]) + rd.offsets[keys[i] >> rd.column_bits]] = values[i];
+    return rd;
+}
+
 template <class T>
 void write_array(std::ostream& out, const char* type, const std::string& name, const std::vector<T>& values) {
     out << "alignas(64) const " << type << ' ' << name << '[' << values.size() << "] = {";
@@ -270,7 +331,7 @@ template <class ValueOfKey>
 std::size_t emit_tables(const std::string& name, const std::string& comment, const std::string& extra_members,
                         const std::vector<std::uint32_t>& shape_codes, const std::vector<std::uint16_t>& flush_values,
                         const std::vector<std::uint64_t>& keys7, const std::vector<std::uint64_t>& keys56,
-                        ValueOfKey value_of_key, std::ostream& header, std::ostream& source) {
+                        ValueOfKey value_of_key, std::ostream& header, std::ostream& source, bool row_displaced = false) {
     std::vector<std::uint16_t> shapes_low;
     std::vector<std::uint8_t> shapes_high;
     for (std::uint32_t code : shape_codes) {
@@ -290,6 +351,27 @@ std::size_t emit_tables(const std::string& name, const std::string& comment, con
     write_array(source, "std::uint16_t", t + "::shapes_low", shapes_low);
     write_array(source, "std::uint8_t", t + "::shapes_high", shapes_high);
     std::size_t bytes = 2 * flush_values.size() + 3 * shape_codes.size();
+    if (row_displaced) {
+        // Natural hands: one table for every hand of 5 to 7 cards.
+        std::vector<std::uint64_t> keys(keys56);
+        keys.insert(keys.end(), keys7.begin(), keys7.end());
+        std::vector<std::uint16_t> key_values(keys.size());
+        for (std::size_t i = 0; i < keys.size(); ++i) key_values[i] = value_of_key(keys[i]);
+        row_displacement rd = build_row_displacement(keys, key_values);
+        // The offsets and values in one object, so a lookup needs one base address.
+        header << "    // Hands of 5 to 7 cards: " << keys.size() << " keys in " << rd.values.size() << " slots.\n"
+               << "    static constexpr int rank_column_bits = " << rd.column_bits << ";\n"
+               << "    struct rank_lookup {\n"
+               << "        std::uint32_t offsets[" << rd.offsets.size() << "];\n"
+               << "        std::uint16_t values[" << rd.values.size() << "];\n    };\n"
+               << "    static const rank_lookup rank;\n";
+        source << "alignas(64) const " << t << "::rank_lookup " << t << "::rank = {{";
+        for (std::size_t i = 0; i < rd.offsets.size(); ++i) source << (i % 16 ? " " : "\n    ") << rd.offsets[i] << "u,";
+        source << "\n}, {";
+        for (std::size_t i = 0; i < rd.values.size(); ++i) source << (i % 16 ? " " : "\n    ") << rd.values[i] << ',';
+        source << "\n}};\n";
+        bytes += 4 * rd.offsets.size() + 2 * rd.values.size();
+    } else
     for (auto [n, keys] : {std::pair<std::string, const std::vector<std::uint64_t>*>{"seven", &keys7}, {"five_six", &keys56}}) {
         int slot_bits = bits_for(keys->size());
         perfect_hash ph = build_hash(*keys, slot_bits);
@@ -358,13 +440,21 @@ std::size_t write_ranking(const ranking_spec& spec, std::ostream& header, std::o
             if (n == 5) return;
             std::uint16_t best = 0;
             for (int r = 0; r < rank_count; ++r)
-                if (c[static_cast<std::size_t>(r)]) best = std::max(best, rank_value.at(key - rank_digit(r)));
+                if (c[static_cast<std::size_t>(r)]) best = std::max(best, rank_value.at(key - rank_weight(r)));
             rank_value[key] = best;
+        });
+    // Hands of fewer than five cards hold a mark that is no value, so the
+    // evaluator needs no test of the card count before its lookup.
+    for (int n = 0; n < 5; ++n)
+        for_each_multiset(n, spec.deck_ranks, [&](const counts& c) {
+            keys56.push_back(key_of(c));
+            rank_value[key_of(c)] = too_few_cards_mark;
         });
 
     if (!flushes) flush_values.assign(1, 0);
     return emit_tables(std::string(spec.name), "Tables of the " + std::string(spec.name) + " ranking.", "", shape_codes,
-                       flush_values, keys7, keys56, [&](std::uint64_t key) { return rank_value.at(key); }, header, source);
+                       flush_values, keys7, keys56, [&](std::uint64_t key) { return rank_value.at(key); }, header, source,
+                       true);
 }
 
 // How wild cards stand in for other cards.
@@ -498,7 +588,7 @@ std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, 
                     v = five_card(m, w);
                 } else {
                     for (int r = 0; r < rank_count; ++r)
-                        if (m[static_cast<std::size_t>(r)]) v = std::max(v, best.at({natural_key - rank_digit(r), w}));
+                        if (m[static_cast<std::size_t>(r)]) v = std::max(v, best.at({natural_key - rank_weight(r), w}));
                     if (w > 0) v = std::max(v, best.at({natural_key, w - 1}));
                 }
                 best[{natural_key, w}] = v;

@@ -10,36 +10,45 @@
 
 namespace pokerengine::detail {
 
-// Bits 0..31: the rank key, the count of each rank as a base-5 digit (a hand
-// holds at most four of a rank), so that the key of a rank multiset is unique
-// and fits in 32 bits: 10 * 5^12 < 2^32.
+// Bits 0..31: the rank key, the sum of one weight per card by rank, so that
+// the sums of any multiset of up to 7 cards, at most 4 of a rank, are
+// distinct and below 2^25. The weights come from a greedy search, each the
+// smallest that keeps every sum distinct at or above a start: 10240 for the
+// deuce, 2.5 times the weight below for ranks 3 to 8, 4096 above it for 9 to
+// the ace. Such spread-out weights make the keys of 5 to 7 cards fall into
+// rows of 2048 that pack tightly into one row-displaced table (see
+// tools/tables/make_tables.cpp); the table generator and tests/test_hand_key.cpp
+// check that no two sums collide.
 inline constexpr std::uint64_t rank_key_mask = 0xFFFF'FFFFULL;
-// Bits 32..47: one 4-bit counter per suit, starting at 3, so bit 3 of a counter
+inline constexpr std::array<std::uint32_t, 13> rank_weights{10240,   25600,   64000,   160000,  400000,
+                                                            1000000, 2500000, 2504096, 2508193, 2512293,
+                                                            2516406, 2520592, 4104814};
+// Bits 32..39: the number of cards, where a joker counts 8 so that any hand
+// holding one falls outside 5..7. The field holds the count of every set of
+// cards (52 cards and two jokers make 68).
+inline constexpr int card_count_shift = 32;
+inline constexpr std::uint64_t card_count_mask = 0xFFULL << card_count_shift;
+inline constexpr std::uint64_t joker_count_weight = 8;
+static_assert(52 + 2 * joker_count_weight < (card_count_mask >> card_count_shift),
+              "the card count of any set of cards fits its field");
+// Bits 40..55: one 4-bit counter per suit, starting at 3, so bit 3 of a counter
 // is set exactly when the hand holds five or more cards of that suit. A suit of
-// all 13 cards carries one into the next field, which only ever adds to it.
-inline constexpr int suit_counter_shift = 32;
+// all 13 cards carries one into the next field (from spades, into bits 56..63,
+// which nothing reads). The flush bits lie above the count, so one masked
+// subtraction and compare tells a hand of 5 to 7 cards without a flush from
+// all others.
+inline constexpr int suit_counter_shift = 40;
 inline constexpr std::uint64_t empty_hand_key = 0x3333ULL << suit_counter_shift;
 inline constexpr std::uint64_t flush_bits = 0x8888ULL << suit_counter_shift;
-// Bits 48..63: the number of cards, where a joker counts 8 so that any hand
-// holding one falls outside 5..7. With the flush bits, one masked compare
-// tells the common case (seven cards, no flush) from all others. The field is
-// wide enough for every card set (52 cards, two jokers and the suit carries
-// make at most 72), so no set of cards, however large, reads as a small hand.
-inline constexpr int card_count_shift = 48;
-inline constexpr std::uint64_t card_count_mask = 0xFFFFULL << card_count_shift;
-inline constexpr std::uint64_t joker_count_weight = 8;
-static_assert(52 + 2 * joker_count_weight + 4 < (card_count_mask >> card_count_shift),
-              "the card count of any set of cards fits its field");
 
-constexpr std::uint64_t rank_digit(int rank) {
-    std::uint64_t d = 1;
-    for (int r = 0; r < rank; ++r) d *= 5;
-    return d;
-}
+// What the natural rank table holds for a hand of fewer than five cards.
+inline constexpr std::uint16_t too_few_cards_mark = 0xFFFF;
+
+constexpr std::uint64_t rank_weight(int rank) { return rank_weights[static_cast<std::size_t>(rank)]; }
 
 constexpr std::uint64_t card_key(Card c) {
     if (c.is_joker()) return joker_count_weight << card_count_shift;
-    return rank_digit(static_cast<int>(c.rank())) + (1ULL << card_count_shift) +
+    return rank_weight(static_cast<int>(c.rank())) + (1ULL << card_count_shift) +
            (1ULL << (suit_counter_shift + 4 * static_cast<int>(c.suit())));
 }
 
@@ -51,7 +60,7 @@ inline constexpr std::array<std::uint64_t, 64> card_keys = [] {
     return keys;
 }();
 
-constexpr int key_card_count(std::uint64_t key) { return static_cast<int>(key >> card_count_shift); }
+constexpr int key_card_count(std::uint64_t key) { return static_cast<int>((key & card_count_mask) >> card_count_shift); }
 
 // A hand's key and card bits side by side, added together in one vector
 // instruction where the machine has one (cards are distinct, so adding bits is OR).
