@@ -288,6 +288,27 @@ TEST_CASE("rank keys: the sum of the rank weights, distinct for every multiset o
     std::sort(keys_of_any_size.begin(), keys_of_any_size.end());
     CHECK(keys_of_any_size.size() == 76'155);
     CHECK(std::adjacent_find(keys_of_any_size.begin(), keys_of_any_size.end()) == keys_of_any_size.end());
+    // With w wild cards (the natural part holding at most 7 - w cards), the
+    // natural key plus w wild weights is distinct from every other such sum:
+    // one table serves every wild count.
+    std::vector<std::uint64_t> wild_keys;
+    std::vector<std::vector<std::uint64_t>> by_size(8);
+    const auto list_by_size = [&](auto& self, std::size_t rank, int size, std::uint64_t key) -> void {
+        if (rank == count.size()) {
+            by_size[static_cast<std::size_t>(size)].push_back(key);
+            return;
+        }
+        for (int n = 0; n <= 4 && size + n <= 7; ++n)
+            self(self, rank + 1, size + n, key + static_cast<std::uint64_t>(n) * detail::rank_weights[rank]);
+    };
+    list_by_size(list_by_size, 0, 0, 0);
+    for (std::uint64_t w = 0; w <= 7; ++w)
+        for (std::size_t size = 0; size + w <= 7; ++size)
+            for (std::uint64_t k : by_size[size]) wild_keys.push_back(k + w * detail::wild_rank_weight);
+    std::sort(wild_keys.begin(), wild_keys.end());
+    CHECK(wild_keys.size() == 114'720);
+    CHECK(std::adjacent_find(wild_keys.begin(), wild_keys.end()) == wild_keys.end());
+    CHECK(wild_keys.back() <= detail::rank_key_mask);
     // The largest possible rank key, four of each rank, still fits the 32-bit field.
     std::uint64_t largest = 0;
     for (int r = 0; r < rank_count; ++r) largest += 4 * detail::rank_weight(r);

@@ -63,48 +63,12 @@ private:
 
 namespace detail {
 
-// Tables keyed by the 32-bit rank key use a 32-bit multiply; tables keyed by
-// the rank key and a wild-card count above it use a 64-bit one.
-template <auto Multiplier, int BucketShift, int SlotShift, std::uint32_t SlotMask>
-inline std::uint32_t hashed_rank_value(std::uint64_t key, const std::uint16_t* displacement, const std::uint16_t* values) {
-    if constexpr (sizeof(Multiplier) == 4) {
-        std::uint32_t h = static_cast<std::uint32_t>(key) * Multiplier;
-        std::uint32_t column = (h >> SlotShift) & SlotMask;
-        return values[column ^ displacement[h >> BucketShift]];
-    } else {
-        std::uint64_t h = key * Multiplier;
-        auto column = static_cast<std::uint32_t>(h >> SlotShift) & SlotMask;
-        return values[column ^ displacement[h >> BucketShift]];
-    }
-}
-
-// Natural tables hold every hand of 5 to 7 cards in one row-displaced table:
+// Every table set holds its hands of up to 7 cards in one row-displaced table:
 // the rank key's top bits pick a row whose offset moves the key to its slot.
 template <class T>
 inline std::uint32_t displaced_rank_value(std::uint64_t key) {
     auto k = static_cast<std::uint32_t>(key);
     return T::rank.values[k + T::rank.offsets[k >> T::rank_column_bits]];
-}
-
-template <class T>
-concept row_displaced_tables = requires { T::rank_column_bits; };
-
-template <class T>
-inline std::uint32_t seven_card_rank_value(std::uint64_t key) {
-    if constexpr (row_displaced_tables<T>)
-        return displaced_rank_value<T>(key);
-    else
-        return hashed_rank_value<T::seven_multiplier, T::seven_bucket_shift, T::seven_slot_shift, T::seven_slot_mask>(
-            key, T::seven_displacement, T::seven_values);
-}
-
-template <class T>
-inline std::uint32_t five_six_card_rank_value(std::uint64_t key) {
-    if constexpr (row_displaced_tables<T>)
-        return displaced_rank_value<T>(key);
-    else
-        return hashed_rank_value<T::five_six_multiplier, T::five_six_bucket_shift, T::five_six_slot_shift,
-                                 T::five_six_slot_mask>(key, T::five_six_displacement, T::five_six_values);
 }
 
 // The best flush of a hand of 5 to 7 natural cards whose key shows five of one suit.
@@ -132,10 +96,7 @@ inline std::uint32_t value_of_size(std::uint64_t key, std::uint64_t bits) {
                 return best_natural_five<T>(key, bits);
         }
     }
-    if constexpr (Size == 7)
-        return seven_card_rank_value<T>(key);
-    else
-        return five_six_card_rank_value<T>(key);
+    return displaced_rank_value<T>(key);
 }
 
 // The best five of 6 or 7 natural cards, each five reached by subtracting the
@@ -147,10 +108,8 @@ std::uint32_t best_natural_five(std::uint64_t key, std::uint64_t bits) {
     std::size_t n = 0;
     for (std::uint64_t rest = bits; rest && n < card.size(); rest &= rest - 1)
         card[n++] = card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
-    // Only the rank key is hashed (wild-card tables hash 64 bits: the wild count
-    // above the rank key, zero here).
     auto five_value = [](std::uint64_t k, std::uint64_t b) -> std::uint32_t {
-        return (k & flush_bits) ? flush_value<T>(k, b) : five_six_card_rank_value<T>(k & rank_key_mask);
+        return (k & flush_bits) ? flush_value<T>(k, b) : displaced_rank_value<T>(k);
     };
     std::uint32_t best = 0;
     for (std::size_t i = 0; i < n; ++i) {
@@ -317,9 +276,10 @@ template <> struct wild_tables<eight_or_better_low, bug> { using type = eight_or
 template <> struct wild_tables<ace_to_six_low, wild> { using type = ace_to_six_wild_tables; };
 template <> struct wild_tables<deuce_to_seven_low, wild> { using type = deuce_to_seven_wild_tables; };
 
-// Each wild card adds one card to the count and one to every suit counter: it
-// can join any suit.
-inline constexpr std::uint64_t wild_key_step = (1ULL << card_count_shift) + (0x1111ULL << suit_counter_shift);
+// Each wild card adds its weight to the rank key, one card to the count and
+// one to every suit counter: it can join any suit.
+inline constexpr std::uint64_t wild_key_step =
+    wild_rank_weight + (1ULL << card_count_shift) + (0x1111ULL << suit_counter_shift);
 
 }  // namespace detail
 
@@ -353,52 +313,30 @@ public:
     hand_value evaluate(CardSet cards) const {
         std::uint64_t wild_bits = cards.bits() & rule_.cards.bits();
         std::uint64_t natural = cards.bits() ^ wild_bits;
-        if constexpr (natural_values_shift_by_offset) {
-            // Without wild cards a hand is worth its natural value (above the
-            // five-of-a-kind values in lowball), and the natural tables are smaller.
-            if (wild_bits == 0) {
-                if constexpr (Ranking::spec.direction == detail::rank_direction::lower_wins)
-                    return natural_value(evaluator<Ranking>{}.evaluate(cards));
-                std::uint32_t v = detail::common_natural_value<Ranking>(detail::key_of_bits(natural), natural);
-                if (v != detail::too_few_cards_mark) return natural_value(hand_value{v});
-            }
-        }
         auto w = static_cast<std::uint64_t>(detail::count_bits(wild_bits));
         std::uint64_t key = detail::key_of_bits(natural) + w * detail::wild_key_step;
         if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
             if (natural & ~detail::deck_bits<Ranking>) [[unlikely]]
                 return evaluate_large(cards);
-        // In lowball a wild card can always take another suit, so flushes
-        // matter there only in hands without wild cards.
-        constexpr bool flushes_counted = Ranking::spec.flushes == detail::flush_kind::counted;
-        constexpr bool lowball = Ranking::spec.direction == detail::rank_direction::lower_wins;
-        std::uint64_t watched = detail::card_count_mask;
+        // One test, as for natural hands: eight cards or more, or five of a
+        // suit counting wild cards. In lowball a wild card can always take
+        // another suit, so flushes matter there only without wild cards.
+        std::uint64_t watched = detail::card_count_mask & ~(std::uint64_t{7} << detail::card_count_shift);
         if constexpr (flushes_counted && lowball)
             watched |= detail::flush_bits & (std::uint64_t{0} - static_cast<std::uint64_t>(w == 0));
         else if constexpr (flushes_counted)
             watched |= detail::flush_bits;
-        constexpr std::uint64_t one_card = 1ULL << detail::card_count_shift;
-        std::uint64_t size_and_flush = key & watched;
-        std::uint64_t rank_key = (key & detail::rank_key_mask) | w << 32;
-        if (size_and_flush == 7 * one_card) [[likely]]
-            return hand_value{detail::seven_card_rank_value<tables>(rank_key)};
-        if (((size_and_flush - 5 * one_card) & ~one_card) == 0)
-            return hand_value{detail::five_six_card_rank_value<tables>(rank_key)};
+        if (!(key & watched)) [[likely]] {
+            std::uint32_t v = detail::displaced_rank_value<tables>(key);
+            if (v != detail::too_few_cards_mark) [[likely]]
+                return hand_value{v};
+        }
         int count = detail::key_card_count(key);
         if (count < 5 || count > 7) [[unlikely]]
             return evaluate_large(cards);
-        return hand_value{flush_possible(key, rank_key, natural, cards, count, static_cast<int>(w))};
+        return hand_value{flush_possible(key, natural, count, static_cast<int>(w))};
     }
-    hand_value evaluate(const Hand& hand) const {
-        if constexpr (natural_values_shift_by_offset)
-            if ((hand.bits() & rule_.cards.bits()) == 0) {
-                if constexpr (Ranking::spec.direction == detail::rank_direction::lower_wins)
-                    return natural_value(evaluator<Ranking>{}.evaluate(hand));
-                std::uint32_t v = detail::common_natural_value<Ranking>(hand.key(), hand.bits());
-                if (v != detail::too_few_cards_mark) return natural_value(hand_value{v});
-            }
-        return evaluate(hand.cards());
-    }
+    hand_value evaluate(const Hand& hand) const { return evaluate(hand.cards()); }
     /// Evaluates many hands at once: `out[i] = evaluate(hands[i])`. Throws
     /// `std::invalid_argument` if `out` is shorter than `hands`.
     void evaluate(std::span<const Hand> hands, std::span<hand_value> out) const {
@@ -427,25 +365,15 @@ public:
     static constexpr std::uint32_t distinct_values = tables::class_count;
 
 private:
-    // Five of a kind only adds values, the best in high games and the worst in
-    // lowball, so a hand with no wild card has its natural value, moved up by
-    // their number in lowball. Pay tables and the double-ace flush reorder the
-    // natural hands, so they keep to their own tables.
-    static constexpr bool natural_values_shift_by_offset =
-        Wild::order == pay_order::table && Wild::aces == flush_aces::one;
-    static constexpr std::uint32_t natural_offset =
-        Ranking::spec.direction == detail::rank_direction::lower_wins ? tables::class_count - Ranking::tables::class_count
-                                                                       : 0;
-    static hand_value natural_value(hand_value v) { return hand_value{v.value ? v.value + natural_offset : 0}; }
+    static constexpr bool flushes_counted = Ranking::spec.flushes == detail::flush_kind::counted;
+    static constexpr bool lowball = Ranking::spec.direction == detail::rank_direction::lower_wins;
 
     // A hand of 5 to 7 cards with five or more of a suit, counting wild cards.
-    std::uint32_t flush_possible(std::uint64_t key, std::uint64_t rank_key, std::uint64_t natural, CardSet cards,
-                                 int count, int w) const {
-        std::uint32_t plain = count == 7 ? detail::seven_card_rank_value<tables>(rank_key)
-                                         : detail::five_six_card_rank_value<tables>(rank_key);
-        if constexpr (Ranking::spec.flushes == detail::flush_kind::ignored) {
+    static std::uint32_t flush_possible(std::uint64_t key, std::uint64_t natural, int count, int w) {
+        std::uint32_t plain = detail::displaced_rank_value<tables>(key);
+        if constexpr (!flushes_counted) {
             return plain;
-        } else if constexpr (Ranking::spec.direction == detail::rank_direction::higher_wins) {
+        } else if constexpr (!lowball) {
             std::uint32_t best = plain;
             if (w <= tables::flush_wilds)
                 for (std::uint64_t suits = (key & detail::flush_bits) >> detail::suit_counter_shift; suits; suits &= suits - 1) {
@@ -462,7 +390,6 @@ private:
                 auto mask = static_cast<std::uint32_t>(natural >> (16 * detail::flush_suit(key))) & 0x1fff;
                 return tables::flush_values[mask];
             }
-            (void)cards;
             return detail::best_natural_five<tables>(key, natural);
         }
     }

@@ -6,8 +6,8 @@
 // by the most specific pattern it matches and ordered within its pattern by
 // its ranks; the position is the hand value (0 for a hand that does not
 // qualify). Larger hands take the best of their five-card parts, so the rank
-// tables cover every rank multiset of 5 to 7 cards and the flush table every
-// suit mask. The rank tables are reached through perfect hashes of the rank key.
+// table covers every rank multiset of 5 to 7 cards and the flush table every
+// suit mask. The rank table is reached by row displacement of the rank key.
 
 #include <algorithm>
 #include <array>
@@ -165,92 +165,6 @@ void for_each_multiset(int n, unsigned deck_ranks, F&& f) {
     rec(rec, 0, n);
 }
 
-// Keys below 2^32 are hashed with a 32-bit multiply, wider keys (a wild-card
-// count beside the rank key) with a 64-bit one.
-struct perfect_hash {
-    int width = 32;
-    std::uint64_t multiplier = 0;
-    int bucket_bits = 0, slot_bits = 0;
-    std::vector<std::uint16_t> displacement;
-    std::vector<std::uint32_t> slot_of_key;  // parallel to the key list
-    int bucket_shift() const { return width - bucket_bits; }
-    int slot_shift() const { return width - bucket_bits - slot_bits; }
-    std::uint64_t hash(std::uint64_t key) const {
-        return width == 32 ? std::uint64_t{static_cast<std::uint32_t>(key) * static_cast<std::uint32_t>(multiplier)}
-                           : key * multiplier;
-    }
-};
-
-std::uint64_t splitmix(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-// Hash and displace: with h = key * multiplier (32 bits), the top bits of h pick a
-// bucket and the next slot_bits bits a column; the slot is column XOR
-// displacement[bucket]. Buckets are placed largest first, each with the
-// lowest displacement that lands all its keys on free slots.
-bool try_build(const std::vector<std::uint64_t>& keys, int width, std::uint64_t multiplier, int bucket_bits,
-               int slot_bits, perfect_hash& out) {
-    perfect_hash ph;
-    ph.width = width;
-    ph.multiplier = multiplier;
-    ph.bucket_bits = bucket_bits;
-    ph.slot_bits = slot_bits;
-    std::size_t buckets = std::size_t{1} << bucket_bits;
-    std::uint32_t table_size = 1u << slot_bits;
-    std::vector<std::vector<std::uint32_t>> columns(buckets);
-    std::vector<std::uint32_t> bucket_of(keys.size()), column_of(keys.size());
-    for (std::uint32_t i = 0; i < keys.size(); ++i) {
-        std::uint64_t h = ph.hash(keys[i]);
-        bucket_of[i] = static_cast<std::uint32_t>(h >> ph.bucket_shift());
-        column_of[i] = static_cast<std::uint32_t>(h >> ph.slot_shift()) & (table_size - 1);
-        columns[bucket_of[i]].push_back(column_of[i]);
-    }
-    for (auto& c : columns) {
-        std::sort(c.begin(), c.end());
-        if (std::adjacent_find(c.begin(), c.end()) != c.end()) return false;
-    }
-    std::vector<std::uint32_t> order(buckets);
-    std::iota(order.begin(), order.end(), 0u);
-    std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return columns[a].size() > columns[b].size(); });
-    std::vector<std::uint8_t> used(table_size, 0);
-    ph.displacement.assign(buckets, 0);
-    for (auto b : order) {
-        const auto& c = columns[b];
-        if (c.empty()) continue;
-        std::uint32_t d = 0;
-        while (!std::all_of(c.begin(), c.end(), [&](std::uint32_t col) { return !used[col ^ d]; }))
-            if (++d == table_size) return false;
-        ph.displacement[b] = static_cast<std::uint16_t>(d);
-        for (auto col : c) used[col ^ d] = 1;
-    }
-    ph.slot_of_key.resize(keys.size());
-    for (std::size_t i = 0; i < keys.size(); ++i) ph.slot_of_key[i] = column_of[i] ^ ph.displacement[bucket_of[i]];
-    out = std::move(ph);
-    return true;
-}
-
-// The first multiplier of a fixed sequence that works, so every build makes
-// the same tables; more buckets (a larger displacement table) if none does.
-perfect_hash build_hash(const std::vector<std::uint64_t>& keys, int slot_bits) {
-    static std::map<std::vector<std::uint64_t>, perfect_hash> built;  // rankings over one deck share their keys
-    if (auto found = built.find(keys); found != built.end()) return found->second;
-    int width = *std::max_element(keys.begin(), keys.end()) >> 32 ? 64 : 32;
-    for (int bucket_bits = std::max(4, slot_bits - 4); bucket_bits <= slot_bits; ++bucket_bits) {
-        std::uint64_t seed = 0x5eed;
-        for (int attempt = 0; attempt < 1000; ++attempt) {
-            perfect_hash ph;
-            std::uint64_t multiplier = splitmix(seed) | 1;
-            if (width == 32) multiplier &= 0xFFFF'FFFF;
-            if (try_build(keys, width, multiplier, bucket_bits, slot_bits, ph)) return built[keys] = ph;
-        }
-    }
-    throw std::runtime_error("no perfect hash found");
-}
-
 // A table reached by row displacement: the rank key's top bits pick a row of
 // 2^column_bits consecutive keys, and each row is moved by its offset to the
 // lowest place where its keys land on free slots or on slots already holding
@@ -277,7 +191,7 @@ row_displacement build_row_displacement(const std::vector<std::uint64_t>& keys, 
     for (auto& c : columns) {
         std::sort(c.begin(), c.end());
         if (std::adjacent_find(c.begin(), c.end(), [](cell x, cell y) { return x.first == y.first; }) != c.end())
-            throw std::logic_error("two hands of 5 to 7 cards share a rank key");
+            throw std::logic_error("two hands share a rank key");
     }
     std::vector<std::uint32_t> order(rows);
     std::iota(order.begin(), order.end(), 0u);
@@ -319,19 +233,13 @@ void write_array(std::ostream& out, const char* type, const std::string& name, c
     out << "\n};\n";
 }
 
-int bits_for(std::size_t keys) {
-    int bits = 4;
-    while ((std::size_t{1} << bits) * 4 < keys * 5) ++bits;  // load at most 80%
-    return bits;
-}
-
 // Writes one table set as a struct: the values' shapes, the flush table and
-// the perfect-hashed rank tables of seven cards and of five or six cards.
-template <class ValueOfKey>
+// the row-displaced rank table of every hand of up to 7 cards.
 std::size_t emit_tables(const std::string& name, const std::string& comment, const std::string& extra_members,
                         const std::vector<std::uint32_t>& shape_codes, const std::vector<std::uint16_t>& flush_values,
-                        const std::vector<std::uint64_t>& keys7, const std::vector<std::uint64_t>& keys56,
-                        ValueOfKey value_of_key, std::ostream& header, std::ostream& source, bool row_displaced = false) {
+                        const std::vector<std::uint64_t>& keys,
+                        const std::unordered_map<std::uint64_t, std::uint16_t>& value_of_key, std::ostream& header,
+                        std::ostream& source) {
     std::vector<std::uint16_t> shapes_low;
     std::vector<std::uint8_t> shapes_high;
     for (std::uint32_t code : shape_codes) {
@@ -351,44 +259,22 @@ std::size_t emit_tables(const std::string& name, const std::string& comment, con
     write_array(source, "std::uint16_t", t + "::shapes_low", shapes_low);
     write_array(source, "std::uint8_t", t + "::shapes_high", shapes_high);
     std::size_t bytes = 2 * flush_values.size() + 3 * shape_codes.size();
-    if (row_displaced) {
-        // Natural hands: one table for every hand of 5 to 7 cards.
-        std::vector<std::uint64_t> keys(keys56);
-        keys.insert(keys.end(), keys7.begin(), keys7.end());
-        std::vector<std::uint16_t> key_values(keys.size());
-        for (std::size_t i = 0; i < keys.size(); ++i) key_values[i] = value_of_key(keys[i]);
-        row_displacement rd = build_row_displacement(keys, key_values);
-        // The offsets and values in one object, so a lookup needs one base address.
-        header << "    // Hands of 5 to 7 cards: " << keys.size() << " keys in " << rd.values.size() << " slots.\n"
-               << "    static constexpr int rank_column_bits = " << rd.column_bits << ";\n"
-               << "    struct rank_lookup {\n"
-               << "        std::uint32_t offsets[" << rd.offsets.size() << "];\n"
-               << "        std::uint16_t values[" << rd.values.size() << "];\n    };\n"
-               << "    static const rank_lookup rank;\n";
-        source << "alignas(64) const " << t << "::rank_lookup " << t << "::rank = {{";
-        for (std::size_t i = 0; i < rd.offsets.size(); ++i) source << (i % 16 ? " " : "\n    ") << rd.offsets[i] << "u,";
-        source << "\n}, {";
-        for (std::size_t i = 0; i < rd.values.size(); ++i) source << (i % 16 ? " " : "\n    ") << rd.values[i] << ',';
-        source << "\n}};\n";
-        bytes += 4 * rd.offsets.size() + 2 * rd.values.size();
-    } else
-    for (auto [n, keys] : {std::pair<std::string, const std::vector<std::uint64_t>*>{"seven", &keys7}, {"five_six", &keys56}}) {
-        int slot_bits = bits_for(keys->size());
-        perfect_hash ph = build_hash(*keys, slot_bits);
-        std::vector<std::uint16_t> table(std::size_t{1} << slot_bits, 0);
-        for (std::size_t i = 0; i < keys->size(); ++i) table[ph.slot_of_key[i]] = value_of_key((*keys)[i]);
-        std::string p = "    static constexpr ";
-        header << "    // " << (n == "seven" ? "Seven" : "Five or six") << "-card hands: " << keys->size() << " keys.\n"
-               << p << "std::uint" << ph.width << "_t " << n << "_multiplier = " << ph.multiplier << "ULL;\n"
-               << p << "int " << n << "_bucket_shift = " << ph.bucket_shift() << ";\n"
-               << p << "int " << n << "_slot_shift = " << ph.slot_shift() << ";\n"
-               << p << "std::uint32_t " << n << "_slot_mask = " << table.size() - 1 << ";\n"
-               << "    static const std::uint16_t " << n << "_displacement[" << ph.displacement.size() << "];\n"
-               << "    static const std::uint16_t " << n << "_values[" << table.size() << "];\n";
-        write_array(source, "std::uint16_t", t + "::" + n + "_displacement", ph.displacement);
-        write_array(source, "std::uint16_t", t + "::" + n + "_values", table);
-        bytes += 2 * (table.size() + ph.displacement.size());
-    }
+    std::vector<std::uint16_t> key_values(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) key_values[i] = value_of_key.at(keys[i]);
+    row_displacement rd = build_row_displacement(keys, key_values);
+    // The offsets and values in one object, so a lookup needs one base address.
+    header << "    // Hands of up to 7 cards: " << keys.size() << " keys in " << rd.values.size() << " slots.\n"
+           << "    static constexpr int rank_column_bits = " << rd.column_bits << ";\n"
+           << "    struct rank_lookup {\n"
+           << "        std::uint32_t offsets[" << rd.offsets.size() << "];\n"
+           << "        std::uint16_t values[" << rd.values.size() << "];\n    };\n"
+           << "    static const rank_lookup rank;\n";
+    source << "alignas(64) const " << t << "::rank_lookup " << t << "::rank = {{";
+    for (std::size_t i = 0; i < rd.offsets.size(); ++i) source << (i % 16 ? " " : "\n    ") << rd.offsets[i] << "u,";
+    source << "\n}, {";
+    for (std::size_t i = 0; i < rd.values.size(); ++i) source << (i % 16 ? " " : "\n    ") << rd.values[i] << ',';
+    source << "\n}};\n";
+    bytes += 4 * rd.offsets.size() + 2 * rd.values.size();
     header << "    static constexpr std::size_t table_bytes = " << bytes << ";\n};\n";
     std::cerr << "make_tables: " << name << ": " << shape_codes.size() - 1 << " values, " << bytes << " bytes\n";
     return bytes;
@@ -432,11 +318,11 @@ std::size_t write_ranking(const ranking_spec& spec, std::ostream& header, std::o
     }
     // Rank tables: the best five cards of every rank multiset of 5 to 7 cards;
     // seven-card hands have a table of their own, five and six cards share one.
-    std::vector<std::uint64_t> keys7, keys56;
+    std::vector<std::uint64_t> keys;
     for (int n = 5; n <= 7; ++n)
         for_each_multiset(n, spec.deck_ranks, [&](const counts& c) {
             std::uint64_t key = key_of(c);
-            (n == 7 ? keys7 : keys56).push_back(key);
+            keys.push_back(key);
             if (n == 5) return;
             std::uint16_t best = 0;
             for (int r = 0; r < rank_count; ++r)
@@ -447,14 +333,13 @@ std::size_t write_ranking(const ranking_spec& spec, std::ostream& header, std::o
     // evaluator needs no test of the card count before its lookup.
     for (int n = 0; n < 5; ++n)
         for_each_multiset(n, spec.deck_ranks, [&](const counts& c) {
-            keys56.push_back(key_of(c));
+            keys.push_back(key_of(c));
             rank_value[key_of(c)] = too_few_cards_mark;
         });
 
     if (!flushes) flush_values.assign(1, 0);
     return emit_tables(std::string(spec.name), "Tables of the " + std::string(spec.name) + " ranking.", "", shape_codes,
-                       flush_values, keys7, keys56, [&](std::uint64_t key) { return rank_value.at(key); }, header, source,
-                       true);
+                       flush_values, keys, rank_value, header, source);
 }
 
 // How wild cards stand in for other cards.
@@ -475,8 +360,9 @@ std::uint64_t shape_key(const counts& c) {
 }
 
 // Builds the tables of a ranking played with wild cards. A hand is its natural
-// cards and a number w of wild cards; the rank tables are indexed by the
-// natural rank key and w, the flush table by w and a suit's natural ranks.
+// cards and a number w of wild cards; the rank table is indexed by the
+// natural rank key plus w wild-card weights, the flush table by w and a suit's
+// natural ranks.
 // Every value is the best hand the wild cards can make, so a natural hand and
 // an equal wild hand tie.
 std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, std::ostream& header,
@@ -578,21 +464,28 @@ std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, 
         assign(assign, 0, w, true);
         return top;
     };
-    std::vector<std::uint64_t> keys7, keys56;
-    for (int n = 5; n <= 7; ++n)
+    // The rank table is keyed by the natural rank key plus w wild weights;
+    // hands of fewer than five cards hold the mark that is no value.
+    std::vector<std::uint64_t> keys;
+    std::unordered_map<std::uint64_t, std::uint16_t> key_value;
+    for (int n = 0; n <= 7; ++n)
         for (int w = 0; w <= n; ++w)
             for_each_multiset(n - w, spec.deck_ranks, [&](const counts& m) {
                 std::uint64_t natural_key = key_of(m);
-                std::uint16_t v = 0;
+                std::uint16_t v = too_few_cards_mark;
                 if (n == 5) {
                     v = five_card(m, w);
-                } else {
+                } else if (n > 5) {
+                    v = 0;
                     for (int r = 0; r < rank_count; ++r)
                         if (m[static_cast<std::size_t>(r)]) v = std::max(v, best.at({natural_key - rank_weight(r), w}));
                     if (w > 0) v = std::max(v, best.at({natural_key, w - 1}));
                 }
-                best[{natural_key, w}] = v;
-                (n == 7 ? keys7 : keys56).push_back(natural_key | std::uint64_t(w) << 32);
+                if (n >= 5) best[{natural_key, w}] = v;
+                std::uint64_t key = natural_key + static_cast<std::uint64_t>(w) * wild_rank_weight;
+                if (!key_value.try_emplace(key, v).second)
+                    throw std::logic_error("two hands with wild cards share a rank key in " + mode.name);
+                keys.push_back(key);
             });
 
     // Flush table: for w = 0..4 wild cards and each suit's natural ranks, the
@@ -642,9 +535,7 @@ std::size_t write_wild_ranking(const ranking_spec& spec, const wild_mode& mode, 
     std::string members = "    static constexpr int flush_wilds = " + std::to_string(flush_wilds) +
                           ";\n    // flush_values: by w * 8192 + a suit's natural ranks, the best flush with w wild cards.\n";
     return emit_tables(mode.name, "Tables of the " + std::string(spec.name) + " ranking with wild cards (" + mode.name + ").",
-                       members, shape_codes, flush_values, keys7, keys56,
-                       [&](std::uint64_t key) { return best.at({key & 0xFFFF'FFFF, static_cast<int>(key >> 32)}); },
-                       header, source);
+                       members, shape_codes, flush_values, keys, key_value, header, source);
 }
 
 }  // namespace

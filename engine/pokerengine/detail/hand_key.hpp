@@ -23,6 +23,10 @@ inline constexpr std::uint64_t rank_key_mask = 0xFFFF'FFFFULL;
 inline constexpr std::array<std::uint32_t, 13> rank_weights{10240,   25600,   64000,   160000,  400000,
                                                             1000000, 2500000, 2504096, 2508193, 2512293,
                                                             2516406, 2520592, 4104814};
+// A wild card's weight in the rank key: the smallest weight that keeps the
+// sums of up to 7 natural and wild cards distinct, so that one row-displaced
+// table serves every count of wild cards (tools/tables/make_tables.cpp checks it).
+inline constexpr std::uint32_t wild_rank_weight = 10312133;
 // Bits 32..39: the number of cards, where a joker counts 8 so that any hand
 // holding one falls outside 5..7. The field holds the count of every set of
 // cards (52 cards and two jokers make 68).
