@@ -28,37 +28,35 @@ namespace pokerengine {
 class Hand {
 public:
     constexpr Hand() = default;
-    constexpr explicit Hand(CardSet cards) : key_{detail::key_of_bits(cards.bits())}, bits_{cards.bits()} {}
+    constexpr explicit Hand(CardSet cards) : entry_{detail::key_of_bits(cards.bits()), cards.bits()} {}
     /// A hand from its key and bits as the engine computes them (enumerations).
-    explicit Hand(detail::key_and_bits entry) : key_{entry[0]}, bits_{entry[1]} {}
+    constexpr explicit Hand(detail::key_and_bits entry) : entry_{entry} {}
     /// Adds a card that is not yet in the hand.
     constexpr Hand& operator+=(Card c) {
         assert(!cards().contains(c) && "a card added to a Hand twice");
-        // The key and the bits are kept apart so that code which never reads
-        // the bits (a hand without a flush) need not compute them.
-        key_ += detail::card_keys[c.code()];
-        bits_ |= std::uint64_t{1} << c.code();
+        // Key and bits in one 16-byte vector: one addition per card, and a hand
+        // takes one vector register, so nested loops keep every level's
+        // partial hand in registers (the cards are distinct: adding bits is OR).
+        entry_ += detail::card_entries[c.code()];
         return *this;
     }
     /// Adds all cards of another hand; the two must not share cards.
     constexpr Hand& operator+=(const Hand& o) {
         assert(!cards().intersects(o.cards()) && "hands added together share a card");
-        key_ += o.key_ - detail::empty_hand_key;
-        bits_ |= o.bits_;
+        entry_ += o.entry_ - detail::key_and_bits{detail::empty_hand_key, 0};
         return *this;
     }
     friend constexpr Hand operator+(Hand h, Card c) { return h += c; }
     friend constexpr Hand operator+(Hand h, const Hand& o) { return h += o; }
 
-    constexpr CardSet cards() const { return CardSet{bits_}; }
+    constexpr CardSet cards() const { return CardSet{entry_[1]}; }
     constexpr int size() const { return cards().size(); }
-    constexpr std::uint64_t key() const { return key_; }
-    constexpr std::uint64_t bits() const { return bits_; }
-    detail::key_and_bits entry() const { return detail::key_and_bits{key_, bits_}; }
+    constexpr std::uint64_t key() const { return entry_[0]; }
+    constexpr std::uint64_t bits() const { return entry_[1]; }
+    constexpr detail::key_and_bits entry() const { return entry_; }
 
 private:
-    std::uint64_t key_ = detail::empty_hand_key;
-    std::uint64_t bits_ = 0;
+    detail::key_and_bits entry_{detail::empty_hand_key, 0};
 };
 
 namespace detail {
