@@ -509,10 +509,46 @@ TEST_CASE("boards by rank first count exactly as dealing every board") {
                                         CardSet{}, 2);
     }
     SUBCASE("games without it take the plain way, with the same answer") {
-        check_ranks_first_same_as_plain("omaha", players_of(find_game("omaha"), {"AsAhKsKd", "QdJdTc9c"}),
-                                        parse_card_set("2d 7s 8d"), CardSet{});
         check_ranks_first_same_as_plain("omaha-hi-lo", players_of(find_game("omaha-hi-lo"), {"As2hKsKd", "Ad3d4c9c"}),
                                         parse_card_set("5d 7s 8h"), CardSet{});
+        check_ranks_first_same_as_plain("stud", players_of(find_game("stud"), {"AsAh5c7d8d", "KsQsJsTs2c"}), CardSet{},
+                                        CardSet{});
+    }
+}
+
+TEST_CASE("Omaha flops and turns by rank first count exactly as dealing every board") {
+    xoshiro256ss rng{20261202};
+    for (const char* game : {"omaha", "omaha5", "omaha6"}) {
+        const int hole = traits_of(find_game(game)).deal.hole_cards;
+        const CardSet deck = CardSet::standard_deck();
+        for (int round = 0; round < 30; ++round) {
+            const int players = 2 + static_cast<int>(uniform_below(rng, 3));
+            const int board_cards = std::array{3, 4, 3, 4, 0, 3}[round % 6];
+            const int dead_cards = static_cast<int>(uniform_below(rng, 3));
+            CardSet used;
+            std::vector<hand_range> hands;
+            for (int i = 0; i < players; ++i) {
+                const CardSet h = random_cards(rng, deck, used, hole);
+                used |= h;
+                hands.push_back(hand_range{{weighted_combo{h, 1.0}}});
+            }
+            const CardSet board = random_cards(rng, deck, used, board_cards);
+            const CardSet dead = random_cards(rng, deck, used | board, dead_cards);
+            const std::string spot = std::string(game) + " board " + to_string(board) + " dead " + to_string(dead) +
+                                     " hands " + to_string(hands[0].combos()[0].cards) + " " +
+                                     to_string(hands[1].combos()[0].cards);
+            CAPTURE(spot);
+            check_ranks_first_same_as_plain(game, hands, board, dead, 1 + round % 2);
+        }
+    }
+    SUBCASE("flush draws for two players in two suits, and ranges") {
+        const any_game g = find_game("omaha");
+        check_ranks_first_same_as_plain("omaha", players_of(g, {"AsKs2h3h", "QdJdTc9c", "8h7h6s5s"}),
+                                        parse_card_set("2d 7s 8d"), CardSet{});
+        check_ranks_first_same_as_plain("omaha", players_of(g, {"AsKs2h3h", "QdJdTc9c"}), parse_card_set("4s 9h 8d 2s"),
+                                        CardSet{});
+        check_ranks_first_same_as_plain("omaha", players_of(g, {"AAKK", "QQJJ"}), parse_card_set("2d 7s 8d"), CardSet{},
+                                        2);
     }
 }
 

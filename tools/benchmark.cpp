@@ -444,6 +444,9 @@ int main(int argc, char** argv) {
             {"four ranges on the turn", "holdem", {"AA,KK", "QQ,JJ", "AKs,AQs", "T9s,98s"}, "2h 7d Tc 3s"},
             {"six hands on the flop", "holdem", {"AsAh", "KsKd", "8c7c", "QdJd", "5h5s", "9c9d"}, "2h 7d Tc"},
             {"Omaha on the flop AAKK against QQJJ", "omaha", {"AAKK", "QQJJ"}, "2d 7s 8d"},
+            {"Omaha on the flop, two hands", "omaha", {"AsAhKsKd", "QdJdTc9c"}, "2d 7s 8d"},
+            {"Omaha on the turn, three hands", "omaha", {"AsKs2h3h", "QdJdTc9c", "8h7h6s5s"}, "2d 7s 8d Kc"},
+            {"six-card Omaha on the flop, two hands", "omaha6", {"AsAhKsKd2c3c", "QdJdTc9c8h7h"}, "2d 7s 8d"},
             {"Omaha hi/lo on the flop", "omaha-hi-lo", {"AA23", "KKQQ"}, "4d 7s 8d"},
         };
         for (const spot& s : spots) {

@@ -13,6 +13,8 @@
 #include <unordered_map>
 #include <utility>
 
+#include <boost/container/static_vector.hpp>
+
 #include "pokerengine/random.hpp"
 #include "pokerengine/thread_pool.hpp"
 
@@ -571,6 +573,185 @@ bool for_each_tuple(const problem& p, F&& f) {
     return true;
 }
 
+// Omaha boards by rank first, with one or two board cards to come. A
+// two-plus-three hand is a flush only with two hole cards and three board
+// cards of one suit, so the same two passes apply: each multiset of the
+// cards to come's ranks is settled once (every player's best of 60 lookups on
+// ranks alone, kept for the second pass), and a board with three cards of a
+// suit that some player holds two of is counted again, each player's value the
+// better of that of its ranks and that of its flushes.
+template <ranking_policy R, int HoleCards>
+class omaha_rank_first {
+public:
+    bool prepare(key_and_bits board, const key_and_bits* hole, int players, std::uint64_t available, int unknown) {
+        if (unknown < 1 || unknown > 2) return false;
+        players_ = players;
+        unknown_ = unknown;
+        board_ = board;
+        known_ = entries_of(board[1], known_cards_);
+        for (int i = 0; i < players; ++i) {
+            std::array<key_and_bits, 64> cards{};
+            const int n = entries_of(hole[i][1], cards);
+            if (n != HoleCards) return false;
+            std::size_t k = 0;
+            for (int a = 0; a < n; ++a)
+                for (int b = a + 1; b < n; ++b)
+                    pairs_[static_cast<std::size_t>(i)][k++] = cards[static_cast<std::size_t>(a)] + cards[static_cast<std::size_t>(b)];
+            hole_bits_[static_cast<std::size_t>(i)] = hole[i][1];
+        }
+        for (int s = 0; s < 4; ++s) {
+            bool two = false;
+            for (int i = 0; i < players; ++i) two = two || std::popcount((hole[i][1] >> (16 * s)) & 0x1FFF) >= 2;
+            const int on_board = std::popcount((board[1] >> (16 * s)) & 0x1FFF);
+            need_[static_cast<std::size_t>(s)] = two ? 3 - on_board : 99;
+            if (need_[static_cast<std::size_t>(s)] <= 0) return false;
+        }
+        for (int r = 0; r < 13; ++r) {
+            int n = 0;
+            for (int s = 0; s < 4; ++s) n += static_cast<int>((available >> (16 * s + r)) & 1);
+            copies_[static_cast<std::size_t>(r)] = n;
+        }
+        available_ = available;
+        return true;
+    }
+
+    void run(std::uint64_t* by_winners) const {
+        // Each player's value on the ranks of the cards to come, by their ranks r1 <= r2.
+        std::vector<std::array<std::uint32_t, 169>> values(static_cast<std::size_t>(players_));
+        for (int r1 = 0; r1 < 13; ++r1) {
+            const int c1 = copies_[static_cast<std::size_t>(r1)];
+            if (c1 == 0) continue;
+            if (unknown_ == 1) {
+                settle_ranks({rank_entry(r1)}, r1 * 13, static_cast<std::uint64_t>(c1), values, by_winners);
+                continue;
+            }
+            if (c1 >= 2)
+                settle_ranks({rank_entry(r1), rank_entry(r1)}, r1 * 13 + r1,
+                             static_cast<std::uint64_t>(c1 * (c1 - 1) / 2), values, by_winners);
+            for (int r2 = r1 + 1; r2 < 13; ++r2) {
+                const int c2 = copies_[static_cast<std::size_t>(r2)];
+                if (c2 > 0)
+                    settle_ranks({rank_entry(r1), rank_entry(r2)}, r1 * 13 + r2, static_cast<std::uint64_t>(c1 * c2),
+                                 values, by_winners);
+            }
+        }
+        std::array<key_and_bits, 64> cards{};
+        const int n = entries_of(available_, cards);
+        for (int a = 0; a < n; ++a) {
+            if (unknown_ == 1) {
+                settle_flush({cards[static_cast<std::size_t>(a)]}, values, by_winners);
+                continue;
+            }
+            for (int b = a + 1; b < n; ++b)
+                settle_flush({cards[static_cast<std::size_t>(a)], cards[static_cast<std::size_t>(b)]}, values,
+                             by_winners);
+        }
+    }
+
+private:
+    static constexpr std::size_t pair_count = HoleCards * (HoleCards - 1) / 2;
+    using new_cards = boost::container::static_vector<key_and_bits, 2>;
+
+    static constexpr key_and_bits rank_entry(int r) {
+        return key_and_bits{detail::rank_weight(r) + (1ULL << detail::card_count_shift), 0};
+    }
+    static int rank_of(const key_and_bits& card) { return std::countr_zero(card[1]) & 15; }
+
+    // The 10 three-card parts of the board: the known cards and `more`.
+    int triples(const new_cards& more, std::array<key_and_bits, 10>& out) const {
+        std::array<key_and_bits, 5> card{};
+        for (int i = 0; i < known_; ++i) card[static_cast<std::size_t>(i)] = known_cards_[static_cast<std::size_t>(i)];
+        for (std::size_t i = 0; i < more.size(); ++i) card[static_cast<std::size_t>(known_) + i] = more[i];
+        std::size_t t = 0;
+        for (std::size_t i = 0; i < 5; ++i)
+            for (std::size_t j = i + 1; j < 5; ++j)
+                for (std::size_t k = j + 1; k < 5; ++k) out[t++] = empty_entry + card[i] + card[j] + card[k];
+        return static_cast<int>(t);
+    }
+
+    static std::size_t winners(const std::array<std::uint32_t, max_players>& value, int players) {
+        std::uint32_t best = 0;
+        for (int i = 0; i < players; ++i) best = std::max(best, value[static_cast<std::size_t>(i)]);
+        std::size_t mask = 0;
+        for (int i = 0; i < players; ++i) mask |= std::size_t{value[static_cast<std::size_t>(i)] == best} << i;
+        return mask;
+    }
+
+    void settle_ranks(const new_cards& more, int index, std::uint64_t weight,
+                      std::vector<std::array<std::uint32_t, 169>>& values, std::uint64_t* by_winners) const {
+        std::array<key_and_bits, 10> triple{};
+        triples(more, triple);
+        std::array<std::uint32_t, max_players> value{};
+        for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
+            std::uint32_t best = 0;
+            for (std::size_t p = 0; p < pair_count; ++p)
+                for (const key_and_bits& t : triple)
+                    best = std::max(best, detail::value_of_size<R, 5>(t[0] + pairs_[i][p][0], 0));
+            value[i] = best;
+            values[i][static_cast<std::size_t>(index)] = best;
+        }
+        by_winners[winners(value, players_)] += weight;
+    }
+
+    // A board on which some player may make a flush: counted as it is, and
+    // taken back from the count of its ranks.
+    void settle_flush(const new_cards& more, const std::vector<std::array<std::uint32_t, 169>>& values,
+                      std::uint64_t* by_winners) const {
+        std::uint64_t bits = board_[1];
+        for (const key_and_bits& c : more) bits |= c[1];
+        std::uint64_t flush_suits = 0;  // suits with three board cards that count
+        for (int s = 0; s < 4; ++s)
+            if (need_[static_cast<std::size_t>(s)] != 99 && std::popcount((bits >> (16 * s)) & 0x1FFF) >= 3)
+                flush_suits |= 0x1FFFULL << (16 * s);
+        if (!flush_suits) return;
+        int r1 = rank_of(more[0]), r2 = more.size() == 2 ? rank_of(more[1]) : 0;
+        if (more.size() == 2 && r2 < r1) std::swap(r1, r2);
+        const auto index = static_cast<std::size_t>(more.size() == 2 ? r1 * 13 + r2 : r1 * 13);
+        std::array<key_and_bits, 5> board{};
+        int n = 0;
+        for (std::uint64_t rest = bits & flush_suits; rest; rest &= rest - 1)
+            board[static_cast<std::size_t>(n++)] = detail::card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
+        std::array<std::uint32_t, max_players> real{}, ranks{};
+        for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
+            ranks[i] = real[i] = values[i][index];
+            std::array<key_and_bits, 64> hole{};
+            const int h = entries_of(hole_bits_[i] & flush_suits, hole);
+            // Two hole cards and three board cards, all of one suit.
+            for (int a = 0; a < h; ++a)
+                for (int b = a + 1; b < h; ++b) {
+                    const std::uint64_t suit = 0x1FFFULL << (16 * (std::countr_zero(hole[static_cast<std::size_t>(a)][1]) / 16));
+                    if (!(hole[static_cast<std::size_t>(b)][1] & suit)) continue;
+                    const key_and_bits two = hole[static_cast<std::size_t>(a)] + hole[static_cast<std::size_t>(b)];
+                    for (int x = 0; x < n; ++x)
+                        for (int y = x + 1; y < n; ++y)
+                            for (int z = y + 1; z < n; ++z) {
+                                if (!(board[static_cast<std::size_t>(x)][1] & suit) ||
+                                    !(board[static_cast<std::size_t>(y)][1] & suit) ||
+                                    !(board[static_cast<std::size_t>(z)][1] & suit))
+                                    continue;
+                                const key_and_bits five = empty_entry + two + board[static_cast<std::size_t>(x)] +
+                                                          board[static_cast<std::size_t>(y)] +
+                                                          board[static_cast<std::size_t>(z)];
+                                real[i] = std::max(real[i], detail::value_of_size<R, 5>(five[0], five[1]));
+                            }
+                }
+        }
+        const std::size_t real_mask = winners(real, players_), ranks_mask = winners(ranks, players_);
+        if (real_mask == ranks_mask) return;
+        ++by_winners[real_mask];
+        --by_winners[ranks_mask];
+    }
+
+    int players_ = 0, unknown_ = 0, known_ = 0;
+    key_and_bits board_{};
+    std::array<key_and_bits, 64> known_cards_{};
+    std::array<std::array<key_and_bits, pair_count>, max_players> pairs_{};
+    std::array<std::uint64_t, max_players> hole_bits_{};
+    std::array<int, 4> need_{};
+    std::array<int, 13> copies_{};
+    std::uint64_t available_ = 0;
+};
+
 // The ranking of a game settled by the best five of seven cards on a board
 // (hold'em, short deck), whose boards can go by rank first; void for the others.
 template <class G>
@@ -589,6 +770,25 @@ struct board_ranking_of<G> {
         using type = R;
     };
     using type = typename ranking_of<typename G::high_hand>::type;
+};
+
+// Omaha high (4 to 6 hole cards), whose flop and turn can go by rank first.
+template <class G>
+struct omaha_ranks_of {
+    using type = void;
+};
+template <class G>
+    requires(G::traits.family == game_family::board && std::same_as<typename G::low_hand, no_hand>)
+struct omaha_ranks_of<G> {
+    template <class Rule>
+    struct of {
+        using type = void;
+    };
+    template <ranking_policy R, int HoleCards>
+    struct of<two_plus_three<R, HoleCards>> {
+        using type = omaha_rank_first<R, HoleCards>;
+    };
+    using type = typename of<typename G::high_hand>::type;
 };
 
 // Parts of one hand combination's deals for threads: the first card of the
@@ -626,6 +826,16 @@ public:
                         boards.run(part, t.by_winners.data());
                     else
                         boards.run(t.by_winners.data());
+                    return;
+                }
+            }
+        }
+        if constexpr (omaha_by_ranks) {
+            if (!plain_ && p_.slots.size() == 1 && p_.slots[0].player < 0) {
+                omaha_ranks boards;
+                if (boards.prepare(deal.board, deal.hole.data(), p_.players, available, p_.board_unknown)) {
+                    // One part holds it all: one or two cards to come are quick.
+                    if (part <= 0) boards.run(t.by_winners.data());
                     return;
                 }
             }
@@ -727,6 +937,8 @@ private:
 
     using board_ranking = typename board_ranking_of<G>::type;
     static constexpr bool by_ranks = !std::same_as<board_ranking, void>;
+    using omaha_ranks = typename omaha_ranks_of<G>::type;
+    static constexpr bool omaha_by_ranks = !std::same_as<omaha_ranks, void>;
 
     const problem& p_;
     settler<G> settle_;
@@ -832,8 +1044,11 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
     // each thread adds the counts of its parts per combination, and the
     // combinations' counts are summed in order once all threads are done.
     const bool split = threads > 1 && !p.slots.empty() && tuples < 16 * threads;
-    // Reusing counts pays when a combination has many deals to enumerate.
-    alike_combinations alike{p, !split && tuples > 1 && !o.plain_enumeration && per_tuple >= 1000};
+    // Reusing counts pays when a combination takes many evaluations (an Omaha
+    // hand takes 60 five-card lookups), not for a few boards of hold'em.
+    constexpr int lookups = fast_rule<typename settler<G>::main_rule>::needs_seven_cards ? 1 : 60;
+    alike_combinations alike{p, !split && tuples > 1 && !o.plain_enumeration &&
+                                    per_tuple * p.players * lookups >= 2000};
     if (!split) {
         run_on_threads(o.threads, [&](int thread, stop_token stop) {
             std::uint64_t item = 0;
