@@ -9,7 +9,6 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
-#include <mutex>
 #include <unordered_map>
 #include <utility>
 
@@ -976,8 +975,7 @@ struct suit_pattern_hash {
     }
 };
 
-// The counts of hand combinations already enumerated, by suit pattern,
-// shared by the threads.
+// Finds the suit pattern of hand combinations.
 class alike_combinations {
 public:
     alike_combinations(const problem& p, bool on) : on_(on) {
@@ -988,6 +986,8 @@ public:
         dead_ = deck_cards_of(p) & ~p.deck.bits() & ~p.board.bits();
         board_ = p.board.bits();
     }
+
+    bool on() const { return on_; }
 
     suit_pattern pattern_of(const problem& p, const std::array<int, max_players>& index) const {
         suit_pattern best{};
@@ -1007,21 +1007,6 @@ public:
         }
         return best;
     }
-    bool find(const suit_pattern& key, tallies& t) const {
-        if (!on_) return false;
-        std::lock_guard<std::mutex> guard(lock_);
-        auto at = seen_.find(key);
-        if (at == seen_.end()) return false;
-        t = at->second;
-        return true;
-    }
-    void keep(const suit_pattern& key, const tallies& t) {
-        if (!on_) return;
-        std::lock_guard<std::mutex> guard(lock_);
-        // A bound on the memory: beyond it new patterns are enumerated each time.
-        if (seen_.size() < 1'000'000) seen_.emplace(key, t);
-    }
-
 private:
     // The cards of the game's deck: the deck left plus board and dead cards
     // (the hands' cards are never in `p.deck`'s complement otherwise).
@@ -1030,8 +1015,6 @@ private:
     bool on_ = false;
     std::vector<std::array<int, 4>> renamings_;
     std::uint64_t board_ = 0, dead_ = 0;
-    mutable std::mutex lock_;
-    std::unordered_map<suit_pattern, tallies, suit_pattern_hash> seen_;
 };
 
 template <class G>
@@ -1047,22 +1030,46 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
     // Reusing counts pays when a combination takes many evaluations (an Omaha
     // hand takes 60 five-card lookups), not for a few boards of hold'em.
     constexpr int lookups = fast_rule<typename settler<G>::main_rule>::needs_seven_cards ? 1 : 60;
-    alike_combinations alike{p, !split && tuples > 1 && !o.plain_enumeration &&
+    alike_combinations alike{p, !split && tuples > 1 && tuples <= 2'000'000 && !o.plain_enumeration &&
                                     per_tuple * p.players * lookups >= 2000};
-    if (!split) {
+    if (alike.on()) {
+        // The pattern of every combination, in order; each pattern is
+        // enumerated once, the threads taking them in turn, and the counts are
+        // then added up in the combinations' order.
+        struct first_seen {
+            std::array<int, max_players> index;
+            std::uint64_t used;
+        };
+        std::vector<first_seen> patterns;
+        std::unordered_map<suit_pattern, std::uint32_t, suit_pattern_hash> number_of;
+        std::vector<std::uint32_t> pattern_of;
+        std::vector<double> weights;
+        for_each_tuple(p, [&](const std::array<int, max_players>& index, double weight, std::uint64_t used) {
+            auto [at, added] =
+                number_of.try_emplace(alike.pattern_of(p, index), static_cast<std::uint32_t>(patterns.size()));
+            if (added) patterns.push_back({index, used});
+            pattern_of.push_back(at->second);
+            weights.push_back(weight);
+            return true;
+        });
+        std::vector<tallies> counts(patterns.size());
+        std::atomic<std::size_t> next{0};
+        run_on_threads(o.threads, [&](int, stop_token stop) {
+            for (std::size_t k = next++; k < patterns.size() && !stop; k = next++) {
+                outcome_counts c{p.players};
+                calc.enumerate_tuple(patterns[k].index, patterns[k].used, -1, c);
+                counts[k] = c.folded(p.players);
+            }
+        });
+        for (std::size_t t = 0; t < weights.size(); ++t) per_thread[0].add(counts[pattern_of[t]], weights[t], p.players);
+    } else if (!split) {
         run_on_threads(o.threads, [&](int thread, stop_token stop) {
             std::uint64_t item = 0;
             for_each_tuple(p, [&](const std::array<int, max_players>& index, double weight, std::uint64_t used) {
                 if (item++ % threads == static_cast<std::uint64_t>(thread)) {
-                    const suit_pattern key = alike.pattern_of(p, index);
-                    tallies t;
-                    if (!alike.find(key, t)) {
-                        outcome_counts counts{p.players};
-                        calc.enumerate_tuple(index, used, -1, counts);
-                        t = counts.folded(p.players);
-                        alike.keep(key, t);
-                    }
-                    per_thread[static_cast<std::size_t>(thread)].add(t, weight, p.players);
+                    outcome_counts counts{p.players};
+                    calc.enumerate_tuple(index, used, -1, counts);
+                    per_thread[static_cast<std::size_t>(thread)].add(counts.folded(p.players), weight, p.players);
                 }
                 return !stop;
             });
