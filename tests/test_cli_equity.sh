@@ -144,6 +144,10 @@ fi
 expect_json "table JSON" equity --table --json --threads 2
 json_check "table JSON: 169 classes, a 169 x 169 matrix, AA against KK" \
     'len(j["classes"]) == 169 and j["classes"][14] == "KK" and len(j["equity"]) == 169 and all(len(r) == 169 for r in j["equity"]) and abs(j["equity"][0][14] - 0.8195) < 0.0005 and j["threads"] == 2 and j["matchups"] > 40000'
+run equity --table --threads 2
+expect_true "table text: one line per ordered pair of classes" test "$rc $(wc -l < "$work/out")" = "0 28561"
+expect_true "table text: AA against KK" grep -qx 'AA    KK    81.946%' "$work/out"
+expect_true "table text: the first line is AA against AA" test "$(head -1 "$work/out")" = "AA    AA    50.000%"
 expect_error "--csv without --table" 2 "--csv goes with --table" equity --csv AsAh KsKd
 expect_error "--table with hands" 2 "no hands with --table" equity --table AsAh KsKd
 expect_error "--table with a board" 2 "--table does not go with --board" equity --table --board "2c 3d 4h"

@@ -104,7 +104,7 @@ inline constexpr std::string_view equity_details =
     "classes against each class, heads-up, every pair of hands that share no card\n"
     "counted alike; progress goes to standard error. Classes are named AA, AKs,\n"
     "AKo, ... and listed row by row of the 13x13 chart (AA, AKs, ..., A2s, AKo, KK,\n"
-    "KQs, ..., 32o, 22). Text: one line per pair, \"AA    KK     81.946%\" (the\n"
+    "KQs, ..., 32o, 22). Text: one line per pair, \"AA    KK    81.946%\" (the\n"
     "first class's equity). --csv: a header line \"hand,AA,AKs,...,22\" and one line\n"
     "per class, \"AA,0.5,0.869...,...\", each number the row class's equity against\n"
     "the column class as a fraction with nine significant digits. --json:\n"
