@@ -2,13 +2,17 @@
 // Monte Carlo against enumeration, ranges with card removal, and bad input.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
+#include <string>
 #include <vector>
 
 #include "pokerengine/equity.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/omaha.hpp"
+#include "pokerengine/random.hpp"
 #include "test_support.hpp"
 
 using namespace pokerengine;
@@ -420,4 +424,195 @@ TEST_CASE("options that would never stop are refused") {
     o.target_standard_error = 1e-300;
     o.max_deals = 1000;
     CHECK(equity(holdem, players, CardSet{}, CardSet{}, o).stopped_by == "deals");
+}
+
+namespace {
+
+// The same calculation enumerated both ways: boards by rank first (the
+// default for hold'em and short deck) and every board dealt card by card.
+void check_ranks_first_same_as_plain(const char* game, const std::vector<hand_range>& players, CardSet board,
+                                     CardSet dead, int threads = 1) {
+    const any_game g = find_game(game);
+    equity_options quick, plain;
+    quick.method = plain.method = equity_method::exact;
+    quick.threads = threads;
+    plain.plain_enumeration = true;
+    const equity_result a = equity(g, players, board, dead, quick);
+    const equity_result b = equity(g, players, board, dead, plain);
+    CHECK(a.deals == b.deals);
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        CAPTURE(i);
+        CHECK(a.players[i].equity == b.players[i].equity);
+        CHECK(a.players[i].win == b.players[i].win);
+        CHECK(a.players[i].tie == b.players[i].tie);
+    }
+}
+
+// `count` distinct cards of `deck` not in `used`, at random.
+CardSet random_cards(xoshiro256ss& rng, CardSet deck, CardSet used, int count) {
+    std::vector<Card> left;
+    for (Card c : deck - used) left.push_back(c);
+    CardSet out;
+    for (int k = 0; k < count; ++k) {
+        const std::size_t at = static_cast<std::size_t>(k) + uniform_below(rng, left.size() - static_cast<std::size_t>(k));
+        std::swap(left[static_cast<std::size_t>(k)], left[at]);
+        out |= left[static_cast<std::size_t>(k)];
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("boards by rank first count exactly as dealing every board") {
+    xoshiro256ss rng{20261201};
+    for (const char* game : {"holdem", "short-deck", "short-deck-wsop"}) {
+        const CardSet deck = deck_cards(traits_of(find_game(game)).deck);
+        for (int round = 0; round < 40; ++round) {
+            const int players = 2 + static_cast<int>(uniform_below(rng, round % 4 == 0 ? 5 : 2));
+            // Mostly preflop, where boards go by rank first; flops and turns too, and suited hands.
+            const int board_cards = std::array{0, 0, 0, 3, 4, 0, 3, 5}[round % 8];
+            const int dead_cards = static_cast<int>(uniform_below(rng, 4));
+            CardSet used;
+            std::vector<hand_range> hands;
+            for (int i = 0; i < players; ++i) {
+                const CardSet h = random_cards(rng, deck, used, 2);
+                used |= h;
+                hands.push_back(hand_range{{weighted_combo{h, 1.0}}});
+            }
+            const CardSet board = random_cards(rng, deck, used, board_cards);
+            const CardSet dead = random_cards(rng, deck, used | board, dead_cards);
+            const std::string spot = std::string(game) + " board " + to_string(board) + " dead " + to_string(dead) +
+                                     " first hands " + to_string(hands[0].combos()[0].cards) + " " +
+                                     to_string(hands[1].combos()[0].cards);
+            CAPTURE(spot);
+            check_ranks_first_same_as_plain(game, hands, board, dead, 1 + round % 3);
+        }
+    }
+    SUBCASE("suited hands, shared suits and a flush draw on the board") {
+        for (auto hands : {std::initializer_list<const char*>{"AsKs", "QsJs"}, {"AsKs", "QdQc"}, {"7h6h", "AsAh", "KhKs"},
+                           {"2c3c", "4c5c", "6c7c", "8c9c", "TcJc"}})
+            for (const char* board : {"", "2s 9s", "8s 4h 2d", "8s 5s 2h", "8s 5s 3s Jd"}) {
+                CAPTURE(board);
+                const any_game g = find_game("holdem");
+                check_ranks_first_same_as_plain("holdem", players_of(g, hands), *board ? parse_card_set(board) : CardSet{},
+                                                CardSet{});
+            }
+    }
+    SUBCASE("ranges, on one and on two threads") {
+        const any_game g = find_game("holdem");
+        for (int threads : {1, 2}) {
+            check_ranks_first_same_as_plain("holdem", players_of(g, {"QQ+,AKs", "JJ-99,AQs+"}), parse_card_set("Kc 7h 2c"),
+                                            parse_card_set("3d"), threads);
+            check_ranks_first_same_as_plain("holdem", players_of(g, {"AKs", "QQ", "T9s"}), CardSet{}, CardSet{}, threads);
+        }
+        check_ranks_first_same_as_plain("short-deck", players_of(find_game("short-deck"), {"AKs,KQs", "99"}), CardSet{},
+                                        CardSet{}, 2);
+    }
+    SUBCASE("games without it take the plain way, with the same answer") {
+        check_ranks_first_same_as_plain("omaha-hi-lo", players_of(find_game("omaha-hi-lo"), {"As2hKsKd", "Ad3d4c9c"}),
+                                        parse_card_set("5d 7s 8h"), CardSet{});
+        check_ranks_first_same_as_plain("stud", players_of(find_game("stud"), {"AsAh5c7d8d", "KsQsJsTs2c"}), CardSet{},
+                                        CardSet{});
+    }
+}
+
+TEST_CASE("Omaha flops and turns by rank first count exactly as dealing every board") {
+    xoshiro256ss rng{20261202};
+    for (const char* game : {"omaha", "omaha5", "omaha6"}) {
+        const int hole = traits_of(find_game(game)).deal.hole_cards;
+        const CardSet deck = CardSet::standard_deck();
+        for (int round = 0; round < 30; ++round) {
+            const int players = 2 + static_cast<int>(uniform_below(rng, 3));
+            const int board_cards = std::array{3, 4, 3, 4, 0, 3}[round % 6];
+            const int dead_cards = static_cast<int>(uniform_below(rng, 3));
+            CardSet used;
+            std::vector<hand_range> hands;
+            for (int i = 0; i < players; ++i) {
+                const CardSet h = random_cards(rng, deck, used, hole);
+                used |= h;
+                hands.push_back(hand_range{{weighted_combo{h, 1.0}}});
+            }
+            const CardSet board = random_cards(rng, deck, used, board_cards);
+            const CardSet dead = random_cards(rng, deck, used | board, dead_cards);
+            const std::string spot = std::string(game) + " board " + to_string(board) + " dead " + to_string(dead) +
+                                     " hands " + to_string(hands[0].combos()[0].cards) + " " +
+                                     to_string(hands[1].combos()[0].cards);
+            CAPTURE(spot);
+            check_ranks_first_same_as_plain(game, hands, board, dead, 1 + round % 2);
+        }
+    }
+    SUBCASE("flush draws for two players in two suits, and ranges") {
+        const any_game g = find_game("omaha");
+        check_ranks_first_same_as_plain("omaha", players_of(g, {"AsKs2h3h", "QdJdTc9c", "8h7h6s5s"}),
+                                        parse_card_set("2d 7s 8d"), CardSet{});
+        check_ranks_first_same_as_plain("omaha", players_of(g, {"AsKs2h3h", "QdJdTc9c"}), parse_card_set("4s 9h 8d 2s"),
+                                        CardSet{});
+        check_ranks_first_same_as_plain("omaha", players_of(g, {"AAKK", "QQJJ"}), parse_card_set("2d 7s 8d"), CardSet{},
+                                        2);
+    }
+}
+
+TEST_CASE("an exact run splits into the same counts on any number of threads") {
+    const any_game g = find_game("holdem");
+    for (const char* board : {"", "Qs 4s", "Qs 4s 2c"}) {
+        CAPTURE(board);
+        const CardSet cards = *board ? parse_card_set(board) : CardSet{};
+        const std::vector<hand_range> players = players_of(g, {"AsAh", "KsKd", "8s7s"});
+        equity_options o;
+        o.method = equity_method::exact;
+        const equity_result one = equity(g, players, cards, {}, o);
+        for (int threads : {2, 3, 5}) {
+            o.threads = threads;
+            const equity_result many = equity(g, players, cards, {}, o);
+            for (std::size_t i = 0; i < players.size(); ++i) {
+                CHECK(many.players[i].equity == one.players[i].equity);
+                CHECK(many.players[i].win == one.players[i].win);
+            }
+        }
+    }
+}
+
+// The whole table takes about 47,000 enumerations: in the slow suite.
+TEST_CASE("the starting-hand table" * doctest::skip()) {
+    const starting_hand_table t = starting_hand_equities(2);
+    REQUIRE(t.classes.size() == 169);
+    CHECK(t.classes[0] == "AA");
+    CHECK(t.classes[1] == "AKs");
+    CHECK(t.classes[13] == "AKo");
+    CHECK(t.classes[14] == "KK");
+    CHECK(t.classes[168] == "22");
+    for (std::size_t i = 0; i < 169; ++i)
+        for (std::size_t j = 0; j < 169; ++j) {
+            CAPTURE(t.classes[i]);
+            CAPTURE(t.classes[j]);
+            if (i <= j) CHECK(t.equity[i][j] + t.equity[j][i] == doctest::Approx(1).epsilon(1e-12));
+        }
+    // Spot values against each pair of hands enumerated alone the plain way.
+    auto by_combos = [](const char* a, const char* b) {
+        const any_game g = find_game("holdem");
+        equity_options o;
+        o.method = equity_method::exact;
+        o.plain_enumeration = true;
+        double sum = 0;
+        int pairs = 0;
+        for (const weighted_combo& x : parse_range(a).combos())
+            for (const weighted_combo& y : parse_range(b).combos()) {
+                if (x.cards.intersects(y.cards)) continue;
+                const std::vector<hand_range> players{hand_range{{x}}, hand_range{{y}}};
+                sum += equity(g, players, CardSet{}, CardSet{}, o).players[0].equity;
+                ++pairs;
+            }
+        return sum / pairs;
+    };
+    auto at = [&](const char* a, const char* b) {
+        const auto i = std::find(t.classes.begin(), t.classes.end(), a) - t.classes.begin();
+        const auto j = std::find(t.classes.begin(), t.classes.end(), b) - t.classes.begin();
+        return t.equity[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+    };
+    CHECK(at("AA", "KK") == doctest::Approx(by_combos("AA", "KK")).epsilon(1e-12));
+    CHECK(at("AA", "KK") == doctest::Approx(0.8195).epsilon(1e-3));  // published: about 81.9%
+    CHECK(at("AKs", "QQ") == doctest::Approx(by_combos("AKs", "QQ")).epsilon(1e-12));
+    CHECK(at("AKs", "QQ") == doctest::Approx(0.46).epsilon(0.01));  // published: about 46%
+    CHECK(at("72o", "T9s") == doctest::Approx(by_combos("72o", "T9s")).epsilon(1e-12));
+    CHECK(at("AKo", "AKo") == doctest::Approx(0.5).epsilon(1e-12));
 }

@@ -19,6 +19,7 @@
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/deck.hpp"
 #include "pokerengine/enumerate.hpp"
+#include "pokerengine/equity.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/games.hpp"
 #include "pokerengine/phh.hpp"
@@ -432,6 +433,81 @@ int main(int argc, char** argv) {
         for (std::string_view game : {"omaha", "omaha-hi-lo", "stud", "razz", "five-card-draw",
                                       "deuce-to-seven-triple-draw", "badugi"})
             play_rate(game, play::hand_config::usual_structure(find_game(game)), 6);
+    }
+    if (wanted("equity-exact")) {
+        // Exact equity, each spot enumerated the quick way (boards by rank
+        // first) and the plain way (every board dealt), alternately; the
+        // ratio is the median of the per-round ratios.
+        struct spot {
+            const char* name;
+            const char* game;
+            std::vector<const char*> hands;
+            const char* board;
+        };
+        const std::vector<spot> spots{
+            {"heads-up preflop AsAh KsKd", "holdem", {"AsAh", "KsKd"}, ""},
+            {"three-way preflop AsAh KsKd 8c7c", "holdem", {"AsAh", "KsKd", "8c7c"}, ""},
+            {"QQ+,AKs against JJ-99,AQs+", "holdem", {"QQ+,AKs", "JJ-99,AQs+"}, ""},
+            {"three ranges on the flop", "holdem", {"AA,KK,AKs", "QQ-99", "T9s,98s,87s"}, "2h 7d Tc"},
+            {"four ranges on the turn", "holdem", {"AA,KK", "QQ,JJ", "AKs,AQs", "T9s,98s"}, "2h 7d Tc 3s"},
+            {"six hands on the flop", "holdem", {"AsAh", "KsKd", "8c7c", "QdJd", "5h5s", "9c9d"}, "2h 7d Tc"},
+            {"Omaha on the flop AAKK against QQJJ", "omaha", {"AAKK", "QQJJ"}, "2d 7s 8d"},
+            {"Omaha on the flop, two hands", "omaha", {"AsAhKsKd", "QdJdTc9c"}, "2d 7s 8d"},
+            {"Omaha on the turn, three hands", "omaha", {"AsKs2h3h", "QdJdTc9c", "8h7h6s5s"}, "2d 7s 8d Kc"},
+            {"six-card Omaha on the flop, two hands", "omaha6", {"AsAhKsKd2c3c", "QdJdTc9c8h7h"}, "2d 7s 8d"},
+            {"Omaha hi/lo on the flop", "omaha-hi-lo", {"AA23", "KKQQ"}, "4d 7s 8d"},
+        };
+        for (const spot& s : spots) {
+            const any_game game = find_game(s.game);
+            std::vector<hand_range> players;
+            for (const char* h : s.hands) players.push_back(parse_player(game, h));
+            const CardSet board = *s.board ? parse_card_set(s.board) : CardSet{};
+            equity_options quick, plain;
+            quick.method = plain.method = equity_method::exact;
+            plain.plain_enumeration = true;
+            std::vector<double> quick_seconds, plain_seconds, ratios;
+            std::uint64_t deals = 0;
+            for (int round = 0; round < opt.runs; ++round) {
+                const equity_result a = equity(game, players, board, CardSet{}, quick);
+                const equity_result b = equity(game, players, board, CardSet{}, plain);
+                if (a.players[0].equity != b.players[0].equity) {
+                    std::fprintf(stderr, "benchmark: %s: the two enumerations differ\n", s.name);
+                    std::exit(1);
+                }
+                deals = a.deals;
+                quick_seconds.push_back(a.cpu_seconds);
+                plain_seconds.push_back(b.cpu_seconds);
+                ratios.push_back(b.cpu_seconds / std::max(a.cpu_seconds, 1e-9));
+            }
+            auto median = [](std::vector<double> v) {
+                std::sort(v.begin(), v.end());
+                return v[v.size() / 2];
+            };
+            std::uint64_t combos = 0;
+            for (const weighted_combo& x : players[0].combos())
+                for (const weighted_combo& y : players[1].combos()) combos += !x.cards.intersects(y.cards);
+            std::printf("equity-exact %-36s %9.2f ms, plain %9.2f ms: %5.1f x; %12llu deals",
+                        s.name, 1e3 * median(quick_seconds), 1e3 * median(plain_seconds), median(ratios),
+                        static_cast<unsigned long long>(deals));
+            if (players.size() == 2 && combos > 1)
+                std::printf(", %.0f combos/s", static_cast<double>(combos) / median(quick_seconds));
+            std::printf("\n");
+            std::fflush(stdout);
+        }
+    }
+    if (wanted("equity-table")) {
+        // The 169 x 169 starting-hand table, once on one thread and once on two.
+        for (int threads : {1, 2}) {
+            auto start = std::chrono::steady_clock::now();
+            const std::clock_t cpu_start = std::clock();
+            const starting_hand_table t = starting_hand_equities(threads);
+            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+            std::printf("equity-table %d thread%s %8.2f s wall, %8.2f s processor, %llu matchups, AA against KK %.5f\n",
+                        threads, threads == 1 ? " " : "s", seconds, cpu, static_cast<unsigned long long>(t.matchups),
+                        t.equity[0][14]);
+            std::fflush(stdout);
+        }
     }
     if (wanted("replay")) {
         // Hand histories: a .phhs of six-seat no-limit hold'em hands played at

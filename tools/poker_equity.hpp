@@ -4,7 +4,9 @@
 // hold'em starting-hand chart against one opponent as SVG.
 
 #include <array>
+#include <chrono>
 #include <charconv>
+#include <ctime>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -41,6 +43,8 @@ inline constexpr std::array equity_options_list{
     option{"limit", 0, "N", "enumerate when there are at most N deals, else simulate (default 200000000)"},
     option{"grid", 0, "RANGE", "hold'em: each starting hand's equity against RANGE, as a 13x13 grid"},
     option{"svg", 0, "FILE", "with --grid: write the grid as an SVG picture to FILE"},
+    option{"table", 0, "", "hold'em: every starting-hand class against every class, exact (about 47,000 enumerations)"},
+    option{"csv", 0, "", "with --table: print the table as CSV"},
     option{"json", 0, "", "print one JSON object instead of text"},
 };
 
@@ -48,12 +52,16 @@ inline constexpr std::array equity_options_list{
 inline constexpr std::array equity_constraints{
     option_constraint{"exact", "simulate", constraint_kind::excludes, "and --simulate exclude each other"},
     option_constraint{"svg", "grid", constraint_kind::needs, "goes with --grid RANGE"},
+    option_constraint{"csv", "table", constraint_kind::needs, "goes with --table"},
+    option_constraint{"table", "grid", constraint_kind::excludes, "and --grid exclude each other"},
+    option_constraint{"csv", "json", constraint_kind::excludes, "and --json exclude each other"},
 };
 
 inline constexpr std::string_view equity_synopsis =
     "poker equity [--game NAME] [--board CARDS] [--dead CARDS] [--exact | --simulate N] [--stderr X]\n"
     "                    [--time SECONDS] [--seed S] [--threads N] [--limit N] [--json] HAND_OR_RANGE...\n"
-    "       poker equity --grid RANGE [--svg FILE] [options as above] [HAND_OR_RANGE...]";
+    "       poker equity --grid RANGE [--svg FILE] [options as above] [HAND_OR_RANGE...]\n"
+    "       poker equity --table [--csv | --json] [--threads N]";
 
 inline constexpr std::string_view equity_summary =
     "each player's share of the pot: hands or ranges, exact or simulated";
@@ -86,11 +94,23 @@ inline constexpr std::string_view equity_details =
     "first, and the method line gives the deals, seed, threads and the error.\n"
     "With --json: {\"game\", \"board\", \"dead\", \"exact\", \"method\", \"deals\",\n"
     "\"deals_to_enumerate\", \"seed\", \"threads\", \"standard_error\", \"stopped_by\",\n"
-    "\"seconds\", \"cpu_seconds\", \"players\": [{\"hand\", \"combos\", \"equity\", \"win\",\n"
+    "\"seconds\", \"cpu_seconds\", \"combos_per_second\", \"players\": [{\"hand\", \"combos\",\n"
+    "\"equity\", \"win\", "
     "\"tie\", [\"high\", \"low\", \"scoop\",] \"standard_error\"}, ...]}\n"
     "With --grid RANGE: the 169 hold'em starting hands against RANGE (and any\n"
     "further players given), each by Monte Carlo to --stderr 0.002 unless told\n"
-    "otherwise; prints the grid and, with --svg FILE, writes it as a picture.\n";
+    "otherwise; prints the grid and, with --svg FILE, writes it as a picture.\n"
+    "With --table: the exact preflop equity of each of the 169 hold'em starting-hand\n"
+    "classes against each class, heads-up, every pair of hands that share no card\n"
+    "counted alike; progress goes to standard error. Classes are named AA, AKs,\n"
+    "AKo, ... and listed row by row of the 13x13 chart (AA, AKs, ..., A2s, AKo, KK,\n"
+    "KQs, ..., 32o, 22). Text: one line per pair, \"AA    KK    81.946%\" (the\n"
+    "first class's equity). --csv: a header line \"hand,AA,AKs,...,22\" and one line\n"
+    "per class, \"AA,0.5,0.869...,...\", each number the row class's equity against\n"
+    "the column class as a fraction with nine significant digits. --json:\n"
+    "{\"classes\": [...], \"equity\": [[...], ...], \"matchups\", \"threads\",\n"
+    "\"seconds\", \"cpu_seconds\"}, equity[i][j] the equity of classes[i] against\n"
+    "classes[j].\n";
 
 namespace equity_cli {
 
@@ -267,6 +287,8 @@ inline std::string json_output(const request& q, std::span<const std::string_vie
            {"stopped_by", r.stopped_by},
            {"seconds", number(r.seconds)},
            {"cpu_seconds", number(r.cpu_seconds)},
+           {"combos_per_second",
+            r.exact ? number(static_cast<double>(r.combinations) / std::max(r.seconds, 1e-9)) : json(nullptr)},
            {"players", json::array()}};
     for (std::size_t i = 0; i < r.players.size(); ++i) {
         const pokerengine::player_equity& e = r.players[i];
@@ -412,10 +434,62 @@ inline int run_grid(const arguments& args) {
     return 0;
 }
 
+inline int run_table(const arguments& args) {
+    for (std::string_view name : {"board", "dead", "exact", "simulate", "stderr", "time", "seed", "limit"})
+        if (args.flag(name)) throw usage_error("--table does not go with --" + std::string(name));
+    if (std::optional<std::string_view> game = args.value("game"); game && *game != "holdem")
+        throw usage_error("--table is for holdem only");
+    args.expect_positional(0, 0, "no hands with --table");
+    int threads = 1;
+    if (std::optional<std::string_view> x = args.value("threads"))
+        threads = static_cast<int>(parse_count("threads", *x, 1, pokerengine::max_threads));
+    const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpu_start = std::clock();
+    int shown = -1;
+    const pokerengine::starting_hand_table t =
+        pokerengine::starting_hand_equities(threads, [&](std::uint64_t done, std::uint64_t total) {
+            const int percent = static_cast<int>(100 * done / std::max<std::uint64_t>(total, 1));
+            if (percent == shown) return;
+            shown = percent;
+            std::fprintf(stderr, "\rtable: %3d%% of %s matchups", percent, with_separators(total).c_str());
+            if (done == total) std::fputc('\n', stderr);
+            std::fflush(stderr);
+        });
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+    const std::size_t n = t.classes.size();
+    std::string out;
+    if (args.flag("json")) {
+        json j{{"classes", t.classes}, {"equity", json::array()}, {"matchups", t.matchups}, {"threads", threads},
+               {"seconds", number(seconds)}, {"cpu_seconds", number(cpu_seconds)}};
+        for (const std::vector<double>& row : t.equity) {
+            json& cells = j["equity"].emplace_back(json::array());
+            for (double x : row) cells.push_back(number(x));
+        }
+        out = json_line(j);
+    } else if (args.flag("csv")) {
+        out = "hand";
+        for (const std::string& c : t.classes) out += "," + c;
+        out += "\n";
+        for (std::size_t i = 0; i < n; ++i) {
+            out += t.classes[i];
+            for (double x : t.equity[i]) out += fmt::format(",{:.9g}", x);
+            out += "\n";
+        }
+    } else {
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = 0; j < n; ++j)
+                out += fmt::format("{:<5} {:<5} {}\n", t.classes[i], t.classes[j], percent(t.equity[i][j]));
+    }
+    write_out(out);
+    return 0;
+}
+
 }  // namespace equity_cli
 
 /// Runs `poker equity`.
 inline int run_equity(const arguments& args) {
+    if (args.flag("table")) return equity_cli::run_table(args);
     if (args.flag("grid")) return equity_cli::run_grid(args);
     equity_cli::request q = equity_cli::read_request(args, false);
     args.expect_positional(2, 10, "2 to 10 hands or ranges");

@@ -4,6 +4,7 @@
 // deals allows it and by seeded Monte Carlo otherwise.
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -58,6 +59,11 @@ struct equity_options {
     double target_standard_error = 0.0005;
     /// Monte Carlo: stop after about this many seconds (at most `max_simulation_seconds`).
     double max_seconds = 0;
+    /// Enumeration: deal every board card by card even where the boards of
+    /// hold'em and short deck could go by rank first, and enumerate every hand
+    /// combination even when one alike up to the suits was done (the same
+    /// counts, slower; kept to check the quick ways against).
+    bool plain_enumeration = false;
 };
 
 /// One player's result. Every field is a fraction from 0 to 1.
@@ -81,6 +87,8 @@ struct equity_result {
     bool exact = false;                  // enumerated rather than simulated
     bool split_pot = false;              // the game splits each pot between high and low
     std::uint64_t deals = 0;             // deals evaluated (hand combinations times boards)
+    /// Enumeration: the combinations of one hand per player that share no card.
+    std::uint64_t combinations = 0;
     /// The number of deals an enumeration visits, when it could be counted.
     boost::multiprecision::cpp_int deals_to_enumerate = 0;
     bool deals_to_enumerate_known = true;
@@ -122,5 +130,30 @@ hand_range parse_player(const any_game& game, std::string_view text);
 /// caller the same way.
 equity_result equity(const any_game& game, std::span<const hand_range> players, CardSet board, CardSet dead,
                      const equity_options& options = {});
+
+/// Every hold'em starting-hand class against every class, heads-up before
+/// the flop, exactly: a class's equity against another is the mean, over all
+/// pairs of their hands that share no card, of the first hand's equity over
+/// every board (each pair counts the same).
+struct starting_hand_table {
+    /// The 169 classes row by row of the usual 13x13 chart: AA, AKs, AQs, ...,
+    /// A2s, AKo, KK, KQs, ..., 32o, 22.
+    std::vector<std::string> classes;
+    /// `equity[i][j]`: the share of the pot of class i against class j;
+    /// `equity[i][j] + equity[j][i]` is 1.
+    std::vector<std::vector<double>> equity;
+    /// Pairs of hands enumerated: one for each set of pairs that differ only
+    /// by a renaming of the suits or by which player holds which hand.
+    std::uint64_t matchups = 0;
+};
+
+/// Computes the table on `threads` threads (1 to `max_threads`); about 47,000
+/// enumerations of 1,712,304 boards. `progress(done, total)`, when given, is
+/// called on the calling thread about ten times a second and at the end.
+///
+///     starting_hand_table t = starting_hand_equities(2);
+///     // t.classes[0] == "AA", t.classes[14] == "KK", t.equity[0][14] about 0.8195
+starting_hand_table starting_hand_equities(
+    int threads = 1, const std::function<void(std::uint64_t done, std::uint64_t total)>& progress = {});
 
 }  // namespace pokerengine

@@ -9,7 +9,10 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <unordered_map>
 #include <utility>
+
+#include <boost/container/static_vector.hpp>
 
 #include "pokerengine/random.hpp"
 #include "pokerengine/thread_pool.hpp"
@@ -175,6 +178,11 @@ struct outcome_counts {
 
     explicit outcome_counts(int players) : by_winners(std::size_t{1} << players) {}
 
+    void add(const outcome_counts& o) {
+        for (std::size_t m = 0; m < by_winners.size(); ++m) by_winners[m] += o.by_winners[m];
+        direct.add(o.direct, std::countr_zero(by_winners.size()));
+    }
+
     tallies folded(int players) const {
         tallies t = direct;
         for (std::size_t mask = 1; mask < by_winners.size(); ++mask) {
@@ -335,6 +343,184 @@ int entries_of(std::uint64_t bits, std::array<key_and_bits, 64>& out) {
 }
 
 // ---------------------------------------------------------------------------
+// Boards by rank first: for the best five of seven cards with only the board
+// unknown (hold'em, short deck). A player's hand depends on the board's suits
+// only when it makes a flush, and that needs enough board cards of one suit.
+// So every multiset of board ranks is settled once, by ranks alone, and
+// counted as many times as there are ways to pick those ranks from the cards
+// left; then the boards on which someone makes a flush are dealt card by card,
+// each adding its real outcome and taking back the outcome of its ranks. The
+// counts are the same integers as dealing every board.
+
+// The parts a hand combination's boards are split into for threads: one per
+// lowest rank of the rank pass, then one per suit and first card of that suit
+// of the flush pass.
+constexpr int rank_first_parts = 13 + 4 * 13;
+
+template <ranking_policy R>
+class rank_first {
+public:
+    // Takes one hand combination; false when a suit already gives a player
+    // five cards of it with the board still to come (the plain way is then as quick).
+    bool prepare(key_and_bits board, const key_and_bits* hole, int players, std::uint64_t available, int unknown) {
+        players_ = players;
+        unknown_ = unknown;
+        board_ = board;
+        for (int i = 0; i < players; ++i) hole_[static_cast<std::size_t>(i)] = hole[i];
+        for (int s = 0; s < 4; ++s) {
+            int most = 0;
+            for (int i = 0; i < players; ++i)
+                most = std::max(most, std::popcount((hole[i][1] >> (16 * s)) & 0x1FFF));
+            need_[static_cast<std::size_t>(s)] = 5 - most - std::popcount((board[1] >> (16 * s)) & 0x1FFF);
+            if (need_[static_cast<std::size_t>(s)] <= 0) return false;
+            suit_count_[static_cast<std::size_t>(s)] = 0;
+            for (std::uint64_t rest = (available >> (16 * s)) & 0x1FFF; rest; rest &= rest - 1)
+                suit_cards_[static_cast<std::size_t>(s)][static_cast<std::size_t>(suit_count_[static_cast<std::size_t>(s)]++)] =
+                    detail::card_entries[static_cast<std::size_t>(16 * s + std::countr_zero(rest))];
+        }
+        for (int r = 0; r < 13; ++r) {
+            int n = 0;
+            for (int s = 0; s < 4; ++s) n += static_cast<int>((available >> (16 * s + r)) & 1);
+            copies_[static_cast<std::size_t>(r)] = n;
+        }
+        available_ = available;
+        return true;
+    }
+
+    // Counts the boards of one part into `by_winners` (modulo 2^64: a part of
+    // the flush pass takes back counts that the rank pass adds).
+    void run(int part, std::uint64_t* by_winners) const {
+        if (part < 13)
+            rank_part(part, by_winners);
+        else
+            flush_part((part - 13) / 13, (part - 13) % 13, (part - 13) % 13 + 1, by_winners);
+    }
+    // All parts.
+    void run(std::uint64_t* by_winners) const {
+        for (int r = 0; r < 13; ++r) rank_part(r, by_winners);
+        for (int s = 0; s < 4; ++s) flush_part(s, 0, 13, by_winners);
+    }
+
+private:
+    static constexpr key_and_bits rank_entry(int r) {
+        return key_and_bits{detail::rank_weight(r) + (1ULL << detail::card_count_shift), 0};
+    }
+    static constexpr std::uint64_t choose(int n, int k) {
+        constexpr std::array<std::array<std::uint64_t, 5>, 5> c{
+            {{1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}}};
+        return c[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
+    }
+
+    // The rank multisets whose lowest rank is `r`.
+    void rank_part(int r, std::uint64_t* by_winners) const {
+        const int n = copies_[static_cast<std::size_t>(r)];
+        key_and_bits sum = board_;
+        for (int m = 1; m <= std::min(n, unknown_); ++m) {
+            sum += rank_entry(r);
+            const std::uint64_t weight = choose(n, m);
+            if (m == unknown_)
+                settle_ranks(sum, weight, by_winners);
+            else
+                rank_pass(r + 1, unknown_ - m, sum, weight, by_winners);
+        }
+    }
+
+    // The flush boards of suit `s` whose first card of that suit is one of
+    // cards [first, last) of it.
+    void flush_part(int s, int first, int last, std::uint64_t* by_winners) const {
+        const auto su = static_cast<std::size_t>(s);
+        if (need_[su] > unknown_ || first >= suit_count_[su]) return;
+        std::array<key_and_bits, 64> others{};
+        const int other_count = entries_of(available_ & ~(0x1FFFULL << (16 * s)), others);
+        for (int j = need_[su]; j <= std::min(unknown_, suit_count_[su]); ++j) {
+            auto with_others = [&](key_and_bits suited) {
+                auto leaf = [&](key_and_bits all) { settle_flush(s, all, by_winners); };
+                for_each_subset(unknown_ - j, others.data(), other_count, 0, 64, suited, leaf);
+            };
+            for_each_subset(j, suit_cards_[su].data(), suit_count_[su], first, last, board_, with_others);
+        }
+    }
+
+    void rank_pass(int from, int left, key_and_bits sum, std::uint64_t weight, std::uint64_t* by_winners) const {
+        for (int r = from; r < 13; ++r) {
+            const int n = copies_[static_cast<std::size_t>(r)];
+            key_and_bits more = sum;
+            for (int m = 1; m <= std::min(n, left); ++m) {
+                more += rank_entry(r);
+                const std::uint64_t w = weight * choose(n, m);
+                if (m == left)
+                    settle_ranks(more, w, by_winners);
+                else
+                    rank_pass(r + 1, left - m, more, w, by_winners);
+            }
+        }
+    }
+
+    // A board with no flush for anyone: its value is that of its ranks.
+    void settle_ranks(key_and_bits board, std::uint64_t weight, std::uint64_t* by_winners) const {
+        if (players_ == 2) {
+            const std::uint32_t a = detail::value_of_size<R, 7>(board[0] + hole_[0][0], 0);
+            const std::uint32_t b = detail::value_of_size<R, 7>(board[0] + hole_[1][0], 0);
+            by_winners[std::size_t{a >= b} | (std::size_t{b >= a} << 1)] += weight;
+            return;
+        }
+        std::array<std::uint32_t, max_players> value{};
+        std::uint32_t best = 0;
+        for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
+            value[i] = detail::value_of_size<R, 7>(board[0] + hole_[i][0], 0);
+            best = std::max(best, value[i]);
+        }
+        std::size_t mask = 0;
+        for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) mask |= std::size_t{value[i] == best} << i;
+        by_winners[mask] += weight;
+    }
+
+    // A board on which some player holds five of suit `s`: counted as it is,
+    // and taken back from the count of its ranks.
+    void settle_flush(int s, key_and_bits board, std::uint64_t* by_winners) const {
+        // Boards with enough cards of an earlier suit were that suit's.
+        const std::uint64_t dealt = board[1] & ~board_[1];
+        for (int e = 0; e < s; ++e)
+            if (std::popcount((dealt >> (16 * e)) & 0x1FFF) >= need_[static_cast<std::size_t>(e)]) return;
+        constexpr std::uint64_t below_suits = (1ULL << detail::suit_counter_shift) - 1;
+        if (players_ == 2) {
+            const key_and_bits a = board + hole_[0], b = board + hole_[1];
+            const std::uint32_t a_ranks = detail::value_of_size<R, 7>((a[0] & below_suits) | detail::empty_hand_key, 0);
+            const std::uint32_t b_ranks = detail::value_of_size<R, 7>((b[0] & below_suits) | detail::empty_hand_key, 0);
+            const std::uint32_t a_real = (a[0] & detail::flush_bits) ? detail::value_of_size<R, 7>(a[0], a[1]) : a_ranks;
+            const std::uint32_t b_real = (b[0] & detail::flush_bits) ? detail::value_of_size<R, 7>(b[0], b[1]) : b_ranks;
+            ++by_winners[std::size_t{a_real >= b_real} | (std::size_t{b_real >= a_real} << 1)];
+            --by_winners[std::size_t{a_ranks >= b_ranks} | (std::size_t{b_ranks >= a_ranks} << 1)];
+            return;
+        }
+        std::array<std::uint32_t, max_players> real{}, ranks{};
+        std::uint32_t best_real = 0, best_ranks = 0;
+        for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
+            const key_and_bits all = board + hole_[i];
+            ranks[i] = detail::value_of_size<R, 7>((all[0] & below_suits) | detail::empty_hand_key, 0);
+            real[i] = (all[0] & detail::flush_bits) ? detail::value_of_size<R, 7>(all[0], all[1]) : ranks[i];
+            best_real = std::max(best_real, real[i]);
+            best_ranks = std::max(best_ranks, ranks[i]);
+        }
+        std::size_t real_mask = 0, ranks_mask = 0;
+        for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
+            real_mask |= std::size_t{real[i] == best_real} << i;
+            ranks_mask |= std::size_t{ranks[i] == best_ranks} << i;
+        }
+        ++by_winners[real_mask];
+        --by_winners[ranks_mask];
+    }
+
+    int players_ = 0, unknown_ = 0;
+    key_and_bits board_{};
+    std::array<key_and_bits, max_players> hole_{};
+    std::array<int, 4> need_{}, suit_count_{};
+    std::array<std::array<key_and_bits, 13>, 4> suit_cards_{};
+    std::array<int, 13> copies_{};
+    std::uint64_t available_ = 0;
+};
+
+// ---------------------------------------------------------------------------
 // The calculation for one game.
 
 struct seat {
@@ -347,6 +533,7 @@ struct problem {
     int players = 0;
     std::vector<seat> seats;
     CardSet deck;  // cards that may still be dealt: the game's deck minus board and dead cards
+    CardSet full_deck;  // the game's deck
     CardSet board;
     int board_unknown = 0;
     std::vector<slot> slots;  // board first, then players, those with unknown cards only
@@ -385,14 +572,237 @@ bool for_each_tuple(const problem& p, F&& f) {
     return true;
 }
 
+// Omaha boards by rank first, with one or two board cards to come. A
+// two-plus-three hand is a flush only with two hole cards and three board
+// cards of one suit, so the same two passes apply: each multiset of the
+// cards to come's ranks is settled once (every player's best of 60 lookups on
+// ranks alone, kept for the second pass), and a board with three cards of a
+// suit that some player holds two of is counted again, each player's value the
+// better of that of its ranks and that of its flushes.
+template <ranking_policy R, int HoleCards>
+class omaha_rank_first {
+public:
+    bool prepare(key_and_bits board, const key_and_bits* hole, int players, std::uint64_t available, int unknown) {
+        if (unknown < 1 || unknown > 2) return false;
+        players_ = players;
+        unknown_ = unknown;
+        board_ = board;
+        known_ = entries_of(board[1], known_cards_);
+        for (int i = 0; i < players; ++i) {
+            std::array<key_and_bits, 64> cards{};
+            const int n = entries_of(hole[i][1], cards);
+            if (n != HoleCards) return false;
+            std::size_t k = 0;
+            for (int a = 0; a < n; ++a)
+                for (int b = a + 1; b < n; ++b)
+                    pairs_[static_cast<std::size_t>(i)][k++] = cards[static_cast<std::size_t>(a)] + cards[static_cast<std::size_t>(b)];
+            hole_bits_[static_cast<std::size_t>(i)] = hole[i][1];
+        }
+        for (int s = 0; s < 4; ++s) {
+            bool two = false;
+            for (int i = 0; i < players; ++i) two = two || std::popcount((hole[i][1] >> (16 * s)) & 0x1FFF) >= 2;
+            const int on_board = std::popcount((board[1] >> (16 * s)) & 0x1FFF);
+            need_[static_cast<std::size_t>(s)] = two ? 3 - on_board : 99;
+            if (need_[static_cast<std::size_t>(s)] <= 0) return false;
+        }
+        for (int r = 0; r < 13; ++r) {
+            int n = 0;
+            for (int s = 0; s < 4; ++s) n += static_cast<int>((available >> (16 * s + r)) & 1);
+            copies_[static_cast<std::size_t>(r)] = n;
+        }
+        available_ = available;
+        return true;
+    }
+
+    void run(std::uint64_t* by_winners) const {
+        // Each player's value on the ranks of the cards to come, by their ranks r1 <= r2.
+        std::vector<std::array<std::uint32_t, 169>> values(static_cast<std::size_t>(players_));
+        for (int r1 = 0; r1 < 13; ++r1) {
+            const int c1 = copies_[static_cast<std::size_t>(r1)];
+            if (c1 == 0) continue;
+            if (unknown_ == 1) {
+                settle_ranks({rank_entry(r1)}, r1 * 13, static_cast<std::uint64_t>(c1), values, by_winners);
+                continue;
+            }
+            if (c1 >= 2)
+                settle_ranks({rank_entry(r1), rank_entry(r1)}, r1 * 13 + r1,
+                             static_cast<std::uint64_t>(c1 * (c1 - 1) / 2), values, by_winners);
+            for (int r2 = r1 + 1; r2 < 13; ++r2) {
+                const int c2 = copies_[static_cast<std::size_t>(r2)];
+                if (c2 > 0)
+                    settle_ranks({rank_entry(r1), rank_entry(r2)}, r1 * 13 + r2, static_cast<std::uint64_t>(c1 * c2),
+                                 values, by_winners);
+            }
+        }
+        std::array<key_and_bits, 64> cards{};
+        const int n = entries_of(available_, cards);
+        for (int a = 0; a < n; ++a) {
+            if (unknown_ == 1) {
+                settle_flush({cards[static_cast<std::size_t>(a)]}, values, by_winners);
+                continue;
+            }
+            for (int b = a + 1; b < n; ++b)
+                settle_flush({cards[static_cast<std::size_t>(a)], cards[static_cast<std::size_t>(b)]}, values,
+                             by_winners);
+        }
+    }
+
+private:
+    static constexpr std::size_t pair_count = HoleCards * (HoleCards - 1) / 2;
+    using new_cards = boost::container::static_vector<key_and_bits, 2>;
+
+    static constexpr key_and_bits rank_entry(int r) {
+        return key_and_bits{detail::rank_weight(r) + (1ULL << detail::card_count_shift), 0};
+    }
+    static int rank_of(const key_and_bits& card) { return std::countr_zero(card[1]) & 15; }
+
+    // The 10 three-card parts of the board: the known cards and `more`.
+    int triples(const new_cards& more, std::array<key_and_bits, 10>& out) const {
+        std::array<key_and_bits, 5> card{};
+        for (int i = 0; i < known_; ++i) card[static_cast<std::size_t>(i)] = known_cards_[static_cast<std::size_t>(i)];
+        for (std::size_t i = 0; i < more.size(); ++i) card[static_cast<std::size_t>(known_) + i] = more[i];
+        std::size_t t = 0;
+        for (std::size_t i = 0; i < 5; ++i)
+            for (std::size_t j = i + 1; j < 5; ++j)
+                for (std::size_t k = j + 1; k < 5; ++k) out[t++] = empty_entry + card[i] + card[j] + card[k];
+        return static_cast<int>(t);
+    }
+
+    static std::size_t winners(const std::array<std::uint32_t, max_players>& value, int players) {
+        std::uint32_t best = 0;
+        for (int i = 0; i < players; ++i) best = std::max(best, value[static_cast<std::size_t>(i)]);
+        std::size_t mask = 0;
+        for (int i = 0; i < players; ++i) mask |= std::size_t{value[static_cast<std::size_t>(i)] == best} << i;
+        return mask;
+    }
+
+    void settle_ranks(const new_cards& more, int index, std::uint64_t weight,
+                      std::vector<std::array<std::uint32_t, 169>>& values, std::uint64_t* by_winners) const {
+        std::array<key_and_bits, 10> triple{};
+        triples(more, triple);
+        std::array<std::uint32_t, max_players> value{};
+        for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
+            std::uint32_t best = 0;
+            for (std::size_t p = 0; p < pair_count; ++p)
+                for (const key_and_bits& t : triple)
+                    best = std::max(best, detail::value_of_size<R, 5>(t[0] + pairs_[i][p][0], 0));
+            value[i] = best;
+            values[i][static_cast<std::size_t>(index)] = best;
+        }
+        by_winners[winners(value, players_)] += weight;
+    }
+
+    // A board on which some player may make a flush: counted as it is, and
+    // taken back from the count of its ranks.
+    void settle_flush(const new_cards& more, const std::vector<std::array<std::uint32_t, 169>>& values,
+                      std::uint64_t* by_winners) const {
+        std::uint64_t bits = board_[1];
+        for (const key_and_bits& c : more) bits |= c[1];
+        std::uint64_t flush_suits = 0;  // suits with three board cards that count
+        for (int s = 0; s < 4; ++s)
+            if (need_[static_cast<std::size_t>(s)] != 99 && std::popcount((bits >> (16 * s)) & 0x1FFF) >= 3)
+                flush_suits |= 0x1FFFULL << (16 * s);
+        if (!flush_suits) return;
+        int r1 = rank_of(more[0]), r2 = more.size() == 2 ? rank_of(more[1]) : 0;
+        if (more.size() == 2 && r2 < r1) std::swap(r1, r2);
+        const auto index = static_cast<std::size_t>(more.size() == 2 ? r1 * 13 + r2 : r1 * 13);
+        std::array<key_and_bits, 5> board{};
+        int n = 0;
+        for (std::uint64_t rest = bits & flush_suits; rest; rest &= rest - 1)
+            board[static_cast<std::size_t>(n++)] = detail::card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
+        std::array<std::uint32_t, max_players> real{}, ranks{};
+        for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
+            ranks[i] = real[i] = values[i][index];
+            std::array<key_and_bits, 64> hole{};
+            const int h = entries_of(hole_bits_[i] & flush_suits, hole);
+            // Two hole cards and three board cards, all of one suit.
+            for (int a = 0; a < h; ++a)
+                for (int b = a + 1; b < h; ++b) {
+                    const std::uint64_t suit = 0x1FFFULL << (16 * (std::countr_zero(hole[static_cast<std::size_t>(a)][1]) / 16));
+                    if (!(hole[static_cast<std::size_t>(b)][1] & suit)) continue;
+                    const key_and_bits two = hole[static_cast<std::size_t>(a)] + hole[static_cast<std::size_t>(b)];
+                    for (int x = 0; x < n; ++x)
+                        for (int y = x + 1; y < n; ++y)
+                            for (int z = y + 1; z < n; ++z) {
+                                if (!(board[static_cast<std::size_t>(x)][1] & suit) ||
+                                    !(board[static_cast<std::size_t>(y)][1] & suit) ||
+                                    !(board[static_cast<std::size_t>(z)][1] & suit))
+                                    continue;
+                                const key_and_bits five = empty_entry + two + board[static_cast<std::size_t>(x)] +
+                                                          board[static_cast<std::size_t>(y)] +
+                                                          board[static_cast<std::size_t>(z)];
+                                real[i] = std::max(real[i], detail::value_of_size<R, 5>(five[0], five[1]));
+                            }
+                }
+        }
+        const std::size_t real_mask = winners(real, players_), ranks_mask = winners(ranks, players_);
+        if (real_mask == ranks_mask) return;
+        ++by_winners[real_mask];
+        --by_winners[ranks_mask];
+    }
+
+    int players_ = 0, unknown_ = 0, known_ = 0;
+    key_and_bits board_{};
+    std::array<key_and_bits, 64> known_cards_{};
+    std::array<std::array<key_and_bits, pair_count>, max_players> pairs_{};
+    std::array<std::uint64_t, max_players> hole_bits_{};
+    std::array<int, 4> need_{};
+    std::array<int, 13> copies_{};
+    std::uint64_t available_ = 0;
+};
+
+// The ranking of a game settled by the best five of seven cards on a board
+// (hold'em, short deck), whose boards can go by rank first; void for the others.
+template <class G>
+struct board_ranking_of {
+    using type = void;
+};
+template <class G>
+    requires(G::traits.family == game_family::board && std::same_as<typename G::low_hand, no_hand>)
+struct board_ranking_of<G> {
+    template <class Rule>
+    struct ranking_of {
+        using type = void;
+    };
+    template <ranking_policy R>
+    struct ranking_of<best_of_all<evaluator<R, no_wild>>> {
+        using type = R;
+    };
+    using type = typename ranking_of<typename G::high_hand>::type;
+};
+
+// Omaha high (4 to 6 hole cards), whose flop and turn can go by rank first.
+template <class G>
+struct omaha_ranks_of {
+    using type = void;
+};
+template <class G>
+    requires(G::traits.family == game_family::board && std::same_as<typename G::low_hand, no_hand>)
+struct omaha_ranks_of<G> {
+    template <class Rule>
+    struct of {
+        using type = void;
+    };
+    template <ranking_policy R, int HoleCards>
+    struct of<two_plus_three<R, HoleCards>> {
+        using type = omaha_rank_first<R, HoleCards>;
+    };
+    using type = typename of<typename G::high_hand>::type;
+};
+
+// Parts of one hand combination's deals for threads: the first card of the
+// plain enumeration (at most 52), or a part of the rank-first one.
+constexpr int enumeration_parts = std::max(64, rank_first_parts);
+
 template <class G>
 class calculator {
 public:
     explicit calculator(const problem& p) : p_(p) { settle_.players = p.players; }
 
-    // Runs every deal of one hand combination, the first slot's first card
-    // restricted to [first, last).
-    void enumerate_tuple(const std::array<int, max_players>& index, std::uint64_t used, int first, int last,
+    // Runs every deal of one hand combination, or (with `part` from 0 to
+    // `enumeration_parts` - 1) one part of them; the parts' counts add up to
+    // the whole modulo 2^64.
+    void enumerate_tuple(const std::array<int, max_players>& index, std::uint64_t used, int part,
                          outcome_counts& t) const {
         deal_cards deal{};
         deal.board = empty_entry + entry_of(p_.board);
@@ -402,11 +812,41 @@ public:
                              .combos[static_cast<std::size_t>(index[static_cast<std::size_t>(i)])]
                              .cards);
         if (p_.slots.empty()) {
-            settle_(deal, t);
+            if (part <= 0) settle_(deal, t);
             return;
         }
-        run_slot(0, p_.deck.bits() & ~used, deal, t, first, last);
+        const std::uint64_t available = p_.deck.bits() & ~used;
+        if constexpr (by_ranks) {
+            // With one card to come there are too few boards to gain from it.
+            if (!plain_ && p_.slots.size() == 1 && p_.slots[0].player < 0 && p_.board_unknown >= 2) {
+                rank_first<board_ranking> boards;
+                if (boards.prepare(deal.board, deal.hole.data(), p_.players, available, p_.board_unknown)) {
+                    if (part >= 0)
+                        boards.run(part, t.by_winners.data());
+                    else
+                        boards.run(t.by_winners.data());
+                    return;
+                }
+            }
+        }
+        if constexpr (omaha_by_ranks) {
+            if (!plain_ && p_.slots.size() == 1 && p_.slots[0].player < 0) {
+                omaha_ranks boards;
+                if (boards.prepare(deal.board, deal.hole.data(), p_.players, available, p_.board_unknown)) {
+                    // One part holds it all: one or two cards to come are quick.
+                    if (part <= 0) boards.run(t.by_winners.data());
+                    return;
+                }
+            }
+        }
+        if (part < 0)
+            run_slot(0, available, deal, t, 0, 64);
+        else
+            run_slot(0, available, deal, t, part, part + 1);
     }
+
+    // Enumerate every deal one by one, even where boards could go by rank first.
+    void deal_every_board() { plain_ = true; }
 
     // Deals and settles `count` random deals.
     void simulate(xoshiro256ss& rng, std::uint64_t count, outcome_counts& t) const {
@@ -494,8 +934,14 @@ private:
         }
     }
 
+    using board_ranking = typename board_ranking_of<G>::type;
+    static constexpr bool by_ranks = !std::same_as<board_ranking, void>;
+    using omaha_ranks = typename omaha_ranks_of<G>::type;
+    static constexpr bool omaha_by_ranks = !std::same_as<omaha_ranks, void>;
+
     const problem& p_;
     settler<G> settle_;
+    bool plain_ = false;
 };
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
@@ -516,32 +962,153 @@ big binomial(int n, int k) {
     return r;
 }
 
+// The known cards of one hand combination (board, dead cards, each player's
+// hand in order) with the suits renamed to give the least such list: hand
+// combinations with the same pattern have the same counts.
+using suit_pattern = std::array<std::uint64_t, max_players + 2>;
+
+struct suit_pattern_hash {
+    std::size_t operator()(const suit_pattern& k) const {
+        std::uint64_t h = 0;
+        for (std::uint64_t x : k) h = (h ^ x) * 0x9E3779B97F4A7C15ULL;
+        return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+};
+
+// Finds the suit pattern of hand combinations.
+class alike_combinations {
+public:
+    alike_combinations(const problem& p, bool on) : on_(on) {
+        if (!on) return;
+        std::array<int, 4> to{0, 1, 2, 3};
+        do renamings_.push_back(to);
+        while (std::next_permutation(to.begin(), to.end()));
+        dead_ = deck_cards_of(p) & ~p.deck.bits() & ~p.board.bits();
+        board_ = p.board.bits();
+    }
+
+    bool on() const { return on_; }
+
+    suit_pattern pattern_of(const problem& p, const std::array<int, max_players>& index) const {
+        suit_pattern best{};
+        if (!on_) return best;
+        suit_pattern cards{};
+        cards[0] = board_;
+        cards[1] = dead_;
+        for (std::size_t i = 0; i < static_cast<std::size_t>(p.players); ++i)
+            cards[i + 2] = p.seats[i].combos[static_cast<std::size_t>(index[i])].cards.bits();
+        best.fill(~0ULL);
+        for (const std::array<int, 4>& to : renamings_) {
+            suit_pattern renamed{};
+            for (std::size_t i = 0; i < static_cast<std::size_t>(p.players) + 2; ++i)
+                for (std::size_t s = 0; s < 4; ++s)
+                    renamed[i] |= ((cards[i] >> (16 * s)) & 0xFFFF) << (16 * to[s]);
+            if (renamed < best) best = renamed;
+        }
+        return best;
+    }
+private:
+    // The cards of the game's deck: the deck left plus board and dead cards
+    // (the hands' cards are never in `p.deck`'s complement otherwise).
+    static std::uint64_t deck_cards_of(const problem& p) { return p.full_deck.bits(); }
+
+    bool on_ = false;
+    std::vector<std::array<int, 4>> renamings_;
+    std::uint64_t board_ = 0, dead_ = 0;
+};
+
 template <class G>
 equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t tuples, const big& per_tuple) {
     calculator<G> calc{p};
-    // Few hand combinations are split further by the first unknown card, so
-    // every thread gets work.
-    const int first_split = (!p.slots.empty() && tuples < 64 * static_cast<std::uint64_t>(o.threads)) ? 64 : 1;
+    if (o.plain_enumeration) calc.deal_every_board();
+    const auto threads = static_cast<std::uint64_t>(o.threads);
     std::vector<weighted_tallies> per_thread(static_cast<std::size_t>(o.threads));
-    run_on_threads(o.threads, [&](int thread, stop_token stop) {
-        std::uint64_t item = 0;
+    // Few hand combinations are split into parts so every thread gets work:
+    // each thread adds the counts of its parts per combination, and the
+    // combinations' counts are summed in order once all threads are done.
+    const bool split = threads > 1 && !p.slots.empty() && tuples < 16 * threads;
+    // Reusing counts pays when a combination takes many evaluations (an Omaha
+    // hand takes 60 five-card lookups), not for a few boards of hold'em.
+    constexpr int lookups = fast_rule<typename settler<G>::main_rule>::needs_seven_cards ? 1 : 60;
+    alike_combinations alike{p, !split && tuples > 1 && tuples <= 2'000'000 && !o.plain_enumeration &&
+                                    per_tuple * p.players * lookups >= 2000};
+    if (alike.on()) {
+        // The pattern of every combination, in order; each pattern is
+        // enumerated once, the threads taking them in turn, and the counts are
+        // then added up in the combinations' order.
+        struct first_seen {
+            std::array<int, max_players> index;
+            std::uint64_t used;
+        };
+        std::vector<first_seen> patterns;
+        std::unordered_map<suit_pattern, std::uint32_t, suit_pattern_hash> number_of;
+        std::vector<std::uint32_t> pattern_of;
+        std::vector<double> weights;
         for_each_tuple(p, [&](const std::array<int, max_players>& index, double weight, std::uint64_t used) {
-            for (int first = 0; first < first_split; ++first, ++item) {
-                if (item % static_cast<std::uint64_t>(o.threads) != static_cast<std::uint64_t>(thread)) continue;
-                outcome_counts counts{p.players};
-                if (first_split == 1)
-                    calc.enumerate_tuple(index, used, 0, 64, counts);
-                else
-                    calc.enumerate_tuple(index, used, first, first + 1, counts);
-                per_thread[static_cast<std::size_t>(thread)].add(counts.folded(p.players), weight, p.players);
-            }
-            return !stop;
+            auto [at, added] =
+                number_of.try_emplace(alike.pattern_of(p, index), static_cast<std::uint32_t>(patterns.size()));
+            if (added) patterns.push_back({index, used});
+            pattern_of.push_back(at->second);
+            weights.push_back(weight);
+            return true;
         });
-    });
+        std::vector<tallies> counts(patterns.size());
+        std::atomic<std::size_t> next{0};
+        run_on_threads(o.threads, [&](int, stop_token stop) {
+            for (std::size_t k = next++; k < patterns.size() && !stop; k = next++) {
+                outcome_counts c{p.players};
+                calc.enumerate_tuple(patterns[k].index, patterns[k].used, -1, c);
+                counts[k] = c.folded(p.players);
+            }
+        });
+        for (std::size_t t = 0; t < weights.size(); ++t) per_thread[0].add(counts[pattern_of[t]], weights[t], p.players);
+    } else if (!split) {
+        run_on_threads(o.threads, [&](int thread, stop_token stop) {
+            std::uint64_t item = 0;
+            for_each_tuple(p, [&](const std::array<int, max_players>& index, double weight, std::uint64_t used) {
+                if (item++ % threads == static_cast<std::uint64_t>(thread)) {
+                    outcome_counts counts{p.players};
+                    calc.enumerate_tuple(index, used, -1, counts);
+                    per_thread[static_cast<std::size_t>(thread)].add(counts.folded(p.players), weight, p.players);
+                }
+                return !stop;
+            });
+        });
+    } else {
+        std::vector<double> weights;
+        for_each_tuple(p, [&](const auto&, double weight, std::uint64_t) {
+            weights.push_back(weight);
+            return true;
+        });
+        std::vector<std::vector<outcome_counts>> counts(
+            static_cast<std::size_t>(o.threads), std::vector<outcome_counts>(weights.size(), outcome_counts{p.players}));
+        std::atomic<std::uint64_t> next{0};
+        const std::uint64_t items = weights.size() * static_cast<std::uint64_t>(enumeration_parts);
+        run_on_threads(o.threads, [&](int thread, stop_token stop) {
+            std::vector<outcome_counts>& mine = counts[static_cast<std::size_t>(thread)];
+            // Parts are taken in turn as threads finish theirs: they differ much in size.
+            for (std::uint64_t item = next++; item < items && !stop; item = next++) {
+                const std::uint64_t wanted = item / enumeration_parts;
+                std::uint64_t tuple = 0;
+                for_each_tuple(p, [&](const std::array<int, max_players>& index, double, std::uint64_t used) {
+                    if (tuple++ != wanted) return true;
+                    calc.enumerate_tuple(index, used, static_cast<int>(item % enumeration_parts),
+                                         mine[static_cast<std::size_t>(wanted)]);
+                    return false;
+                });
+            }
+        });
+        for (std::size_t t = 0; t < weights.size(); ++t) {
+            outcome_counts sum{p.players};
+            for (const std::vector<outcome_counts>& mine : counts) sum.add(mine[t]);
+            per_thread[0].add(sum.folded(p.players), weights[t], p.players);
+        }
+    }
     weighted_tallies total;
     for (const weighted_tallies& w : per_thread) total.add(w, p.players);
     equity_result r;
     r.exact = true;
+    r.combinations = tuples;
     r.deals = static_cast<std::uint64_t>(per_tuple * tuples);
     r.deals_to_enumerate = per_tuple * tuples;
     r.stopped_by = "enumeration";
@@ -669,6 +1236,7 @@ problem prepare(std::span<const hand_range> players, CardSet board, CardSet dead
     p.board = board;
     p.board_unknown = traits.deal.board_cards - board.size();
     p.deck = deck - board - dead;
+    p.full_deck = deck;
     // Cards of players with one known hand are taken out of the others' ranges.
     CardSet fixed;
     std::array<CardSet, max_players> fixed_of{};
