@@ -10,12 +10,14 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/detail/hand_key.hpp"
 #include "pokerengine/detail/ranking_list.hpp"
 #include "pokerengine/hand_value.hpp"
 #include "pokerengine/ranking.hpp"
+#include "pokerengine/registry.hpp"
 #include "pokerengine/wild.hpp"
 
 namespace pokerengine {
@@ -294,28 +296,17 @@ private:
 
 namespace detail {
 
-// The tables of a ranking played with wild cards, for the combinations that
-// have a meaning; any other is a compile-time error that says why.
+// The tables of a ranking played with wild cards, for the pairs the registry
+// lists; any other is a compile-time error that says why.
 template <class Ranking, class Wild>
 struct wild_tables {
-    static_assert(sizeof(Ranking) == 0,
-                  "no tables for this ranking with these wild cards: wild cards are available with high, "
-                  "ace-to-five, eight-or-better, ace-to-six and deuce-to-seven rankings (not short deck), "
-                  "the bug with high and ace-to-five/eight-or-better lows, the double-ace flush and the "
-                  "video-poker pay tables with high");
+    using played = played_as<Ranking, Wild>;
+    static_assert(!std::is_void_v<played>,
+                  "no tables for this ranking with these wild cards: pokerengine/registry.hpp lists the "
+                  "wild-card rules each ranking plays");
+    using type = typename wild_tables_at<
+        boost::mp11::mp_find<wild_table_pairs_list, boost::mp11::mp_list<Ranking, played>>::value>::type;
 };
-template <> struct wild_tables<high, wild> { using type = high_wild_tables; };
-template <> struct wild_tables<high, wild_double_ace> { using type = high_wild_double_ace_tables; };
-template <> struct wild_tables<high, bug> { using type = high_bug_tables; };
-template <> struct wild_tables<high, deuces_wild_pay_table> { using type = high_deuces_wild_pay_tables; };
-template <> struct wild_tables<high, joker_poker_pay_table> { using type = high_joker_poker_pay_tables; };
-// In ace-to-five low the bug is the lowest card missing from the hand: a wild card.
-template <> struct wild_tables<ace_to_five_low, wild> { using type = ace_to_five_wild_tables; };
-template <> struct wild_tables<ace_to_five_low, bug> { using type = ace_to_five_wild_tables; };
-template <> struct wild_tables<eight_or_better_low, wild> { using type = eight_or_better_wild_tables; };
-template <> struct wild_tables<eight_or_better_low, bug> { using type = eight_or_better_wild_tables; };
-template <> struct wild_tables<ace_to_six_low, wild> { using type = ace_to_six_wild_tables; };
-template <> struct wild_tables<deuce_to_seven_low, wild> { using type = deuce_to_seven_wild_tables; };
 
 // Each wild card adds one card to the count and one to every suit counter: it
 // can join any suit.
@@ -506,23 +497,10 @@ struct joker_poker_evaluator : evaluator<high, joker_poker_pay_table> {
     joker_poker_evaluator() : evaluator<high, joker_poker_pay_table>{joker_poker_pay_table{joker_cards()}} {}
 };
 
-extern template class evaluator<high>;
-extern template class evaluator<short_deck>;
-extern template class evaluator<short_deck_wsop>;
-extern template class evaluator<ace_to_five_low>;
-extern template class evaluator<eight_or_better_low>;
-extern template class evaluator<ace_to_six_low>;
-extern template class evaluator<deuce_to_seven_low>;
-extern template class evaluator<high, wild>;
-extern template class evaluator<high, wild_double_ace>;
-extern template class evaluator<high, bug>;
-extern template class evaluator<high, deuces_wild_pay_table>;
-extern template class evaluator<high, joker_poker_pay_table>;
-extern template class evaluator<ace_to_five_low, wild>;
-extern template class evaluator<ace_to_five_low, bug>;
-extern template class evaluator<eight_or_better_low, wild>;
-extern template class evaluator<eight_or_better_low, bug>;
-extern template class evaluator<ace_to_six_low, wild>;
-extern template class evaluator<deuce_to_seven_low, wild>;
+// Every registered evaluator is compiled once, in the library.
+#define POKERENGINE_EXTERN_EVALUATOR(z, I, data) \
+    extern template class evaluator<detail::pair_ranking<I>, detail::pair_wild<I>>;
+POKERENGINE_FOR_EACH_REGISTERED_PAIR(POKERENGINE_EXTERN_EVALUATOR)
+#undef POKERENGINE_EXTERN_EVALUATOR
 
 }  // namespace pokerengine

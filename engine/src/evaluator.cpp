@@ -72,17 +72,21 @@ std::string describe_high(const hand_shape& s) {
     throw std::logic_error("unknown hand category");
 }
 
-// Lowball names an unpaired hand by its two highest cards: "Seven-five low (7-5-4-3-2)".
-std::string describe(const hand_shape& s, const detail::ranking_spec& spec) {
+// Lowball names an unpaired hand by its two highest cards: "Seven-five low
+// (7-5-4-3-2)"; the ranking's best hand may have a name of its own ("Wheel, ...").
+std::string describe(const hand_shape& s, const detail::ranking_spec& spec, std::uint32_t best_shape_code) {
     if (spec.direction == detail::rank_direction::higher_wins || s.category != hand_category::high_card)
         return describe_high(s);
     std::string low = name(s.ranks[0]) + "-" + name(s.ranks[1]) + " low (" + digits(s) + ")";
-    bool best_possible = spec.name == "deuce_to_seven" ? digits(s) == "7-5-4-3-2"
-                         : spec.name == "ace_to_six"   ? digits(s) == "6-4-3-2-A"
-                                                       : digits(s) == "5-4-3-2-A";
-    if (!best_possible) return capitalized(low);
-    return (spec.name == "deuce_to_seven" ? "Number one, " : spec.name == "ace_to_six" ? "" : "Wheel, ") +
-           (spec.name == "ace_to_six" ? capitalized(low) : low);
+    bool best_possible = s.ranks == detail::unpack_shape(best_shape_code).ranks;
+    if (!best_possible || spec.best_low_name.empty()) return capitalized(low);
+    return std::string(spec.best_low_name) + ", " + low;
+}
+
+// The shape code of the ranking's best natural hand.
+template <class R>
+std::uint32_t best_shape_code() {
+    return R::tables::shape_code(R::tables::class_count);
 }
 
 constexpr int min_cards = 5;
@@ -196,7 +200,7 @@ std::uint32_t evaluator<R, no_wild>::checked(hand_value v) {
 template <ranking_policy R>
 std::string evaluator<R, no_wild>::describe(hand_value v) const {
     if (v.value == 0 && R::spec.qualifier_highest >= 0) return "No qualifying low";
-    return pokerengine::describe(shape(v), R::spec);
+    return pokerengine::describe(shape(v), R::spec, best_shape_code<R>());
 }
 
 template <ranking_policy R>
@@ -250,7 +254,7 @@ std::string evaluator<R, W>::describe(hand_value v) const {
         if (s.category == hand_category::royal_flush) return "Natural royal flush";
         if (s.category == hand_category::four_wild_cards && rule_.cards == deuces_wild_cards()) return "Four deuces";
     }
-    return pokerengine::describe(s, R::spec);
+    return pokerengine::describe(s, R::spec, best_shape_code<R>());
 }
 
 template <ranking_policy R, wild_policy W>
@@ -284,23 +288,9 @@ CardList evaluator<R, W>::best_five(CardSet cards) const {
     return laid_out(shape(v), five, rule_.cards);
 }
 
-template class evaluator<high>;
-template class evaluator<short_deck>;
-template class evaluator<short_deck_wsop>;
-template class evaluator<ace_to_five_low>;
-template class evaluator<eight_or_better_low>;
-template class evaluator<ace_to_six_low>;
-template class evaluator<deuce_to_seven_low>;
-template class evaluator<high, wild>;
-template class evaluator<high, wild_double_ace>;
-template class evaluator<high, bug>;
-template class evaluator<high, deuces_wild_pay_table>;
-template class evaluator<high, joker_poker_pay_table>;
-template class evaluator<ace_to_five_low, wild>;
-template class evaluator<ace_to_five_low, bug>;
-template class evaluator<eight_or_better_low, wild>;
-template class evaluator<eight_or_better_low, bug>;
-template class evaluator<ace_to_six_low, wild>;
-template class evaluator<deuce_to_seven_low, wild>;
+#define POKERENGINE_INSTANTIATE_EVALUATOR(z, I, data) \
+    template class evaluator<detail::pair_ranking<I>, detail::pair_wild<I>>;
+POKERENGINE_FOR_EACH_REGISTERED_PAIR(POKERENGINE_INSTANTIATE_EVALUATOR)
+#undef POKERENGINE_INSTANTIATE_EVALUATOR
 
 }  // namespace pokerengine
