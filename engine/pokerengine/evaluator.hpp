@@ -13,6 +13,7 @@
 #include <type_traits>
 
 #include "pokerengine/card_set.hpp"
+#include "pokerengine/detail/choices.hpp"
 #include "pokerengine/detail/hand_key.hpp"
 #include "pokerengine/detail/ranking_list.hpp"
 #include "pokerengine/hand_value.hpp"
@@ -62,6 +63,17 @@ private:
     std::uint64_t key_ = detail::empty_hand_key;
     std::uint64_t bits_ = 0;
 };
+
+/// Removes a card the hand holds: one subtraction, the inverse of `+`.
+///
+///     Hand seven = ...;
+///     Hand six = seven - parse_card("2c");
+inline Hand& operator-=(Hand& h, Card c) {
+    assert(h.cards().contains(c) && "a card removed from a Hand that does not hold it");
+    h = Hand{detail::key_and_bits{h.key() - detail::card_keys[c.code()], h.bits() & ~(std::uint64_t{1} << c.code())}};
+    return h;
+}
+inline Hand operator-(Hand h, Card c) { return h -= c; }
 
 namespace detail {
 
@@ -145,24 +157,15 @@ inline std::uint32_t value_of_size(std::uint64_t key, std::uint64_t bits) {
 // must be looked for among their parts (a flush is bad there).
 template <class T>
 std::uint32_t best_natural_five(std::uint64_t key, std::uint64_t bits) {
-    std::array<key_and_bits, 7> card{};
-    std::size_t n = 0;
-    for (std::uint64_t rest = bits; rest && n < card.size(); rest &= rest - 1)
-        card[n++] = card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
     // Only the rank key is hashed (wild-card tables hash 64 bits: the wild count
     // above the rank key, zero here).
-    auto five_value = [](std::uint64_t k, std::uint64_t b) -> std::uint32_t {
-        return (k & flush_bits) ? flush_value<T>(k, b) : five_six_card_rank_value<T>(k & rank_key_mask);
+    auto five_value = [](key_and_bits five) -> std::uint32_t {
+        return (five[0] & flush_bits) ? flush_value<T>(five[0], five[1])
+                                      : five_six_card_rank_value<T>(five[0] & rank_key_mask);
     };
     std::uint32_t best = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        if (n == 6) {
-            best = std::max(best, five_value(key - card[i][0], bits - card[i][1]));
-            continue;
-        }
-        for (std::size_t j = i + 1; j < n; ++j)
-            best = std::max(best, five_value(key - card[i][0] - card[j][0], bits - card[i][1] - card[j][1]));
-    }
+    for_each_leaving_out(key_and_bits{key, bits}, count_bits(bits) - 5,
+                         [&](key_and_bits five) { best = std::max(best, five_value(five)); });
     return best;
 }
 
@@ -240,6 +243,22 @@ public:
         // lookups of neighbouring hands overlap; a branch-free pass measured slower.
         for (std::size_t i = 0; i < hands.size(); ++i) out[i] = evaluate(hands[i]);
     }
+    /// The value of a hand that the caller knows to hold exactly `Size` (5, 6
+    /// or 7) natural cards of the ranking's deck: no check at all, one lookup
+    /// (a flush in lowball looks for a better five). For loops that build their
+    /// hands card by card and know their size, as enumerations and equity do;
+    /// any other hand gives an unspecified value (checked by an assertion in
+    /// debug builds).
+    ///
+    ///     Hand board = Hand{} + parse_card("Ah") + parse_card("Kh") + parse_card("Qh") + parse_card("7c") + parse_card("2d");
+    ///     hand_value v = ev.evaluate_as<7>(board + parse_card("Jh") + parse_card("Th"));
+    template <int Size>
+    hand_value evaluate_as(const Hand& hand) const {
+        static_assert(Size >= 5 && Size <= 7, "evaluate_as takes hands of 5, 6 or 7 cards");
+        assert(hand.size() == Size && (hand.bits() & ~detail::deck_bits<Ranking>) == 0 &&
+               "evaluate_as<Size> needs exactly Size natural cards of the ranking's deck");
+        return hand_value{detail::value_of_size<Ranking, Size>(hand.key(), hand.bits())};
+    }
     /// As above; also throws `hand_error` if a card is listed twice.
     hand_value evaluate(std::span<const Card> cards) const;
     hand_value evaluate(const CardList& cards) const { return evaluate(std::span<const Card>(cards.data(), cards.size())); }
@@ -271,6 +290,10 @@ public:
 
     /// Number of distinct values (hands that do not tie): 7,462 for high hands.
     static constexpr std::uint32_t distinct_values = Ranking::tables::class_count;
+    /// Bytes of read-only tables an evaluation reads: the ranking's tables and
+    /// the card-key tables that build a hand's key.
+    static constexpr std::size_t table_bytes =
+        Ranking::tables::table_bytes + sizeof(detail::half_lane_keys) + sizeof(detail::card_keys);
 
 private:
     hand_value evaluate_key(std::uint64_t key, std::uint64_t bits) const {
