@@ -139,6 +139,16 @@ struct played_as_of {
 template <class Ranking, class Wild>
 using played_as = typename played_as_of<Ranking, Wild>::type;
 
+template <class Ranking>
+struct is_entry_of {
+    template <class Entry>
+    using fn = std::is_same<typename Entry::ranking, Ranking>;
+};
+// A registered ranking's name: "short-deck" for short_deck.
+template <class Ranking>
+inline constexpr std::string_view ranking_name =
+    mp_at<registered_rankings, mp_find_if_q<registered_rankings, is_entry_of<Ranking>>>::name;
+
 // The names of `rules`, in the order they are listed to users.
 inline constexpr auto ranking_names = [] {
     std::array<std::string_view, mp_size<registered_rankings>::value> names{};
