@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <doctest/doctest.h>
@@ -420,16 +421,15 @@ TEST_CASE_TEMPLATE("five-card short-deck hands: counted category totals, each va
     for_each_hand(six_plus, short_deck_cards(), 5, c);
     CHECK(c.visits == 376'992);
     CHECK(c.wrong_values == 0);
-    CHECK(c.of(hand_category::royal_flush) == 4);
-    CHECK(c.of(hand_category::straight_flush) == 20);
-    CHECK(c.of(hand_category::four_of_a_kind) == 288);
-    CHECK(c.of(hand_category::full_house) == 1'728);
-    CHECK(c.of(hand_category::flush) == 480);
-    CHECK(c.of(hand_category::straight) == 6'120);
-    CHECK(c.of(hand_category::three_of_a_kind) == 16'128);
-    CHECK(c.of(hand_category::two_pair) == 36'288);
-    CHECK(c.of(hand_category::one_pair) == 193'536);
-    CHECK(c.of(hand_category::high_card) == 122'400);
+    using C = hand_category;
+    const std::array<std::pair<hand_category, long long>, 10> counted{{
+        {C::royal_flush, 4}, {C::straight_flush, 20}, {C::four_of_a_kind, 288}, {C::full_house, 1'728},
+        {C::flush, 480}, {C::straight, 6'120}, {C::three_of_a_kind, 16'128}, {C::two_pair, 36'288},
+        {C::one_pair, 193'536}, {C::high_card, 122'400}}};
+    for (auto [category, count] : counted) {
+        CAPTURE(category_name(category));
+        CHECK(c.of(category) == count);
+    }
 
     SUBCASE("six and seven cards: each value as evaluate(CardSet)") {
         for (int size : {6, 7}) {

@@ -87,7 +87,7 @@ TEST_CASE("best_of_split_choices is Omaha's two hole cards and three board cards
         CardSet hole_set, board_set;
         for (Card c : hole) hole_set |= c;
         for (Card c : board) board_set |= c;
-        auto best = best_of_split_choices(hole, 2, board, 3, five_value);
+        auto best = best_of_split_choices<2, 3>(hole, board, five_value);
         CHECK(best.value == omaha.evaluate(hole_set, board_set).value);
         CHECK((best.hand.cards() & hole_set).size() == 2);
         CHECK((best.hand.cards() & board_set).size() == 3);

@@ -51,7 +51,7 @@ int main() {
     const std::vector<Card> hole{parse_card("As"), parse_card("Ks"), parse_card("Qs"), parse_card("Js")};
     const std::vector<Card> flop_turn_river{parse_card("2s"), parse_card("3s"), parse_card("7d"), parse_card("8c"),
                                             parse_card("9h")};
-    auto omaha = best_of_split_choices(hole, 2, flop_turn_river, 3, [&](const Hand& h) { return ev.evaluate_as<5>(h); });
+    auto omaha = best_of_split_choices<2, 3>(hole, flop_turn_river, [&](const Hand& h) { return ev.evaluate_as<5>(h); });
     check(omaha.value == omaha_evaluator_high{}.evaluate("As Ks Qs Js", "2s 3s 7d 8c 9h"), "Omaha's best hand");
     check(ev.describe(omaha.value) == "Ace high, king-nine-eight-seven kickers", "no flush with two hole cards");
 

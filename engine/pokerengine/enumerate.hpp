@@ -6,6 +6,7 @@
 #include <string>
 
 #include "pokerengine/card_set.hpp"
+#include "pokerengine/detail/choices.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/registry.hpp"
 
@@ -13,31 +14,19 @@ namespace pokerengine {
 
 namespace detail {
 
-// Each level adds one card's entry (key and bit) to the partial hand; the
-// innermost level evaluates the hand.
-template <int Left, class Value, class Visit>
-void nest_hands(const key_and_bits* first, const key_and_bits* last, key_and_bits partial, const Value& value_of,
-                Visit& visit) {
-    for (const key_and_bits* card = first; card + (Left - 1) < last; ++card) {
-        key_and_bits hand = partial + *card;
-        if constexpr (Left == 1)
-            visit(Hand{hand}, value_of(hand));
-        else
-            nest_hands<Left - 1>(card + 1, last, hand, value_of, visit);
-    }
-}
-
 // Natural hands know their size at compile time and skip every check; wild
 // cards are taken out of each hand by the wild-card evaluator itself.
 template <int Size, class Ranking, class Wild, class Visit>
 void nest_hands_of_size(const evaluator<Ranking, Wild>& ev, const key_and_bits* first, const key_and_bits* last,
                         Visit& visit) {
     const key_and_bits empty = Hand{}.entry();
-    if constexpr (std::is_same_v<Wild, no_wild>)
-        nest_hands<Size>(first, last, empty,
-                         [](key_and_bits h) { return hand_value{value_of_size<Ranking, Size>(h[0], h[1])}; }, visit);
-    else
-        nest_hands<Size>(first, last, empty, [&ev](key_and_bits h) { return ev.evaluate(Hand{h}); }, visit);
+    if constexpr (std::is_same_v<Wild, no_wild>) {
+        auto natural = [&visit](key_and_bits h) { visit(Hand{h}, hand_value{value_of_size<Ranking, Size>(h[0], h[1])}); };
+        for_each_choice_of<Size>(first, last, empty, natural);
+    } else {
+        auto with_wild_cards = [&visit, &ev](key_and_bits h) { visit(Hand{h}, ev.evaluate(Hand{h})); };
+        for_each_choice_of<Size>(first, last, empty, with_wild_cards);
+    }
 }
 
 }  // namespace detail

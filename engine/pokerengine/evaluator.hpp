@@ -164,8 +164,11 @@ std::uint32_t best_natural_five(std::uint64_t key, std::uint64_t bits) {
                                       : five_six_card_rank_value<T>(five[0] & rank_key_mask);
     };
     std::uint32_t best = 0;
-    for_each_leaving_out(key_and_bits{key, bits}, count_bits(bits) - 5,
-                         [&](key_and_bits five) { best = std::max(best, five_value(five)); });
+    auto keep_best = [&](key_and_bits five) { best = std::max(best, five_value(five)); };
+    if (count_bits(bits) == 6)
+        for_each_leaving_out_of<1>(key_and_bits{key, bits}, keep_best);
+    else
+        for_each_leaving_out_of<2>(key_and_bits{key, bits}, keep_best);
     return best;
 }
 

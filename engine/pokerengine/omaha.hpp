@@ -67,7 +67,7 @@ private:
         std::array<detail::key_and_bits, 5> b;
         int nh = detail::entries_of_bits(hole.bits(), h);
         int nb = detail::entries_of_bits(board.bits(), b);
-        detail::for_each_split_choice(h.data(), nh, 2, b.data(), nb, 3, Hand{}.entry(), visit);
+        detail::for_each_split_choice<2, 3, 5>(h.data(), nh, b.data(), nb, Hand{}.entry(), visit);
     }
 
     static void check(CardSet hole, CardSet board) {

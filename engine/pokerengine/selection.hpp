@@ -82,21 +82,26 @@ auto best_of_choices(std::span<const Card> cards, int count, ValueOf&& value_of,
     return detail::public_choice(keeper);
 }
 
-/// The best over every hand of exactly `first_count` of `first` and exactly
-/// `second_count` of `second`: Omaha's two hole cards and three board cards.
-/// The second list's choices are summed once (at most C(10, 5) of them).
+/// The best over every hand of exactly `FirstCount` of `first` and exactly
+/// `SecondCount` of `second` (at most 10 cards): Omaha's two hole cards and
+/// three board cards. The second list's choices are summed once.
 ///
-///     auto best = best_of_split_choices(hole, 2, board, 3, [&](const Hand& h) { return ev.evaluate_as<5>(h); });
-template <class ValueOf>
-auto best_of_split_choices(std::span<const Card> first, int first_count, std::span<const Card> second,
-                           int second_count, ValueOf&& value_of) {
+///     auto best = best_of_split_choices<2, 3>(hole, board, [&](const Hand& h) { return ev.evaluate_as<5>(h); });
+template <int FirstCount, int SecondCount, class ValueOf>
+auto best_of_split_choices(std::span<const Card> first, std::span<const Card> second, ValueOf&& value_of) {
+    static_assert(FirstCount >= 0 && SecondCount >= 0 && FirstCount + SecondCount <= max_choice_size,
+                  "a split choice holds 0 to max_choice_size cards");
     std::array<detail::key_and_bits, 64> first_entry, second_entry;
-    int n1 = detail::choice_entries(first, first_count, first_entry);
-    int n2 = detail::choice_entries(second, second_count, second_entry);
+    int n1 = detail::choice_entries(first, FirstCount, first_entry);
+    int n2 = detail::choice_entries(second, SecondCount, second_entry);
+    if (n2 > max_choice_size)
+        throw hand_error("the second list of a split choice holds at most " + std::to_string(max_choice_size) +
+                         " cards, not " + std::to_string(n2));
     detail::on_entries of{value_of};
     detail::best_keeper keeper{of};
-    detail::for_each_split_choice(first_entry.data(), n1, first_count, second_entry.data(), n2, second_count,
-                                  Hand{}.entry(), keeper);
+    detail::for_each_split_choice<FirstCount, SecondCount, max_choice_size>(first_entry.data(), n1,
+                                                                            second_entry.data(), n2, Hand{}.entry(),
+                                                                            keeper);
     return detail::public_choice(keeper);
 }
 
