@@ -64,8 +64,10 @@ void for_each_split_choice(const key_and_bits* first, int n1, const key_and_bits
     std::size_t count = 0;
     auto keep = [&](key_and_bits e) { parts[count++] = e; };
     for_each_choice_of<K2>(second, second + n2, key_and_bits{0, 0}, keep);
+    // Lane by lane: the keys and bits are read as scalars at once.
     auto combine = [&](key_and_bits e) {
-        for (std::size_t i = 0; i < count; ++i) visit(e + parts[i]);
+        const std::uint64_t key = e[0], bits = e[1];
+        for (std::size_t i = 0; i < count; ++i) visit(key_and_bits{key + parts[i][0], bits | parts[i][1]});
     };
     for_each_choice_of<K1>(first, first + n1, base, combine);
 }
