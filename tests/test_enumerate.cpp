@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <doctest/doctest.h>
@@ -319,4 +321,172 @@ TEST_CASE("errors: sizes other than 5 to 7, jokers, too few cards") {
     }
 
     CHECK(visits == 0);  // an error comes before any hand is visited
+}
+
+namespace {
+
+// Every hand visited under any ranking, each value compared with evaluate(CardSet),
+// which takes the general path; categories counted, "no low" (0) apart.
+template <class Evaluator>
+struct ranking_census {
+    const Evaluator& ev;
+    long long visits = 0;
+    long long wrong_values = 0;
+    long long no_low = 0;
+    category_counts per_category{};
+
+    void operator()(const Hand& hand, hand_value v) {
+        ++visits;
+        const hand_value expected = ev.evaluate(hand.cards());
+        if (v != expected && wrong_values++ < 5) {
+            INFO("cards: " << to_string(hand.cards()));
+            CHECK(v == expected);
+        }
+        if (v.value == 0)
+            ++no_low;
+        else
+            ++per_category[static_cast<std::size_t>(ev.category(v))];
+    }
+    long long of(hand_category c) const { return per_category[static_cast<std::size_t>(c)]; }
+};
+
+// All 2,598,960 hands visited, each valued right, and the hands with a pair or
+// more counted as in high poker: lowball reorders them but names them alike.
+template <class Census>
+void check_all_five_card_hands_with_pairing_counts(const Census& c) {
+    CHECK(c.visits == 2'598'960);
+    CHECK(c.wrong_values == 0);
+    CHECK(c.of(hand_category::four_of_a_kind) == 624);
+    CHECK(c.of(hand_category::full_house) == 3'744);
+    CHECK(c.of(hand_category::three_of_a_kind) == 54'912);
+    CHECK(c.of(hand_category::two_pair) == 123'552);
+    CHECK(c.of(hand_category::one_pair) == 1'098'240);
+}
+
+CardSet short_deck_cards() {
+    CardSet out;
+    for (Card c : CardSet::standard_deck())
+        if (c.rank() >= Rank::six) out |= c;
+    return out;
+}
+
+}  // namespace
+
+// Ace-to-five ignores straights and flushes: only pairing counts, so its
+// categories are the pairing counts of all 2,598,960 hands (the unpaired
+// ones are C(13,5) x 4^5 = 1,317,888). Under eight-or-better every hand
+// but five different ranks from ace to eight is no low (value 0).
+TEST_CASE("five-card ace-to-five hands: pairing counts, each value as evaluate(CardSet)") {
+    const razz_evaluator low;
+    ranking_census<razz_evaluator> c{low};
+    for_each_hand(low, CardSet::standard_deck(), 5, c);
+    check_all_five_card_hands_with_pairing_counts(c);
+    CHECK(c.of(hand_category::high_card) == 1'317'888);
+}
+
+TEST_CASE("five-card eight-or-better hands: C(8,5) x 4^5 lows, each value as evaluate(CardSet)") {
+    const eight_or_better_evaluator low;
+    ranking_census<eight_or_better_evaluator> c{low};
+    for_each_hand(low, CardSet::standard_deck(), 5, c);
+    CHECK(c.visits == 2'598'960);
+    CHECK(c.wrong_values == 0);
+    CHECK(c.of(hand_category::high_card) == 57'344);
+    CHECK(c.no_low == 2'598'960 - 57'344);
+}
+
+// Ace-to-six and deuce-to-seven keep high poker's patterns in another order
+// (A-2-3-4-5 is a straight in ace-to-six and ace-high in deuce-to-seven).
+TEST_CASE_TEMPLATE("five-card hands under the lowballs with straights and flushes: counts, each value as evaluate(CardSet)",
+                   Ranking, ace_to_six_low, deuce_to_seven_low) {
+    const evaluator<Ranking> low;
+    ranking_census<evaluator<Ranking>> c{low};
+    for_each_hand(low, CardSet::standard_deck(), 5, c);
+    check_all_five_card_hands_with_pairing_counts(c);
+    const bool ace_to_six = std::is_same_v<Ranking, ace_to_six_low>;
+    // Ace-to-six has no royal flush: A-K-Q-J-T is no straight there, so it is a flush.
+    CHECK(c.of(hand_category::royal_flush) == (ace_to_six ? 0 : 4));
+    CHECK(c.of(hand_category::straight_flush) == (ace_to_six ? 36 : 32));
+    // Nine runs are straights in both: A-2-3-4-5 to 9-T-J-Q-K, or 2-3-4-5-6 to T-J-Q-K-A.
+    CHECK(c.of(hand_category::flush) == (1'287 - 9) * 4);
+    CHECK(c.of(hand_category::straight) == 9 * (1'024 - 4));
+    CHECK(c.of(hand_category::high_card) == (1'287 - 9) * (1'024 - 4));
+}
+
+// Short deck: 36 cards, C(36,5) = 376,992 hands. A straight is one of six
+// runs (A-6-7-8-9 to T-J-Q-K-A); the counts follow by counting.
+TEST_CASE_TEMPLATE("five-card short-deck hands: counted category totals, each value as evaluate(CardSet)", Ranking,
+                   short_deck, short_deck_wsop) {
+    const evaluator<Ranking> six_plus;
+    ranking_census<evaluator<Ranking>> c{six_plus};
+    for_each_hand(six_plus, short_deck_cards(), 5, c);
+    CHECK(c.visits == 376'992);
+    CHECK(c.wrong_values == 0);
+    using C = hand_category;
+    const std::array<std::pair<hand_category, long long>, 10> counted{{
+        {C::royal_flush, 4}, {C::straight_flush, 20}, {C::four_of_a_kind, 288}, {C::full_house, 1'728},
+        {C::flush, 480}, {C::straight, 6'120}, {C::three_of_a_kind, 16'128}, {C::two_pair, 36'288},
+        {C::one_pair, 193'536}, {C::high_card, 122'400}}};
+    for (auto [category, count] : counted) {
+        CAPTURE(category_name(category));
+        CHECK(c.of(category) == count);
+    }
+
+    SUBCASE("six and seven cards: each value as evaluate(CardSet)") {
+        for (int size : {6, 7}) {
+            ranking_census<evaluator<Ranking>> larger{six_plus};
+            for_each_hand(six_plus, short_deck_cards(), size, larger);
+            CHECK(larger.visits == choose(36, size));
+            CHECK(larger.wrong_values == 0);
+        }
+    }
+    SUBCASE("a card outside the 36-card deck is refused") {
+        int visits = 0;
+        CHECK_THROWS_WITH_AS(for_each_hand(six_plus, CardSet::standard_deck(), 5,
+                                           [&](const Hand&, hand_value) { ++visits; }),
+                             (std::string("card 2c is not in the 36-card deck of ") +
+                              (std::is_same_v<Ranking, short_deck> ? "short-deck" : "short-deck-wsop") + " hands")
+                                 .c_str(),
+                             hand_error);
+        CHECK(visits == 0);
+    }
+}
+
+TEST_CASE("lowball six-card hands with flushes: each value as evaluate(CardSet)") {
+    // Hearts and spades only: many flushes, for which lowball looks for a better five.
+    CardSet two_suits;
+    for (Card c : CardSet::standard_deck())
+        if (c.suit() == Suit::hearts || c.suit() == Suit::spades) two_suits |= c;
+    const deuce_to_seven_evaluator d27;
+    ranking_census<deuce_to_seven_evaluator> c{d27};
+    for_each_hand(d27, two_suits, 6, c);
+    CHECK(c.visits == choose(26, 6));
+    CHECK(c.wrong_values == 0);
+    const ace_to_six_evaluator a6;
+    ranking_census<ace_to_six_evaluator> c6{a6};
+    for_each_hand(a6, two_suits, 7, c6);
+    CHECK(c6.visits == choose(26, 7));
+    CHECK(c6.wrong_values == 0);
+}
+
+TEST_CASE("wild-card evaluators: every hand valued as evaluate(CardSet), jokers only when wild") {
+    const deuces_wild_evaluator deuces;
+    ranking_census<evaluator<high, wild>> c{deuces};
+    for_each_hand(deuces, CardSet::standard_deck(), 5, c);
+    CHECK(c.visits == 2'598'960);
+    CHECK(c.wrong_values == 0);
+    // Five of a kind: four deuces and any card (48), or 3, 2 or 1 deuces with a
+    // pair (4 x 72), trips (6 x 48) or quads (4 x 12) of another rank.
+    CHECK(c.of(hand_category::five_of_a_kind) == 672);
+
+    const joker_draw_evaluator joker;
+    ranking_census<evaluator<high, bug>> j{joker};
+    const CardSet with_jokers = random_deck(77, 14) | joker_cards();
+    for_each_hand(joker, with_jokers, 7, j);
+    CHECK(j.visits == choose(16, 7));
+    CHECK(j.wrong_values == 0);
+
+    int visits = 0;
+    CHECK_THROWS_WITH_AS(for_each_hand(deuces, with_jokers, 5, [&](const Hand&, hand_value) { ++visits; }),
+                         "high hands take natural cards only; remove the jokers that are not wild", hand_error);
+    CHECK(visits == 0);
 }

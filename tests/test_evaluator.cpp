@@ -624,3 +624,33 @@ TEST_CASE("evaluate overloads agree") {
         CHECK_THROWS_AS(ev.evaluate(parse_card_set("Xx Xx As Ks Qs Js Ts 9s 8s")), hand_error);
     }
 }
+
+TEST_CASE_TEMPLATE("the incremental API: evaluate_as<Size> on hands built card by card, Hand minus a card", Ranking,
+                   high, ace_to_five_low, eight_or_better_low, ace_to_six_low, deuce_to_seven_low) {
+    const evaluator<Ranking> ev;
+    xoshiro256ss rng{44};
+    long long wrong = 0;
+    for (int i = 0; i < 20'000; ++i) {
+        const CardSet seven = testing::random_cards(rng, 7);
+        Hand h;
+        for (Card c : seven) h += c;
+        const Card last = *seven.begin();
+        const Hand six = h - last;
+        const Hand five = six - *(seven - last).begin();
+        if (ev.template evaluate_as<7>(h) != ev.evaluate(seven)) ++wrong;
+        if (ev.template evaluate_as<6>(six) != ev.evaluate(six.cards())) ++wrong;
+        if (ev.template evaluate_as<5>(five) != ev.evaluate(five.cards())) ++wrong;
+        if (six.key() != Hand{seven - last}.key() || six.cards() != seven - last) ++wrong;
+    }
+    CHECK(wrong == 0);
+    CHECK(evaluator<Ranking>::table_bytes > Ranking::tables::table_bytes);
+}
+
+TEST_CASE("evaluate_as on short deck and the flushes of lowball") {
+    const short_deck_evaluator six_plus;
+    CHECK(six_plus.evaluate_as<5>(Hand{parse_card_set("As Ks Qs Js Ts")}) == six_plus.evaluate("As Ks Qs Js Ts"));
+    const deuce_to_seven_evaluator d27;
+    const Hand suited = Hand{parse_card_set("7s 5s 4s 3s 2s Kd")};
+    CHECK(d27.evaluate_as<6>(suited) == d27.evaluate("7s 5s 4s 3s 2s Kd"));
+    CHECK(d27.evaluate_as<6>(suited) > d27.evaluate("7s 5s 4s 3s 2s"));
+}

@@ -19,11 +19,13 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
 #include <doctest/doctest.h>
 
+#include "pokerengine/enumerate.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "reference_lowball.hpp"
 #include "test_support.hpp"
@@ -546,4 +548,39 @@ TEST_CASE("six cards: every short-deck hand, every 52-card hand counted, every 1
                          6) == t.per_value[1]);
     // Ace-to-six mirrors deuce-to-seven (see the seven-card case).
     CHECK(t.per_value[2] == t.per_value[3]);
+}
+
+namespace {
+
+// The tally of low_seven() that holds a ranking's values.
+template <class Ranking>
+const std::vector<long long>& tally_of(const low_tally& t) {
+    if constexpr (std::is_same_v<Ranking, ace_to_five_low>) return t.razz;
+    else if constexpr (std::is_same_v<Ranking, eight_or_better_low>) return t.eight;
+    else if constexpr (std::is_same_v<Ranking, ace_to_six_low>) return t.a6;
+    else return t.d27;
+}
+
+}  // namespace
+
+// for_each_hand evaluates through the fixed-size path (value_of_size); each of
+// its hands is checked against evaluate(CardSet), which builds the key from
+// the card set and takes the general path, and the values are counted against
+// the nested loops above.
+TEST_CASE_TEMPLATE("for_each_hand over all 133,784,560 seven-card hands of each low ranking, value by value", Ranking,
+                   ace_to_five_low, eight_or_better_low, ace_to_six_low, deuce_to_seven_low) {
+    const evaluator<Ranking> ev;
+    std::vector<long long> per_value(evaluator<Ranking>::distinct_values + 1, 0);
+    long long visits = 0, wrong = 0;
+    for_each_hand(ev, CardSet::standard_deck(), 7, [&](const Hand& hand, hand_value v) {
+        ++visits;
+        if (ev.evaluate(hand.cards()) != v && wrong++ < 5) {
+            INFO("cards: " << to_string(hand.cards()));
+            CHECK(ev.evaluate(hand.cards()) == v);
+        }
+        ++per_value[v.value];
+    });
+    CHECK(visits == 133'784'560);
+    CHECK(wrong == 0);
+    CHECK(per_value == tally_of<Ranking>(low_seven()));
 }

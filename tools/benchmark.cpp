@@ -160,7 +160,7 @@ int main(int argc, char** argv) {
     auto wanted = [&](std::string_view name) { return opt.only.empty() || name.find(opt.only) != std::string_view::npos; };
 
     std::printf("one thread, median of %d runs; tables: %zu bytes\n", opt.runs,
-                high::tables::table_bytes + sizeof(detail::half_lane_keys) + sizeof(detail::card_keys));
+                high_evaluator::table_bytes);
 
     if (wanted("random7")) {
         auto lists = random_card_lists<7>(opt.hands, 7);

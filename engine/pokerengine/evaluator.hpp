@@ -10,12 +10,15 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "pokerengine/card_set.hpp"
+#include "pokerengine/detail/choices.hpp"
 #include "pokerengine/detail/hand_key.hpp"
 #include "pokerengine/detail/ranking_list.hpp"
 #include "pokerengine/hand_value.hpp"
 #include "pokerengine/ranking.hpp"
+#include "pokerengine/registry.hpp"
 #include "pokerengine/wild.hpp"
 
 namespace pokerengine {
@@ -58,6 +61,17 @@ public:
 private:
     detail::key_and_bits entry_{detail::empty_hand_key, 0};
 };
+
+/// Removes a card the hand holds: one subtraction, the inverse of `+`.
+///
+///     Hand seven = ...;
+///     Hand six = seven - parse_card("2c");
+inline Hand& operator-=(Hand& h, Card c) {
+    assert(h.cards().contains(c) && "a card removed from a Hand that does not hold it");
+    h = Hand{detail::key_and_bits{h.key() - detail::card_keys[c.code()], h.bits() & ~(std::uint64_t{1} << c.code())}};
+    return h;
+}
+inline Hand operator-(Hand h, Card c) { return h -= c; }
 
 namespace detail {
 
@@ -102,22 +116,15 @@ inline std::uint32_t value_of_size(std::uint64_t key, std::uint64_t bits) {
 // must be looked for among their parts (a flush is bad there).
 template <class T>
 std::uint32_t best_natural_five(std::uint64_t key, std::uint64_t bits) {
-    std::array<key_and_bits, 7> card{};
-    std::size_t n = 0;
-    for (std::uint64_t rest = bits; rest && n < card.size(); rest &= rest - 1)
-        card[n++] = card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
-    auto five_value = [](std::uint64_t k, std::uint64_t b) -> std::uint32_t {
-        return (k & flush_bits) ? flush_value<T>(k, b) : displaced_rank_value<T>(k);
+    auto five_value = [](key_and_bits five) -> std::uint32_t {
+        return (five[0] & flush_bits) ? flush_value<T>(five[0], five[1]) : displaced_rank_value<T>(five[0]);
     };
     std::uint32_t best = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        if (n == 6) {
-            best = std::max(best, five_value(key - card[i][0], bits - card[i][1]));
-            continue;
-        }
-        for (std::size_t j = i + 1; j < n; ++j)
-            best = std::max(best, five_value(key - card[i][0] - card[j][0], bits - card[i][1] - card[j][1]));
-    }
+    auto keep_best = [&](key_and_bits five) { best = std::max(best, five_value(five)); };
+    if (count_bits(bits) == 6)
+        for_each_leaving_out_of<1>(key_and_bits{key, bits}, keep_best);
+    else
+        for_each_leaving_out_of<2>(key_and_bits{key, bits}, keep_best);
     return best;
 }
 
@@ -195,6 +202,22 @@ public:
         // lookups of neighbouring hands overlap; a branch-free pass measured slower.
         for (std::size_t i = 0; i < hands.size(); ++i) out[i] = evaluate(hands[i]);
     }
+    /// The value of a hand that the caller knows to hold exactly `Size` (5, 6
+    /// or 7) natural cards of the ranking's deck: no check at all, one lookup
+    /// (a flush in lowball looks for a better five). For loops that build their
+    /// hands card by card and know their size, as enumerations and equity do;
+    /// any other hand gives an unspecified value (checked by an assertion in
+    /// debug builds).
+    ///
+    ///     Hand board = Hand{} + parse_card("Ah") + parse_card("Kh") + parse_card("Qh") + parse_card("7c") + parse_card("2d");
+    ///     hand_value v = ev.evaluate_as<7>(board + parse_card("Jh") + parse_card("Th"));
+    template <int Size>
+    hand_value evaluate_as(const Hand& hand) const {
+        static_assert(Size >= 5 && Size <= 7, "evaluate_as takes hands of 5, 6 or 7 cards");
+        assert(hand.size() == Size && (hand.bits() & ~detail::deck_bits<Ranking>) == 0 &&
+               "evaluate_as<Size> needs exactly Size natural cards of the ranking's deck");
+        return hand_value{detail::value_of_size<Ranking, Size>(hand.key(), hand.bits())};
+    }
     /// As above; also throws `hand_error` if a card is listed twice.
     hand_value evaluate(std::span<const Card> cards) const;
     hand_value evaluate(const CardList& cards) const { return evaluate(std::span<const Card>(cards.data(), cards.size())); }
@@ -226,6 +249,10 @@ public:
 
     /// Number of distinct values (hands that do not tie): 7,462 for high hands.
     static constexpr std::uint32_t distinct_values = Ranking::tables::class_count;
+    /// Bytes of read-only tables an evaluation reads: the ranking's tables and
+    /// the card-key tables that build a hand's key.
+    static constexpr std::size_t table_bytes =
+        Ranking::tables::table_bytes + sizeof(detail::half_lane_keys) + sizeof(detail::card_keys);
 
 private:
     hand_value evaluate_key(std::uint64_t key, std::uint64_t bits) const {
@@ -251,28 +278,17 @@ private:
 
 namespace detail {
 
-// The tables of a ranking played with wild cards, for the combinations that
-// have a meaning; any other is a compile-time error that says why.
+// The tables of a ranking played with wild cards, for the pairs the registry
+// lists; any other is a compile-time error that says why.
 template <class Ranking, class Wild>
 struct wild_tables {
-    static_assert(sizeof(Ranking) == 0,
-                  "no tables for this ranking with these wild cards: wild cards are available with high, "
-                  "ace-to-five, eight-or-better, ace-to-six and deuce-to-seven rankings (not short deck), "
-                  "the bug with high and ace-to-five/eight-or-better lows, the double-ace flush and the "
-                  "video-poker pay tables with high");
+    using played = played_as<Ranking, Wild>;
+    static_assert(!std::is_void_v<played>,
+                  "no tables for this ranking with these wild cards: pokerengine/registry.hpp lists the "
+                  "wild-card rules each ranking plays");
+    using type = typename wild_tables_at<
+        boost::mp11::mp_find<wild_table_pairs_list, boost::mp11::mp_list<Ranking, played>>::value>::type;
 };
-template <> struct wild_tables<high, wild> { using type = high_wild_tables; };
-template <> struct wild_tables<high, wild_double_ace> { using type = high_wild_double_ace_tables; };
-template <> struct wild_tables<high, bug> { using type = high_bug_tables; };
-template <> struct wild_tables<high, deuces_wild_pay_table> { using type = high_deuces_wild_pay_tables; };
-template <> struct wild_tables<high, joker_poker_pay_table> { using type = high_joker_poker_pay_tables; };
-// In ace-to-five low the bug is the lowest card missing from the hand: a wild card.
-template <> struct wild_tables<ace_to_five_low, wild> { using type = ace_to_five_wild_tables; };
-template <> struct wild_tables<ace_to_five_low, bug> { using type = ace_to_five_wild_tables; };
-template <> struct wild_tables<eight_or_better_low, wild> { using type = eight_or_better_wild_tables; };
-template <> struct wild_tables<eight_or_better_low, bug> { using type = eight_or_better_wild_tables; };
-template <> struct wild_tables<ace_to_six_low, wild> { using type = ace_to_six_wild_tables; };
-template <> struct wild_tables<deuce_to_seven_low, wild> { using type = deuce_to_seven_wild_tables; };
 
 // Each wild card adds its weight to the rank key, one card to the count and
 // one to every suit counter: it can join any suit.
@@ -431,23 +447,10 @@ struct joker_poker_evaluator : evaluator<high, joker_poker_pay_table> {
     joker_poker_evaluator() : evaluator<high, joker_poker_pay_table>{joker_poker_pay_table{joker_cards()}} {}
 };
 
-extern template class evaluator<high>;
-extern template class evaluator<short_deck>;
-extern template class evaluator<short_deck_wsop>;
-extern template class evaluator<ace_to_five_low>;
-extern template class evaluator<eight_or_better_low>;
-extern template class evaluator<ace_to_six_low>;
-extern template class evaluator<deuce_to_seven_low>;
-extern template class evaluator<high, wild>;
-extern template class evaluator<high, wild_double_ace>;
-extern template class evaluator<high, bug>;
-extern template class evaluator<high, deuces_wild_pay_table>;
-extern template class evaluator<high, joker_poker_pay_table>;
-extern template class evaluator<ace_to_five_low, wild>;
-extern template class evaluator<ace_to_five_low, bug>;
-extern template class evaluator<eight_or_better_low, wild>;
-extern template class evaluator<eight_or_better_low, bug>;
-extern template class evaluator<ace_to_six_low, wild>;
-extern template class evaluator<deuce_to_seven_low, wild>;
+// Every registered evaluator is compiled once, in the library.
+#define POKERENGINE_EXTERN_EVALUATOR(z, I, data) \
+    extern template class evaluator<detail::pair_ranking<I>, detail::pair_wild<I>>;
+POKERENGINE_FOR_EACH_REGISTERED_PAIR(POKERENGINE_EXTERN_EVALUATOR)
+#undef POKERENGINE_EXTERN_EVALUATOR
 
 }  // namespace pokerengine

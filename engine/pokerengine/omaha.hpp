@@ -2,11 +2,11 @@
 // Omaha selection: a hand is exactly two hole cards and exactly three board cards.
 
 #include <array>
-#include <bit>
 #include <cstddef>
 #include <string>
 
 #include "pokerengine/card_set.hpp"
+#include "pokerengine/detail/choices.hpp"
 #include "pokerengine/evaluator.hpp"
 
 namespace pokerengine {
@@ -33,34 +33,10 @@ public:
     /// a joker or a card outside the ranking's deck.
     hand_value evaluate(CardSet hole, CardSet board) const {
         check(hole, board);
-        // Keys add: sum the keys of each pair of hole cards and each three board
-        // cards once, then every choice of five is one addition and one lookup.
-        constexpr std::size_t pairs = HoleCards * (HoleCards - 1) / 2;
-        std::array<std::uint64_t, pairs> pair_key{}, pair_bits{};
-        std::array<std::uint64_t, 10> triple_key{}, triple_bits{};
-        std::array<int, HoleCards> h{};
-        std::array<int, 5> b{};
-        std::size_t nh = 0, nb = 0;
-        for (std::uint64_t rest = hole.bits(); rest; rest &= rest - 1) h[nh++] = std::countr_zero(rest);
-        for (std::uint64_t rest = board.bits(); rest; rest &= rest - 1) b[nb++] = std::countr_zero(rest);
-        auto key = [](int code) { return detail::card_keys[static_cast<std::size_t>(code)]; };
-        std::size_t np = 0, nt = 0;
-        for (std::size_t i = 0; i < nh; ++i)
-            for (std::size_t j = i + 1; j < nh; ++j, ++np) {
-                pair_key[np] = detail::empty_hand_key + key(h[i]) + key(h[j]);
-                pair_bits[np] = (1ULL << h[i]) | (1ULL << h[j]);
-            }
-        for (std::size_t k = 0; k < nb; ++k)
-            for (std::size_t l = k + 1; l < nb; ++l)
-                for (std::size_t m = l + 1; m < nb; ++m, ++nt) {
-                    triple_key[nt] = key(b[k]) + key(b[l]) + key(b[m]);
-                    triple_bits[nt] = (1ULL << b[k]) | (1ULL << b[l]) | (1ULL << b[m]);
-                }
         std::uint32_t best = 0;
-        for (std::size_t p = 0; p < np; ++p)
-            for (std::size_t t = 0; t < nt; ++t)
-                best = std::max(best, detail::value_of_size<Ranking, 5>(pair_key[p] + triple_key[t],
-                                                                         pair_bits[p] | triple_bits[t]));
+        for_each_two_plus_three(hole, board, [&](detail::key_and_bits five) {
+            best = std::max(best, detail::value_of_size<Ranking, 5>(five[0], five[1]));
+        });
         return hand_value{best};
     }
     hand_value evaluate(std::string_view hole, std::string_view board) const {
@@ -69,19 +45,11 @@ public:
 
     /// The five cards (two hole, three board) that make the best hand, in reading order.
     CardList best_five(CardSet hole, CardSet board) const {
-        hand_value v = evaluate(hole, board);
-        CardList best;
-        for (Card a : hole)
-            for (Card b : hole)
-                if (a < b)
-                    for (Card c : board)
-                        for (Card d : board)
-                            for (Card e : board)
-                                if (c < d && d < e && best.empty()) {
-                                    CardSet five = CardSet{a} | b | c | d | e;
-                                    if (five_card_.evaluate(five) == v) best = five_card_.best_five(five);
-                                }
-        return best;
+        check(hole, board);
+        auto value_of = [](detail::key_and_bits five) { return detail::value_of_size<Ranking, 5>(five[0], five[1]); };
+        detail::best_keeper keeper{value_of};
+        for_each_two_plus_three(hole, board, keeper);
+        return five_card_.best_five(CardSet{keeper.best.entry[1]});
     }
 
     std::string describe(hand_value v) const { return five_card_.describe(v); }
@@ -91,6 +59,17 @@ public:
     std::string category_label(hand_value v) const { return five_card_.category_label(v); }
 
 private:
+    // Keys add: the sums of each pair of hole cards and each three board cards
+    // are made once, then every choice of five is one addition and one lookup.
+    template <class Visit>
+    static void for_each_two_plus_three(CardSet hole, CardSet board, Visit&& visit) {
+        std::array<detail::key_and_bits, HoleCards> h;
+        std::array<detail::key_and_bits, 5> b;
+        int nh = detail::entries_of_bits(hole.bits(), h);
+        int nb = detail::entries_of_bits(board.bits(), b);
+        detail::for_each_split_choice<2, 3, 5>(h.data(), nh, b.data(), nb, Hand{}.entry(), visit);
+    }
+
     static void check(CardSet hole, CardSet board) {
         if (hole.size() != HoleCards)
             throw hand_error(std::to_string(HoleCards) + "-card Omaha takes " + std::to_string(HoleCards) +

@@ -2,14 +2,17 @@
 // Rules chosen at run time by name, for servers that read them from
 // configuration: one dispatch to a compile-time evaluator, then no per-card cost.
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <variant>
 
 #include "pokerengine/badugi.hpp"
 #include "pokerengine/evaluator.hpp"
+#include "pokerengine/registry.hpp"
 
 namespace pokerengine {
 
@@ -42,10 +45,14 @@ CardSet parse_wild_cards(std::string_view spec);
 ///     std::string words = r.describe(v);
 class rules {
 public:
-    /// The names `parse` accepts, in the order they are listed to users.
-    static constexpr std::array<std::string_view, 8> names{"high",           "ace-to-five", "ace-to-six",
-                                                           "deuce-to-seven", "eight-or-better", "short-deck",
-                                                           "short-deck-wsop", "badugi"};
+    /// The names `parse` accepts, in the order they are listed to users: the
+    /// registered rankings' (registry.hpp), then badugi.
+    static constexpr auto names = [] {
+        std::array<std::string_view, detail::ranking_names.size() + 1> all{};
+        std::ranges::copy(detail::ranking_names, all.begin());
+        all.back() = "badugi";
+        return all;
+    }();
 
     /// The rules of a name in `names`, with wild cards if `wild.any()`;
     /// throws `rules_error` for any other name, and for wild cards the
@@ -103,14 +110,19 @@ public:
     }
 
 private:
-    // The natural evaluators first, in the order of `names`, then those with wild cards.
-    using any_evaluator =
-        std::variant<evaluator<high>, evaluator<ace_to_five_low>, evaluator<ace_to_six_low>,
-                     evaluator<deuce_to_seven_low>, evaluator<eight_or_better_low>, evaluator<short_deck>,
-                     evaluator<short_deck_wsop>, badugi_evaluator, evaluator<high, wild>, evaluator<high, wild_double_ace>,
-                     evaluator<high, bug>, evaluator<high, deuces_wild_pay_table>,
-                     evaluator<high, joker_poker_pay_table>, evaluator<ace_to_five_low, wild>, evaluator<eight_or_better_low, wild>,
-                     evaluator<ace_to_six_low, wild>, evaluator<deuce_to_seven_low, wild>>;
+    // The natural evaluators first (high, the default, leads the registry),
+    // badugi, then each wild-card rule as it is played.
+    template <class Pair>
+    using evaluator_of = boost::mp11::mp_apply<evaluator, Pair>;
+    using any_evaluator = boost::mp11::mp_rename<
+        boost::mp11::mp_insert_c<boost::mp11::mp_transform<evaluator_of, detail::played_pairs>,
+                                 boost::mp11::mp_size<registered_rankings>::value, badugi_evaluator>,
+        std::variant>;
+    static_assert(std::is_same_v<std::variant_alternative_t<0, any_evaluator>, evaluator<high>>,
+                  "a default-constructed rules is high");
+
+    template <class Wild>
+    static rules with_wild(std::string_view known, CardSet cards, const wild_options& settings);
 
     rules(any_evaluator ev, std::string_view name, const wild_options& wild)
         : evaluator_(ev), name_(name), wild_(wild) {}

@@ -72,17 +72,21 @@ std::string describe_high(const hand_shape& s) {
     throw std::logic_error("unknown hand category");
 }
 
-// Lowball names an unpaired hand by its two highest cards: "Seven-five low (7-5-4-3-2)".
-std::string describe(const hand_shape& s, const detail::ranking_spec& spec) {
+// Lowball names an unpaired hand by its two highest cards: "Seven-five low
+// (7-5-4-3-2)"; the ranking's best hand may have a name of its own ("Wheel, ...").
+std::string describe(const hand_shape& s, const detail::ranking_spec& spec, std::uint32_t best_shape_code) {
     if (spec.direction == detail::rank_direction::higher_wins || s.category != hand_category::high_card)
         return describe_high(s);
     std::string low = name(s.ranks[0]) + "-" + name(s.ranks[1]) + " low (" + digits(s) + ")";
-    bool best_possible = spec.name == "deuce_to_seven" ? digits(s) == "7-5-4-3-2"
-                         : spec.name == "ace_to_six"   ? digits(s) == "6-4-3-2-A"
-                                                       : digits(s) == "5-4-3-2-A";
-    if (!best_possible) return capitalized(low);
-    return (spec.name == "deuce_to_seven" ? "Number one, " : spec.name == "ace_to_six" ? "" : "Wheel, ") +
-           (spec.name == "ace_to_six" ? capitalized(low) : low);
+    bool best_possible = s.ranks == detail::unpack_shape(best_shape_code).ranks;
+    if (!best_possible || spec.best_low_name.empty()) return capitalized(low);
+    return std::string(spec.best_low_name) + ", " + low;
+}
+
+// The shape code of the ranking's best natural hand.
+template <class R>
+std::uint32_t best_shape_code() {
+    return R::tables::shape_code(R::tables::class_count);
 }
 
 constexpr int min_cards = 5;
@@ -123,18 +127,9 @@ void check_deck(const detail::ranking_spec& spec, CardSet natural, std::uint64_t
 // The best value of the seven-card parts of 8 to 10 cards: the best five lie within some seven.
 template <class ValueOfSeven>
 std::uint32_t best_seven_card_part(CardSet cards, ValueOfSeven value_of) {
-    std::array<Card, max_cards> list{};
-    std::copy(cards.begin(), cards.end(), list.begin());
-    int n = cards.size();
     std::uint32_t best = 0;
-    auto leave_out = [&](auto&& self, int from, int count, CardSet out) -> void {
-        if (count == 0) {
-            best = std::max(best, value_of(cards - out));
-            return;
-        }
-        for (int i = from; i <= n - count; ++i) self(self, i + 1, count - 1, out | list[static_cast<std::size_t>(i)]);
-    };
-    leave_out(leave_out, 0, n - 7, CardSet{});
+    detail::for_each_leaving_out(Hand{cards}.entry(), cards.size() - 7,
+                                 [&](detail::key_and_bits seven) { best = std::max(best, value_of(seven)); });
     return best;
 }
 
@@ -142,19 +137,13 @@ std::uint32_t best_seven_card_part(CardSet cards, ValueOfSeven value_of) {
 template <class ValueOfFive>
 CardSet five_worth(CardSet cards, std::uint32_t value, ValueOfFive value_of) {
     CardList list = by_rank_descending(cards);
-    CardSet found;
-    auto search = [&](auto&& self, std::size_t from, int left, CardSet chosen) -> bool {
-        if (left == 0) {
-            if (value_of(chosen) != value) return false;
-            found = chosen;
-            return true;
-        }
-        for (std::size_t i = from; i + static_cast<std::size_t>(left) <= list.size(); ++i)
-            if (self(self, i + 1, left - 1, chosen | list[i])) return true;
-        return false;
-    };
-    if (!search(search, 0, 5, CardSet{})) throw std::logic_error("no five cards make the hand's value");
-    return found;
+    std::array<detail::key_and_bits, max_cards> entry{};
+    for (std::size_t i = 0; i < list.size(); ++i) entry[i] = detail::card_entries[list[i].code()];
+    // The value is the best of the hand's fives, so the first best five has it.
+    detail::best_keeper keeper{value_of};
+    detail::for_each_choice(entry.data(), static_cast<int>(list.size()), 5, Hand{}.entry(), keeper);
+    if (!keeper.best.found || keeper.best.value != value) throw std::logic_error("no five cards make the hand's value");
+    return CardSet{keeper.best.entry[1]};
 }
 
 // Five cards in reading order: natural cards where the shape names their
@@ -196,7 +185,7 @@ std::uint32_t evaluator<R, no_wild>::checked(hand_value v) {
 template <ranking_policy R>
 std::string evaluator<R, no_wild>::describe(hand_value v) const {
     if (v.value == 0 && R::spec.qualifier_highest >= 0) return "No qualifying low";
-    return pokerengine::describe(shape(v), R::spec);
+    return pokerengine::describe(shape(v), R::spec, best_shape_code<R>());
 }
 
 template <ranking_policy R>
@@ -220,9 +209,8 @@ hand_value evaluator<R, no_wild>::evaluate_large(CardSet cards) {
                          " hands take natural cards only: \"" + to_string(cards) + "\"");
     check_deck(R::spec, cards, detail::deck_bits<R>);
     check_size(R::spec, cards.size(), to_string(cards));
-    return hand_value{best_seven_card_part(cards, [](CardSet seven) {
-        Hand h{seven};
-        return detail::value_of_size<R, 7>(h.key(), h.bits());
+    return hand_value{best_seven_card_part(cards, [](detail::key_and_bits seven) {
+        return detail::value_of_size<R, 7>(seven[0], seven[1]);
     })};
 }
 
@@ -230,9 +218,7 @@ template <ranking_policy R>
 CardList evaluator<R, no_wild>::best_five(CardSet cards) const {
     hand_value v = evaluate(cards);
     if (v.value == 0) return {};
-    CardSet five = five_worth(cards, v.value, [](CardSet c) {
-        return detail::value_of_size<R, 5>(detail::key_of_bits(c.bits()), c.bits());
-    });
+    CardSet five = five_worth(cards, v.value, [](detail::key_and_bits c) { return detail::value_of_size<R, 5>(c[0], c[1]); });
     return laid_out(shape(v), five, CardSet{});
 }
 
@@ -250,7 +236,7 @@ std::string evaluator<R, W>::describe(hand_value v) const {
         if (s.category == hand_category::royal_flush) return "Natural royal flush";
         if (s.category == hand_category::four_wild_cards && rule_.cards == deuces_wild_cards()) return "Four deuces";
     }
-    return pokerengine::describe(s, R::spec);
+    return pokerengine::describe(s, R::spec, best_shape_code<R>());
 }
 
 template <ranking_policy R, wild_policy W>
@@ -273,34 +259,21 @@ hand_value evaluator<R, W>::evaluate_large(CardSet cards) const {
         throw hand_error("a joker (Xx) that is not wild has no value: \"" + to_string(cards) + "\"");
     check_deck(R::spec, natural, detail::deck_bits<R>);
     check_size(R::spec, cards.size(), to_string(cards));
-    return hand_value{best_seven_card_part(cards, [this](CardSet seven) { return evaluate(seven).value; })};
+    return hand_value{
+        best_seven_card_part(cards, [this](detail::key_and_bits seven) { return evaluate(CardSet{seven[1]}).value; })};
 }
 
 template <ranking_policy R, wild_policy W>
 CardList evaluator<R, W>::best_five(CardSet cards) const {
     hand_value v = evaluate(cards);
     if (v.value == 0) return {};
-    CardSet five = five_worth(cards, v.value, [this](CardSet c) { return evaluate(c).value; });
+    CardSet five = five_worth(cards, v.value, [this](detail::key_and_bits c) { return evaluate(CardSet{c[1]}).value; });
     return laid_out(shape(v), five, rule_.cards);
 }
 
-template class evaluator<high>;
-template class evaluator<short_deck>;
-template class evaluator<short_deck_wsop>;
-template class evaluator<ace_to_five_low>;
-template class evaluator<eight_or_better_low>;
-template class evaluator<ace_to_six_low>;
-template class evaluator<deuce_to_seven_low>;
-template class evaluator<high, wild>;
-template class evaluator<high, wild_double_ace>;
-template class evaluator<high, bug>;
-template class evaluator<high, deuces_wild_pay_table>;
-template class evaluator<high, joker_poker_pay_table>;
-template class evaluator<ace_to_five_low, wild>;
-template class evaluator<ace_to_five_low, bug>;
-template class evaluator<eight_or_better_low, wild>;
-template class evaluator<eight_or_better_low, bug>;
-template class evaluator<ace_to_six_low, wild>;
-template class evaluator<deuce_to_seven_low, wild>;
+#define POKERENGINE_INSTANTIATE_EVALUATOR(z, I, data) \
+    template class evaluator<detail::pair_ranking<I>, detail::pair_wild<I>>;
+POKERENGINE_FOR_EACH_REGISTERED_PAIR(POKERENGINE_INSTANTIATE_EVALUATOR)
+#undef POKERENGINE_INSTANTIATE_EVALUATOR
 
 }  // namespace pokerengine

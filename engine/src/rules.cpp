@@ -1,6 +1,8 @@
 #include "pokerengine/rules.hpp"
 
-#include <utility>
+#include <string>
+#include <type_traits>
+#include <vector>
 
 namespace pokerengine {
 namespace {
@@ -49,6 +51,72 @@ CardSet parse_wild_cards(std::string_view spec) {
     return wild;
 }
 
+namespace {
+
+using namespace boost::mp11;
+
+// Calls f(entry) with the registered ranking of that name; false if there is none (badugi).
+template <class F>
+bool with_ranking(std::string_view name, F&& f) {
+    bool found = false;
+    mp_for_each<registered_rankings>([&](auto entry) {
+        if (!found && decltype(entry)::name == name) {
+            found = true;
+            f(entry);
+        }
+    });
+    return found;
+}
+
+// The wild-card rule's refusal for a ranking that does not play it: "wild cards
+// play in high, ..., ace-to-six and deuce-to-seven rules, not in short-deck".
+template <class Wild>
+std::string refusal(std::string_view ranking) {
+    std::vector<std::string_view> players;
+    mp_for_each<registered_rankings>([&](auto entry) {
+        if constexpr (!std::is_void_v<detail::played_as<typename decltype(entry)::ranking, Wild>>)
+            players.push_back(decltype(entry)::name);
+    });
+    std::string listed;
+    for (std::size_t i = 0; i < players.size(); ++i)
+        listed += (i == 0 ? "" : i + 1 == players.size() ? " and " : ", ") + std::string(players[i]);
+    std::string text;
+    mp_for_each<registered_wild_rules>([&](auto entry) {
+        if constexpr (std::is_same_v<typename decltype(entry)::rule, Wild>) {
+            std::string_view r = decltype(entry)::refusal;
+            std::size_t at = r.find("{}");
+            text = std::string(r.substr(0, at)) + listed + std::string(r.substr(at + 2));
+        }
+    });
+    return text + std::string(ranking);
+}
+
+template <class Wild>
+bool ranking_plays(std::string_view ranking) {
+    bool yes = false;
+    with_ranking(ranking, [&](auto entry) {
+        yes = !std::is_void_v<detail::played_as<typename decltype(entry)::ranking, Wild>>;
+    });
+    return yes;
+}
+
+}  // namespace
+
+// The evaluator of a registered ranking with a wild-card rule it plays.
+template <class Wild>
+rules rules::with_wild(std::string_view known, CardSet cards, const wild_options& settings) {
+    if (!ranking_plays<Wild>(known)) throw rules_error(refusal<Wild>(known));
+    any_evaluator ev;
+    with_ranking(known, [&](auto entry) {
+        using R = typename decltype(entry)::ranking;
+        if constexpr (!std::is_void_v<detail::played_as<R, Wild>>) {
+            using W = detail::played_as<R, Wild>;
+            ev = evaluator<R, W>{W{cards}};
+        }
+    });
+    return rules{ev, known, settings};
+}
+
 rules rules::parse(std::string_view name, const wild_options& settings) {
     std::size_t index = names.size();
     for (std::size_t i = 0; i < names.size(); ++i)
@@ -57,10 +125,8 @@ rules rules::parse(std::string_view name, const wild_options& settings) {
         throw rules_error("unknown rules " + quoted(name) + "; valid rules are " + valid_names());
     std::string_view known = names[index];
     if (!settings.any()) {
-        any_evaluator ev;
-        [&]<std::size_t... I>(std::index_sequence<I...>) {
-            (void)((I == index && (ev.emplace<I>(), true)) || ...);
-        }(std::make_index_sequence<names.size()>{});
+        any_evaluator ev = badugi_evaluator{};
+        with_ranking(known, [&](auto entry) { ev = evaluator<typename decltype(entry)::ranking>{}; });
         return rules{ev, known, settings};
     }
 
@@ -70,37 +136,22 @@ rules rules::parse(std::string_view name, const wild_options& settings) {
             throw rules_error("the bug is a joker; it cannot be combined with other wild cards");
         if (settings.double_ace_flush) throw rules_error("the double-ace flush is a rule for wild cards, not for the bug");
         if (settings.paytable) throw rules_error("the video-poker pay tables play jokers as wild cards, not as the bug");
-        cards = joker_cards();
-        if (known == "high") return rules{evaluator<high, bug>{bug{cards}}, known, settings};
-        // In ace-to-five low the bug is the lowest card missing from the hand, as a wild card would be.
-        if (known == "ace-to-five") return rules{evaluator<ace_to_five_low, pokerengine::wild>{pokerengine::wild{cards}}, known, settings};
-        if (known == "eight-or-better")
-            return rules{evaluator<eight_or_better_low, pokerengine::wild>{pokerengine::wild{cards}}, known, settings};
-        throw rules_error("the bug plays in high, ace-to-five and eight-or-better rules, not in " + std::string(known));
+        return with_wild<bug>(known, joker_cards(), settings);
     }
     if (cards.empty())
         throw rules_error(settings.paytable ? "the pay-table order needs wild cards (--wild)"
                                             : "the double-ace flush needs wild cards (--wild)");
     if (settings.paytable) {
-        if (known != "high") throw rules_error("the video-poker pay tables rank high hands, not " + std::string(known));
-        if (settings.double_ace_flush) throw rules_error("the video-poker pay tables have no double-ace flush");
         // Jokers alone play joker poker's order; any other wild cards deuces wild's.
-        if ((cards - joker_cards()).empty())
-            return rules{evaluator<high, joker_poker_pay_table>{joker_poker_pay_table{cards}}, known, settings};
-        return rules{evaluator<high, deuces_wild_pay_table>{deuces_wild_pay_table{cards}}, known, settings};
+        bool jokers_only = (cards - joker_cards()).empty();
+        if (jokers_only ? !ranking_plays<joker_poker_pay_table>(known) : !ranking_plays<deuces_wild_pay_table>(known))
+            throw rules_error(jokers_only ? refusal<joker_poker_pay_table>(known) : refusal<deuces_wild_pay_table>(known));
+        if (settings.double_ace_flush) throw rules_error("the video-poker pay tables have no double-ace flush");
+        return jokers_only ? with_wild<joker_poker_pay_table>(known, cards, settings)
+                           : with_wild<deuces_wild_pay_table>(known, cards, settings);
     }
-    if (settings.double_ace_flush) {
-        if (known == "high") return rules{evaluator<high, wild_double_ace>{wild_double_ace{cards}}, known, settings};
-        throw rules_error("the double-ace flush is a high-hand rule, not one of " + std::string(known));
-    }
-    pokerengine::wild w{cards};
-    if (known == "high") return rules{evaluator<high, pokerengine::wild>{w}, known, settings};
-    if (known == "ace-to-five") return rules{evaluator<ace_to_five_low, pokerengine::wild>{w}, known, settings};
-    if (known == "eight-or-better") return rules{evaluator<eight_or_better_low, pokerengine::wild>{w}, known, settings};
-    if (known == "ace-to-six") return rules{evaluator<ace_to_six_low, pokerengine::wild>{w}, known, settings};
-    if (known == "deuce-to-seven") return rules{evaluator<deuce_to_seven_low, pokerengine::wild>{w}, known, settings};
-    throw rules_error("wild cards play in high, ace-to-five, eight-or-better, ace-to-six and deuce-to-seven rules, not in " +
-                      std::string(known));
+    if (settings.double_ace_flush) return with_wild<wild_double_ace>(known, cards, settings);
+    return with_wild<pokerengine::wild>(known, cards, settings);
 }
 
 }  // namespace pokerengine

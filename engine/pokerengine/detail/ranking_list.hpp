@@ -57,6 +57,7 @@ struct ranking_spec {
     flush_kind flushes;
     unsigned deck_ranks;        // 13-bit mask of the ranks in the deck
     int qualifier_highest = -1; // eight-or-better: a low needs five ranks no higher than this (rank index), else no low
+    std::string_view best_low_name = {};  // lowball: what the best hand is called ("Wheel"), if anything
 };
 
 inline constexpr unsigned all_ranks = 0x1FFF;
@@ -190,16 +191,17 @@ inline constexpr ranking_spec short_deck_wsop_spec{"short_deck_wsop", short_deck
                                                    straight_kind::ace_both_ends, flush_kind::counted, six_to_ace};
 inline constexpr ranking_spec ace_to_five_spec{"ace_to_five", ace_to_five_patterns, rank_direction::lower_wins,
                                                ace_position::low, straight_kind::none, flush_kind::ignored,
-                                               all_ranks};
+                                               all_ranks, -1, "Wheel"};
 inline constexpr ranking_spec eight_or_better_spec{"eight_or_better", ace_to_five_patterns, rank_direction::lower_wins,
                                                    ace_position::low, straight_kind::none, flush_kind::ignored,
-                                                   all_ranks, static_cast<int>(Rank::eight)};
+                                                   all_ranks, static_cast<int>(Rank::eight), "Wheel"};
 inline constexpr ranking_spec ace_to_six_spec{"ace_to_six", ace_to_six_patterns, rank_direction::lower_wins,
                                               ace_position::low, straight_kind::ace_low_only, flush_kind::counted,
                                               all_ranks};
 inline constexpr ranking_spec deuce_to_seven_spec{"deuce_to_seven", deuce_to_seven_patterns,
                                                   rank_direction::lower_wins, ace_position::high,
-                                                  straight_kind::ace_high_only, flush_kind::counted, all_ranks};
+                                                  straight_kind::ace_high_only, flush_kind::counted, all_ranks, -1,
+                                                  "Number one"};
 
 // A hand_shape packed in 24 bits: category, then five 4-bit ranks.
 constexpr std::uint32_t pack_shape(const hand_shape& s) {
