@@ -426,8 +426,9 @@ TEST_CASE_TEMPLATE("five-card short-deck hands: counted category totals, each va
         {C::royal_flush, 4}, {C::straight_flush, 20}, {C::four_of_a_kind, 288}, {C::full_house, 1'728},
         {C::flush, 480}, {C::straight, 6'120}, {C::three_of_a_kind, 16'128}, {C::two_pair, 36'288},
         {C::one_pair, 193'536}, {C::high_card, 122'400}}};
-    for (auto [category, count] : counted) {
-        CAPTURE(category_name(category));
+    for (const auto& [category, count] : counted) {
+        const std::string_view name = category_name(category);
+        CAPTURE(name);
         CHECK(c.of(category) == count);
     }
 

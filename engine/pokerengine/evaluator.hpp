@@ -31,11 +31,11 @@ namespace pokerengine {
 class Hand {
 public:
     constexpr Hand() = default;
-    constexpr explicit Hand(CardSet cards) : entry_{detail::key_of_bits(cards.bits()), cards.bits()} {}
+    explicit Hand(CardSet cards) : entry_{detail::key_of_bits(cards.bits()), cards.bits()} {}
     /// A hand from its key and bits as the engine computes them (enumerations).
-    constexpr explicit Hand(detail::key_and_bits entry) : entry_{entry} {}
+    explicit Hand(detail::key_and_bits entry) : entry_{entry} {}
     /// Adds a card that is not yet in the hand.
-    constexpr Hand& operator+=(Card c) {
+    Hand& operator+=(Card c) {
         assert(!cards().contains(c) && "a card added to a Hand twice");
         // Key and bits in one 16-byte vector: one addition per card, and a hand
         // takes one vector register, so nested loops keep every level's
@@ -44,19 +44,19 @@ public:
         return *this;
     }
     /// Adds all cards of another hand; the two must not share cards.
-    constexpr Hand& operator+=(const Hand& o) {
+    Hand& operator+=(const Hand& o) {
         assert(!cards().intersects(o.cards()) && "hands added together share a card");
         entry_ += o.entry_ - detail::key_and_bits{detail::empty_hand_key, 0};
         return *this;
     }
-    friend constexpr Hand operator+(Hand h, Card c) { return h += c; }
-    friend constexpr Hand operator+(Hand h, const Hand& o) { return h += o; }
+    friend Hand operator+(Hand h, Card c) { return h += c; }
+    friend Hand operator+(Hand h, const Hand& o) { return h += o; }
 
-    constexpr CardSet cards() const { return CardSet{entry_[1]}; }
-    constexpr int size() const { return cards().size(); }
-    constexpr std::uint64_t key() const { return entry_[0]; }
-    constexpr std::uint64_t bits() const { return entry_[1]; }
-    constexpr detail::key_and_bits entry() const { return entry_; }
+    CardSet cards() const { return CardSet{entry_[1]}; }
+    int size() const { return cards().size(); }
+    std::uint64_t key() const { return entry_[0]; }
+    std::uint64_t bits() const { return entry_[1]; }
+    detail::key_and_bits entry() const { return entry_; }
 
 private:
     detail::key_and_bits entry_{detail::empty_hand_key, 0};
