@@ -52,6 +52,7 @@ public:
     friend Hand operator+(Hand h, Card c) { return h += c; }
     friend Hand operator+(Hand h, const Hand& o) { return h += o; }
 
+    // Not constexpr: clang cannot read a vector lane in a constant expression.
     CardSet cards() const { return CardSet{entry_[1]}; }
     int size() const { return cards().size(); }
     std::uint64_t key() const { return entry_[0]; }
