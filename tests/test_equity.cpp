@@ -508,6 +508,19 @@ TEST_CASE("boards by rank first count exactly as dealing every board") {
         check_ranks_first_same_as_plain("short-deck", players_of(find_game("short-deck"), {"AKs,KQs", "99"}), CardSet{},
                                         CardSet{}, 2);
     }
+    SUBCASE("ranges with one card to come: each hand's value per last card worked out once") {
+        const any_game g = find_game("holdem");
+        for (int threads : {1, 2}) {
+            check_ranks_first_same_as_plain("holdem", players_of(g, {"AA,KK:0.5", "QQ,JJ", "AKs,AQs", "T9s,98s:0.25"}),
+                                            parse_card_set("2h 7d Tc 3s"), parse_card_set("4c"), threads);
+            check_ranks_first_same_as_plain("holdem", players_of(g, {"random", "AsKs"}), parse_card_set("Qs Js 2s 9d"),
+                                            CardSet{}, threads);
+            check_ranks_first_same_as_plain("holdem", players_of(g, {"22+", "A2s+", "KTo+", "87s"}),
+                                            parse_card_set("8h 8d 5c Ah"), CardSet{}, threads);
+        }
+        check_ranks_first_same_as_plain("short-deck-wsop", players_of(find_game("short-deck-wsop"), {"AKs,KQs", "99,TT"}),
+                                        parse_card_set("As 9h 7s 6s"), CardSet{});
+    }
     SUBCASE("games without it take the plain way, with the same answer") {
         check_ranks_first_same_as_plain("omaha-hi-lo", players_of(find_game("omaha-hi-lo"), {"As2hKsKd", "Ad3d4c9c"}),
                                         parse_card_set("5d 7s 8h"), CardSet{});

@@ -816,6 +816,10 @@ public:
             return;
         }
         const std::uint64_t available = p_.deck.bits() & ~used;
+        if (!last_card_values_.empty()) {
+            if (part <= 0) settle_last_cards(index, available, t);
+            return;
+        }
         if constexpr (by_ranks) {
             // With one card to come there are too few boards to gain from it.
             if (!plain_ && p_.slots.size() == 1 && p_.slots[0].player < 0 && p_.board_unknown >= 2) {
@@ -848,6 +852,29 @@ public:
     // Enumerate every deal one by one, even where boards could go by rank first.
     void deal_every_board() { plain_ = true; }
 
+    // With one board card to come and every hand known (hold'em, short deck),
+    // each hand's value with each last card is worked out once, before the
+    // hand combinations that share it: a deal is then a few loads.
+    void prepare_last_cards() {
+        if constexpr (by_ranks) {
+            if (plain_ || p_.slots.size() != 1 || p_.slots[0].player >= 0 || p_.board_unknown != 1) return;
+            using rule = fast_rule<typename settler<G>::main_rule>;
+            const key_and_bits board = empty_entry + entry_of(p_.board);
+            last_card_values_.resize(static_cast<std::size_t>(p_.players));
+            for (std::size_t i = 0; i < static_cast<std::size_t>(p_.players); ++i) {
+                const std::vector<weighted_combo>& combos = p_.seats[i].combos;
+                std::vector<std::uint32_t>& values = last_card_values_[i];
+                values.assign(combos.size() * 64, 0);
+                for (std::size_t c = 0; c < combos.size(); ++c) {
+                    const key_and_bits hole = entry_of(combos[c].cards);
+                    for (Card last : p_.deck - combos[c].cards)
+                        values[c * 64 + last.code()] =
+                            rule::value(rule::prepare(board + detail::card_entries[last.code()]), hole);
+                }
+            }
+        }
+    }
+
     // Deals and settles `count` random deals.
     void simulate(xoshiro256ss& rng, std::uint64_t count, outcome_counts& t) const {
         std::array<Card, 64> deck_cards{};
@@ -872,6 +899,30 @@ public:
     }
 
 private:
+    // Every last card of one hand combination, from the values prepare_last_cards found.
+    void settle_last_cards(const std::array<int, max_players>& index, std::uint64_t available,
+                           outcome_counts& t) const {
+        std::array<const std::uint32_t*, max_players> values{};
+        for (std::size_t i = 0; i < static_cast<std::size_t>(p_.players); ++i)
+            values[i] = last_card_values_[i].data() + static_cast<std::size_t>(index[i]) * 64;
+        if (p_.players == 2) {
+            for (; available; available &= available - 1) {
+                const auto card = static_cast<std::size_t>(std::countr_zero(available));
+                const std::uint32_t a = values[0][card], b = values[1][card];
+                ++t.by_winners[std::size_t{a >= b} | (std::size_t{b >= a} << 1)];
+            }
+            return;
+        }
+        for (; available; available &= available - 1) {
+            const auto card = static_cast<std::size_t>(std::countr_zero(available));
+            std::uint32_t best = 0;
+            for (int i = 0; i < p_.players; ++i) best = std::max(best, values[static_cast<std::size_t>(i)][card]);
+            std::size_t mask = 0;
+            for (int i = 0; i < p_.players; ++i) mask |= std::size_t{values[static_cast<std::size_t>(i)][card] == best} << i;
+            ++t.by_winners[mask];
+        }
+    }
+
     void run_slot(std::size_t s, std::uint64_t available, deal_cards& deal, outcome_counts& t, int first,
                   int last) const {
         std::array<key_and_bits, 64> cards{};
@@ -942,6 +993,7 @@ private:
     const problem& p_;
     settler<G> settle_;
     bool plain_ = false;
+    std::vector<std::vector<std::uint32_t>> last_card_values_;  // by player, combo * 64 + last card
 };
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
@@ -1021,6 +1073,7 @@ template <class G>
 equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t tuples, const big& per_tuple) {
     calculator<G> calc{p};
     if (o.plain_enumeration) calc.deal_every_board();
+    calc.prepare_last_cards();
     const auto threads = static_cast<std::uint64_t>(o.threads);
     std::vector<weighted_tallies> per_thread(static_cast<std::size_t>(o.threads));
     // Few hand combinations are split into parts so every thread gets work:
@@ -1065,9 +1118,11 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
     } else if (!split) {
         run_on_threads(o.threads, [&](int thread, stop_token stop) {
             std::uint64_t item = 0;
+            outcome_counts counts{p.players};
             for_each_tuple(p, [&](const std::array<int, max_players>& index, double weight, std::uint64_t used) {
                 if (item++ % threads == static_cast<std::uint64_t>(thread)) {
-                    outcome_counts counts{p.players};
+                    std::fill(counts.by_winners.begin(), counts.by_winners.end(), std::uint64_t{0});
+                    counts.direct = tallies{};
                     calc.enumerate_tuple(index, used, -1, counts);
                     per_thread[static_cast<std::size_t>(thread)].add(counts.folded(p.players), weight, p.players);
                 }
