@@ -440,6 +440,7 @@ void check_ranks_first_same_as_plain(const char* game, const std::vector<hand_ra
     const equity_result a = equity(g, players, board, dead, quick);
     const equity_result b = equity(g, players, board, dead, plain);
     CHECK(a.deals == b.deals);
+    CHECK(a.combinations == b.combinations);
     for (std::size_t i = 0; i < players.size(); ++i) {
         CAPTURE(i);
         CHECK(a.players[i].equity == b.players[i].equity);
@@ -520,6 +521,34 @@ TEST_CASE("boards by rank first count exactly as dealing every board") {
         }
         check_ranks_first_same_as_plain("short-deck-wsop", players_of(find_game("short-deck-wsop"), {"AKs,KQs", "99,TT"}),
                                         parse_card_set("As 9h 7s 6s"), CardSet{});
+    }
+    SUBCASE("hole cards to deal before the flop: listed as ranges, the same counts") {
+        const any_game sd = find_game("short-deck");
+        const CardSet sd_dead = parse_card_set("6c 7c 8c 6d 7d 8d 6h 7h 8h 6s");
+        check_ranks_first_same_as_plain("short-deck", players_of(sd, {"AA", "random"}), CardSet{}, sd_dead);
+        // Dead cards keep the plain way quick enough for a test.
+        check_ranks_first_same_as_plain("short-deck", players_of(sd, {"random", "9s9h", "random"}), CardSet{},
+                                        parse_card_set("Ac Kc Qc Jc Tc 6d 7d 8d 9d Td 6c 7c 8c 6h 7h 8h"), 2);
+        const any_game g = find_game("holdem");
+        const CardSet dead = parse_card_set("2c 3c 4c 5c 6c 2d 3d 4d 5d 6d 2h 3h 4h 5h 6h 2s 3s 4s 5s 6s");
+        for (int threads : {1, 2}) {
+            check_ranks_first_same_as_plain("holdem", players_of(g, {"AsKs", "random"}), CardSet{}, dead, threads);
+            check_ranks_first_same_as_plain("holdem", players_of(g, {"Qd", "random", "JJ+,AKs"}), CardSet{},
+                                            dead | parse_card_set("7c 7d 7h 7s 8c 8d 8h 8s 9c 9d 9h 9s"), threads);
+        }
+        // Fractional weights: the same sums in another order.
+        equity_options quick, plain;
+        quick.method = plain.method = equity_method::exact;
+        plain.plain_enumeration = true;
+        const std::vector<hand_range> players = players_of(sd, {"AKs:0.3,QQ:0.7", "random"});
+        const equity_result a = equity(sd, players, CardSet{}, sd_dead, quick);
+        const equity_result b = equity(sd, players, CardSet{}, sd_dead, plain);
+        CHECK(a.deals == b.deals);
+        CHECK(a.combinations == b.combinations);
+        for (std::size_t i = 0; i < 2; ++i) {
+            CHECK(a.players[i].equity == doctest::Approx(b.players[i].equity).epsilon(1e-12));
+            CHECK(a.players[i].tie == doctest::Approx(b.players[i].tie).epsilon(1e-12));
+        }
     }
     SUBCASE("games without it take the plain way, with the same answer") {
         check_ranks_first_same_as_plain("omaha-hi-lo", players_of(find_game("omaha-hi-lo"), {"As2hKsKd", "Ad3d4c9c"}),

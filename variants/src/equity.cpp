@@ -9,8 +9,10 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <optional>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 #include <boost/container/static_vector.hpp>
 
@@ -1359,6 +1361,65 @@ problem prepare(std::span<const hand_range> players, CardSet board, CardSet dead
     return p;
 }
 
+// Deals per hand combination: a multinomial over the cards left.
+big deals_per_tuple(const problem& p) {
+    int left = p.deck.size();
+    for (const seat& s : p.seats) left -= s.combos.front().cards.size();
+    big per_tuple = 1;
+    for (const slot& s : p.slots) {
+        per_tuple *= binomial(left, s.count);
+        left -= s.count;
+    }
+    return per_tuple;
+}
+
+// Hold'em and short deck with hole cards to deal: the same problem with each
+// such player's possible hands listed as a range (every completion of each of
+// its hands, at that hand's weight), so that only the board is left to deal,
+// boards go by rank first and alike combinations are counted once. The counts
+// are the same integers. Empty where that would list too many combinations.
+template <class G>
+std::optional<problem> hole_cards_listed(const problem& p, std::uint64_t& tuples) {
+    if constexpr (std::same_as<typename board_ranking_of<G>::type, void>) {
+        return std::nullopt;
+    } else {
+        constexpr std::size_t most_combinations = 2'000'000;
+        // Only before the flop: with two board cards or fewer to come, dealing
+        // the hole cards is quicker than settling each listed hand's boards.
+        if (p.board_unknown < 5 ||
+            std::none_of(p.seats.begin(), p.seats.end(), [](const seat& s) { return s.unknown > 0; }))
+            return std::nullopt;
+        problem q = p;
+        for (seat& s : q.seats) {
+            if (s.unknown == 0) continue;
+            std::vector<weighted_combo> listed;
+            for (const weighted_combo& c : s.combos) {
+                std::vector<Card> rest(p.deck.begin(), p.deck.end());
+                std::erase_if(rest, [&](Card x) { return c.cards.contains(x); });
+                for (std::size_t a = 0; a < rest.size(); ++a) {
+                    if (s.unknown == 1) {
+                        listed.push_back({c.cards | rest[a], c.weight});
+                        continue;
+                    }
+                    for (std::size_t b = a + 1; b < rest.size(); ++b)
+                        listed.push_back({c.cards | rest[a] | rest[b], c.weight});
+                }
+                if (listed.size() > most_combinations) return std::nullopt;
+            }
+            s.combos = std::move(listed);
+            s.unknown = 0;
+            s.cumulative.clear();
+            double running = 0;
+            for (const weighted_combo& c : s.combos) s.cumulative.push_back(running += c.weight);
+        }
+        std::erase_if(q.slots, [](const slot& sl) { return sl.player >= 0; });
+        tuples = 0;
+        for_each_tuple(q, [&](const auto&, double, std::uint64_t) { return ++tuples <= most_combinations; });
+        if (tuples > most_combinations) return std::nullopt;
+        return q;
+    }
+}
+
 template <class G>
 equity_result run(std::span<const hand_range> players, CardSet board, CardSet dead, const equity_options& o) {
     const auto start = std::chrono::steady_clock::now();
@@ -1379,14 +1440,7 @@ equity_result run(std::span<const hand_range> players, CardSet board, CardSet de
         throw game_error("a simulation runs 0 (no limit) to 86400 seconds");
     problem p = prepare<G>(players, board, dead);
 
-    // Deals per hand combination: a multinomial over the cards left.
-    int left = p.deck.size();
-    for (const seat& s : p.seats) left -= s.combos.front().cards.size();
-    big per_tuple = 1;
-    for (const slot& s : p.slots) {
-        per_tuple *= binomial(left, s.count);
-        left -= s.count;
-    }
+    const big per_tuple = deals_per_tuple(p);
     // Hand combinations with no card shared, counted up to a limit.
     constexpr std::uint64_t tuple_count_limit = 50'000'000;
     std::uint64_t tuples = 0;
@@ -1401,7 +1455,15 @@ equity_result run(std::span<const hand_range> players, CardSet board, CardSet de
     if (!exact && o.max_deals == 0 && o.target_standard_error <= 0 && o.max_seconds <= 0)
         throw game_error("a simulation needs a stopping rule: a number of deals, a standard error or a time");
 
-    equity_result r = exact ? enumerate<G>(p, o, tuples, per_tuple) : simulate<G>(p, o, start);
+    equity_result r;
+    std::uint64_t listed_tuples = 0;
+    std::optional<problem> listed = exact && !o.plain_enumeration ? hole_cards_listed<G>(p, listed_tuples) : std::nullopt;
+    if (listed) {
+        r = enumerate<G>(*listed, o, listed_tuples, deals_per_tuple(*listed));
+        r.combinations = tuples;  // a hand to be dealt counts as one, as in the plain enumeration
+    } else {
+        r = exact ? enumerate<G>(p, o, tuples, per_tuple) : simulate<G>(p, o, start);
+    }
     r.deals_to_enumerate = per_tuple * tuples;
     r.deals_to_enumerate_known = counted;
     r.split_pot = settler<G>::split;
