@@ -657,4 +657,26 @@ TEST_CASE("the starting-hand table" * doctest::skip()) {
     CHECK(at("AKs", "QQ") == doctest::Approx(0.46).epsilon(0.01));  // published: about 46%
     CHECK(at("72o", "T9s") == doctest::Approx(by_combos("72o", "T9s")).epsilon(1e-12));
     CHECK(at("AKo", "AKo") == doctest::Approx(0.5).epsilon(1e-12));
+    // A hand against `random` (its hole cards listed as range hands) against the
+    // table's row: the mean over the classes, each weighted by its hands left.
+    auto against_random = [&](const char* hand, const char* cls) {
+        const any_game g = find_game("holdem");
+        equity_options o;
+        o.method = equity_method::exact;
+        const CardSet hero = parse_card_set(hand);
+        const double exact = equity(g, players_of(g, {hand, "random"}), CardSet{}, CardSet{}, o).players[0].equity;
+        double from_table = 0;
+        int hands = 0;
+        for (const std::string& other : t.classes) {
+            int left = 0;
+            for (const weighted_combo& y : parse_range(other).combos()) left += !y.cards.intersects(hero);
+            from_table += left * at(cls, other.c_str());
+            hands += left;
+        }
+        CHECK(hands == 1225);
+        CHECK(exact == doctest::Approx(from_table / hands).epsilon(1e-10));
+        return exact;
+    };
+    CHECK(against_random("AsAh", "AA") == doctest::Approx(0.852).epsilon(1e-3));    // published: 85.2%
+    CHECK(against_random("7s2h", "72o") == doctest::Approx(0.346).epsilon(3e-3));   // published: 34.6%
 }
