@@ -646,6 +646,62 @@ TEST_CASE_TEMPLATE("the incremental API: evaluate_as<Size> on hands built card b
     CHECK(evaluator<Ranking>::table_bytes > Ranking::tables::table_bytes);
 }
 
+TEST_CASE_TEMPLATE("the incremental API: evaluate_ranks<Size> on ranks added one by one, RankHand of a Hand", Ranking,
+                   high, short_deck, short_deck_wsop, ace_to_five_low, eight_or_better_low, ace_to_six_low,
+                   deuce_to_seven_low) {
+    const evaluator<Ranking> ev;
+    xoshiro256ss rng{45};
+    std::vector<Rank> deck_ranks;
+    for (int r = 0; r < 13; ++r)
+        if ((Ranking::spec.deck_ranks >> r) & 1) deck_ranks.push_back(static_cast<Rank>(r));
+    long long wrong = 0;
+    for (int i = 0; i < 20'000; ++i) {
+        const int size = 5 + i % 3;
+        // Ranks at random (at most four of each), each card given the suit
+        // with the fewest cards among those its rank has not taken: at most two
+        // cards of a suit, so no flush.
+        std::array<int, 13> copies{};
+        std::array<int, 4> in_suit{};
+        std::array<std::uint8_t, 13> suits_taken{};
+        RankHand ranks;
+        CardSet cards;
+        while (cards.size() < size) {
+            const Rank r = deck_ranks[uniform_below(rng, deck_ranks.size())];
+            const auto ri = static_cast<std::size_t>(r);
+            if (copies[ri] == 4) continue;
+            ++copies[ri];
+            int suit = -1;
+            for (int s = 0; s < 4; ++s)
+                if (!((suits_taken[ri] >> s) & 1) && (suit < 0 || in_suit[static_cast<std::size_t>(s)] < in_suit[static_cast<std::size_t>(suit)]))
+                    suit = s;
+            suits_taken[ri] = static_cast<std::uint8_t>(suits_taken[ri] | (1 << suit));
+            ++in_suit[static_cast<std::size_t>(suit)];
+            cards |= Card{r, static_cast<Suit>(suit)};
+            ranks += r;
+        }
+        const hand_value truth = ev.evaluate(cards);
+        hand_value v{};
+        if (size == 5) v = ev.template evaluate_ranks<5>(ranks);
+        if (size == 6) v = ev.template evaluate_ranks<6>(ranks);
+        if (size == 7) v = ev.template evaluate_ranks<7>(ranks);
+        if (v != truth || ranks.size() != size || RankHand{Hand{cards}}.key() != ranks.key()) ++wrong;
+    }
+    CHECK(wrong == 0);
+    // A RankHand of hands added is the sum of their RankHands.
+    const Hand board{parse_card_set("Ah Kh 7h 2h 9h")};
+    const Hand hole{parse_card_set("Qd Qc")};
+    CHECK((RankHand{board} + RankHand{hole}).key() == RankHand{board + hole}.key());
+}
+
+TEST_CASE("evaluate_ranks ignores suits: a flush's ranks are valued as if unsuited") {
+    const high_evaluator ev;
+    const Hand flush{parse_card_set("Ah Kh 7h 2h 9h Qd Qc")};
+    CHECK(ev.describe(ev.evaluate_as<7>(flush)) == "Ace-high flush, king-nine-seven-two");
+    CHECK(ev.evaluate_ranks<7>(RankHand{flush}) == ev.evaluate("Ad Kc 7h 2s 9h Qd Qc"));
+    CHECK(ev.evaluate_ranks<5>(RankHand{} + Rank::six + Rank::six + Rank::six + Rank::queen + Rank::queen) ==
+          ev.evaluate("6s 6d 6h Qc Qd"));
+}
+
 TEST_CASE("evaluate_as on short deck and the flushes of lowball") {
     const short_deck_evaluator six_plus;
     CHECK(six_plus.evaluate_as<5>(Hand{parse_card_set("As Ks Qs Js Ts")}) == six_plus.evaluate("As Ks Qs Js Ts"));

@@ -40,6 +40,26 @@ int main() {
     // Seven hearts (not 7h or 2h, which fill up the aces) and the three other tens.
     check(wins == 10, "alice wins on ten rivers, not " + std::to_string(wins));
 
+    // Rivers by rank: on a rainbow turn neither player can hold five cards of a
+    // suit, so each river rank is valued once by its ranks alone and counts
+    // once for every card of that rank left in the deck.
+    const Hand rainbow = Hand{} + parse_card("Ah") + parse_card("Kd") + parse_card("7c") + parse_card("2s");
+    const Hand carol = Hand{} + parse_card("Qh") + parse_card("Jd");
+    const Hand dave = Hand{} + parse_card("Ks") + parse_card("Kc");
+    const CardSet left = CardSet::standard_deck() - (rainbow + carol + dave).cards();
+    const RankHand carol_ranks{rainbow + carol}, dave_ranks{rainbow + dave};
+    int carol_by_rank = 0, carol_by_card = 0;
+    for (int r = 0; r < 13; ++r) {
+        const auto rank = static_cast<Rank>(r);
+        int copies = 0;
+        for (Card c : left) copies += c.rank() == rank;
+        if (ev.evaluate_ranks<7>(carol_ranks + rank) > ev.evaluate_ranks<7>(dave_ranks + rank)) carol_by_rank += copies;
+    }
+    for (Card river : left)
+        if (ev.evaluate_as<7>(rainbow + river + carol) > ev.evaluate_as<7>(rainbow + river + dave)) ++carol_by_card;
+    check(carol_by_rank == carol_by_card, "the rivers counted by rank and card by card agree");
+    check(carol_by_rank == 4, "carol wins with the four tens, not " + std::to_string(carol_by_rank));
+
     // Best-part selection: the best five of seven, and which five.
     const std::vector<Card> seven{parse_card("As"), parse_card("Ks"), parse_card("Qs"), parse_card("Js"),
                                   parse_card("Ts"), parse_card("2d"), parse_card("2c")};

@@ -74,6 +74,37 @@ inline Hand& operator-=(Hand& h, Card c) {
 }
 inline Hand operator-(Hand h, Card c) { return h -= c; }
 
+/// The ranks of some cards without their suits, added up like a `Hand`: for
+/// loops that settle many boards by their ranks alone where no five cards of a
+/// suit can meet, such as a board counted once for every way to suit its
+/// ranks. A rank may be added up to four times.
+///
+///     RankHand board = RankHand{} + Rank::ace + Rank::ace + Rank::king;
+///     hand_value v = ev.evaluate_ranks<5>(board + RankHand{hole});  // hole: a Hand of two cards
+class RankHand {
+public:
+    constexpr RankHand() = default;
+    /// The ranks of a hand's cards.
+    explicit RankHand(const Hand& hand) : key_{hand.key() & (detail::rank_key_mask | detail::card_count_mask)} {}
+    constexpr RankHand& operator+=(Rank r) {
+        key_ += detail::rank_weight(static_cast<int>(r)) + (std::uint64_t{1} << detail::card_count_shift);
+        return *this;
+    }
+    constexpr RankHand& operator+=(RankHand o) {
+        key_ += o.key_;
+        return *this;
+    }
+    friend constexpr RankHand operator+(RankHand h, Rank r) { return h += r; }
+    friend constexpr RankHand operator+(RankHand h, RankHand o) { return h += o; }
+
+    /// The number of ranks added.
+    constexpr int size() const { return detail::key_card_count(key_); }
+    constexpr std::uint64_t key() const { return key_; }
+
+private:
+    std::uint64_t key_ = 0;
+};
+
 namespace detail {
 
 // Every table set holds its hands of up to 7 cards in one row-displaced table:
@@ -218,6 +249,18 @@ public:
         assert(hand.size() == Size && (hand.bits() & ~detail::deck_bits<Ranking>) == 0 &&
                "evaluate_as<Size> needs exactly Size natural cards of the ranking's deck");
         return hand_value{detail::value_of_size<Ranking, Size>(hand.key(), hand.bits())};
+    }
+    /// The value of `Size` (5, 6 or 7) cards of these ranks holding no flush:
+    /// one lookup and no check, as `evaluate_as`. The ranks must be of the
+    /// ranking's deck; any other gives an unspecified value.
+    ///
+    ///     ev.evaluate_ranks<5>(RankHand{} + Rank::six + Rank::six + Rank::six + Rank::queen + Rank::queen)
+    ///         == ev.evaluate("6s 6d 6h Qc Qd")
+    template <int Size>
+    hand_value evaluate_ranks(RankHand ranks) const {
+        static_assert(Size >= 5 && Size <= 7, "evaluate_ranks takes 5, 6 or 7 ranks");
+        assert(ranks.size() == Size && "evaluate_ranks<Size> needs exactly Size ranks");
+        return hand_value{detail::displaced_rank_value<tables>(ranks.key())};
     }
     /// As above; also throws `hand_error` if a card is listed twice.
     hand_value evaluate(std::span<const Card> cards) const;

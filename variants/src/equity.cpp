@@ -22,7 +22,6 @@
 namespace pokerengine {
 namespace {
 
-using detail::key_and_bits;
 using big = boost::multiprecision::cpp_int;
 
 constexpr int max_players = 10;
@@ -31,18 +30,26 @@ constexpr int max_players = 10;
 constexpr std::uint64_t pot_units = 5040;
 constexpr std::uint64_t half_units = pot_units / 2;
 
-constexpr key_and_bits empty_entry{detail::empty_hand_key, 0};
-constexpr key_and_bits zero_entry{0, 0};
+// The natural evaluator of a ranking: stateless, so one serves every caller.
+template <ranking_policy R>
+inline constexpr evaluator<R> natural{};
 
-key_and_bits entry_of(CardSet cards) {
-    key_and_bits sum = zero_entry;
-    for (Card c : cards) sum += detail::card_entries[c.code()];
-    return sum;
+// The cards of `bits` in code order; returns how many.
+int cards_of(std::uint64_t bits, std::array<Card, 64>& out) {
+    int n = 0;
+    for (Card c : CardSet{bits}) out[static_cast<std::size_t>(n++)] = c;
+    return n;
+}
+
+// The cards of `bits` as one-card hands, in code order; returns how many.
+int hands_of(std::uint64_t bits, std::array<Hand, 64>& out) {
+    int n = 0;
+    for (Card c : CardSet{bits}) out[static_cast<std::size_t>(n++)] = Hand{} + c;
+    return n;
 }
 
 // ---------------------------------------------------------------------------
-// Each half's rule as a fast evaluation on additive entries. A board entry
-// carries the empty hand's key; hole entries are plain sums of card entries.
+// Each half's rule as a fast evaluation of a board and a hand, each a Hand.
 
 template <class Rule>
 struct fast_rule {
@@ -55,12 +62,11 @@ struct fast_rule<best_of_all<evaluator<R, no_wild>>> {
     static constexpr bool supported = true;
     static constexpr bool needs_seven_cards = true;
     struct prepared {
-        key_and_bits board;
+        Hand board;
     };
-    static prepared prepare(key_and_bits board) { return {board}; }
-    static std::uint32_t value(const prepared& p, key_and_bits hole) {
-        key_and_bits all = p.board + hole;
-        return detail::value_of_size<R, 7>(all[0], all[1]);
+    static prepared prepare(const Hand& board) { return {board}; }
+    static std::uint32_t value(const prepared& p, const Hand& hole) {
+        return natural<R>.template evaluate_as<7>(p.board + hole).value;
     }
 };
 
@@ -70,42 +76,43 @@ struct fast_rule<two_plus_three<R, HoleCards>> {
     static constexpr bool supported = true;
     static constexpr bool needs_seven_cards = false;
     struct prepared {
-        std::array<key_and_bits, 10> triples;
+        std::array<Hand, 10> triples;
         bool no_low = false;  // eight-or-better: fewer than three low ranks on the board
     };
-    static prepared prepare(key_and_bits board) {
-        std::array<key_and_bits, 5> card{};
-        int n = 0;
-        for (std::uint64_t rest = board[1]; rest && n < 5; rest &= rest - 1)
-            card[static_cast<std::size_t>(n++)] =
-                detail::card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
+    static prepared prepare(const Hand& board) {
+        std::array<Card, 5> card{};
+        std::size_t n = 0;
+        for (Card c : board.cards()) {
+            if (n == card.size()) break;
+            card[n++] = c;
+        }
         prepared p{};
         std::size_t t = 0;
         for (std::size_t i = 0; i < 5; ++i)
             for (std::size_t j = i + 1; j < 5; ++j)
-                for (std::size_t k = j + 1; k < 5; ++k) p.triples[t++] = empty_entry + card[i] + card[j] + card[k];
+                for (std::size_t k = j + 1; k < 5; ++k) p.triples[t++] = Hand{} + card[i] + card[j] + card[k];
         if constexpr (std::same_as<R, eight_or_better_low>) {
             constexpr std::uint64_t ace_to_eight = 0x107FULL * 0x0001'0001'0001'0001ULL;  // A and 2 to 8, every suit
-            const std::uint64_t low = board[1] & ace_to_eight;
+            const std::uint64_t low = board.bits() & ace_to_eight;
             const std::uint64_t ranks = (low | low >> 16 | low >> 32 | low >> 48) & 0x1FFF;
             p.no_low = std::popcount(ranks) < 3;
         }
         return p;
     }
-    static std::uint32_t value(const prepared& p, key_and_bits hole) {
+    static std::uint32_t value(const prepared& p, const Hand& hole) {
         if (p.no_low) return 0;
-        std::array<key_and_bits, HoleCards> card{};
+        std::array<Card, HoleCards> card{};
         std::size_t n = 0;
-        for (std::uint64_t rest = hole[1]; rest && n < card.size(); rest &= rest - 1)
-            card[n++] = detail::card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
+        for (Card c : hole.cards()) {
+            if (n == card.size()) break;
+            card[n++] = c;
+        }
         std::uint32_t best = 0;
         for (std::size_t i = 0; i < n; ++i)
             for (std::size_t j = i + 1; j < n; ++j) {
-                key_and_bits pair = card[i] + card[j];
-                for (const key_and_bits& triple : p.triples) {
-                    key_and_bits five = triple + pair;
-                    best = std::max(best, detail::value_of_size<R, 5>(five[0], five[1]));
-                }
+                const Hand pair = Hand{} + card[i] + card[j];
+                for (const Hand& triple : p.triples)
+                    best = std::max(best, natural<R>.template evaluate_as<5>(triple + pair).value);
             }
         return best;
     }
@@ -165,10 +172,10 @@ struct weighted_tallies {
     }
 };
 
-// One deal's cards: the board (with the empty hand's key) and each hand.
+// One deal's cards: the board and each hand.
 struct deal_cards {
-    key_and_bits board;
-    std::array<key_and_bits, max_players> hole;
+    Hand board;
+    std::array<Hand, max_players> hole;
 };
 
 // What the deals of one run came to. A game with one winner per pot counts
@@ -280,9 +287,9 @@ struct settler {
 // Enumeration of the cards still to come.
 
 // Every K-card subset of cards[start..n), each added to `sum`: nested loops,
-// one vector addition per level.
+// one Hand addition per level.
 template <int K, class F>
-inline void subsets_from(const key_and_bits* cards, int start, int n, key_and_bits sum, F& f) {
+inline void subsets_from(const Hand* cards, int start, int n, Hand sum, F& f) {
     if constexpr (K == 0) {
         f(sum);
     } else {
@@ -292,7 +299,7 @@ inline void subsets_from(const key_and_bits* cards, int start, int n, key_and_bi
 
 // Every `k`-card subset whose first card has index in [first, last).
 template <class F>
-void for_each_subset(int k, const key_and_bits* cards, int n, int first, int last, key_and_bits sum, F& f) {
+void for_each_subset(int k, const Hand* cards, int n, int first, int last, Hand sum, F& f) {
     auto from = [&]<int K>() {
         if constexpr (K == 0) {
             f(sum);
@@ -336,14 +343,6 @@ struct slot {
     int count = 0;
 };
 
-// The cards of `bits` as entries, in code order.
-int entries_of(std::uint64_t bits, std::array<key_and_bits, 64>& out) {
-    int n = 0;
-    for (; bits; bits &= bits - 1)
-        out[static_cast<std::size_t>(n++)] = detail::card_entries[static_cast<std::size_t>(std::countr_zero(bits))];
-    return n;
-}
-
 // ---------------------------------------------------------------------------
 // Boards by rank first: for the best five of seven cards with only the board
 // unknown (hold'em, short deck). A player's hand depends on the board's suits
@@ -364,21 +363,25 @@ class rank_first {
 public:
     // Takes one hand combination; false when a suit already gives a player
     // five cards of it with the board still to come (the plain way is then as quick).
-    bool prepare(key_and_bits board, const key_and_bits* hole, int players, std::uint64_t available, int unknown) {
+    bool prepare(const Hand& board, const Hand* hole, int players, std::uint64_t available, int unknown) {
         players_ = players;
         unknown_ = unknown;
         board_ = board;
-        for (int i = 0; i < players; ++i) hole_[static_cast<std::size_t>(i)] = hole[i];
+        board_ranks_ = RankHand{board};
+        for (int i = 0; i < players; ++i) {
+            hole_[static_cast<std::size_t>(i)] = hole[i];
+            hole_ranks_[static_cast<std::size_t>(i)] = RankHand{hole[i]};
+        }
         for (int s = 0; s < 4; ++s) {
             int most = 0;
             for (int i = 0; i < players; ++i)
-                most = std::max(most, std::popcount((hole[i][1] >> (16 * s)) & 0x1FFF));
-            need_[static_cast<std::size_t>(s)] = 5 - most - std::popcount((board[1] >> (16 * s)) & 0x1FFF);
+                most = std::max(most, std::popcount((hole[i].bits() >> (16 * s)) & 0x1FFF));
+            need_[static_cast<std::size_t>(s)] = 5 - most - std::popcount((board.bits() >> (16 * s)) & 0x1FFF);
             if (need_[static_cast<std::size_t>(s)] <= 0) return false;
             suit_count_[static_cast<std::size_t>(s)] = 0;
-            for (std::uint64_t rest = (available >> (16 * s)) & 0x1FFF; rest; rest &= rest - 1)
+            for (Card c : CardSet{available & (0x1FFFULL << (16 * s))})
                 suit_cards_[static_cast<std::size_t>(s)][static_cast<std::size_t>(suit_count_[static_cast<std::size_t>(s)]++)] =
-                    detail::card_entries[static_cast<std::size_t>(16 * s + std::countr_zero(rest))];
+                    Hand{} + c;
         }
         for (int r = 0; r < 13; ++r) {
             int n = 0;
@@ -404,9 +407,6 @@ public:
     }
 
 private:
-    static constexpr key_and_bits rank_entry(int r) {
-        return key_and_bits{detail::rank_weight(r) + (1ULL << detail::card_count_shift), 0};
-    }
     static constexpr std::uint64_t choose(int n, int k) {
         constexpr std::array<std::array<std::uint64_t, 5>, 5> c{
             {{1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}}};
@@ -416,9 +416,9 @@ private:
     // The rank multisets whose lowest rank is `r`.
     void rank_part(int r, std::uint64_t* by_winners) const {
         const int n = copies_[static_cast<std::size_t>(r)];
-        key_and_bits sum = board_;
+        RankHand sum = board_ranks_;
         for (int m = 1; m <= std::min(n, unknown_); ++m) {
-            sum += rank_entry(r);
+            sum += static_cast<Rank>(r);
             const std::uint64_t weight = choose(n, m);
             if (m == unknown_)
                 settle_ranks(sum, weight, by_winners);
@@ -432,23 +432,23 @@ private:
     void flush_part(int s, int first, int last, std::uint64_t* by_winners) const {
         const auto su = static_cast<std::size_t>(s);
         if (need_[su] > unknown_ || first >= suit_count_[su]) return;
-        std::array<key_and_bits, 64> others{};
-        const int other_count = entries_of(available_ & ~(0x1FFFULL << (16 * s)), others);
+        std::array<Hand, 64> others{};
+        const int other_count = hands_of(available_ & ~(0x1FFFULL << (16 * s)), others);
         for (int j = need_[su]; j <= std::min(unknown_, suit_count_[su]); ++j) {
-            auto with_others = [&](key_and_bits suited) {
-                auto leaf = [&](key_and_bits all) { settle_flush(s, all, by_winners); };
+            auto with_others = [&](Hand suited) {
+                auto leaf = [&](Hand all) { settle_flush(s, all, by_winners); };
                 for_each_subset(unknown_ - j, others.data(), other_count, 0, 64, suited, leaf);
             };
             for_each_subset(j, suit_cards_[su].data(), suit_count_[su], first, last, board_, with_others);
         }
     }
 
-    void rank_pass(int from, int left, key_and_bits sum, std::uint64_t weight, std::uint64_t* by_winners) const {
+    void rank_pass(int from, int left, RankHand sum, std::uint64_t weight, std::uint64_t* by_winners) const {
         for (int r = from; r < 13; ++r) {
             const int n = copies_[static_cast<std::size_t>(r)];
-            key_and_bits more = sum;
+            RankHand more = sum;
             for (int m = 1; m <= std::min(n, left); ++m) {
-                more += rank_entry(r);
+                more += static_cast<Rank>(r);
                 const std::uint64_t w = weight * choose(n, m);
                 if (m == left)
                     settle_ranks(more, w, by_winners);
@@ -459,17 +459,17 @@ private:
     }
 
     // A board with no flush for anyone: its value is that of its ranks.
-    void settle_ranks(key_and_bits board, std::uint64_t weight, std::uint64_t* by_winners) const {
+    void settle_ranks(RankHand board, std::uint64_t weight, std::uint64_t* by_winners) const {
         if (players_ == 2) {
-            const std::uint32_t a = detail::value_of_size<R, 7>(board[0] + hole_[0][0], 0);
-            const std::uint32_t b = detail::value_of_size<R, 7>(board[0] + hole_[1][0], 0);
+            const std::uint32_t a = natural<R>.template evaluate_ranks<7>(board + hole_ranks_[0]).value;
+            const std::uint32_t b = natural<R>.template evaluate_ranks<7>(board + hole_ranks_[1]).value;
             by_winners[std::size_t{a >= b} | (std::size_t{b >= a} << 1)] += weight;
             return;
         }
         std::array<std::uint32_t, max_players> value{};
         std::uint32_t best = 0;
         for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
-            value[i] = detail::value_of_size<R, 7>(board[0] + hole_[i][0], 0);
+            value[i] = natural<R>.template evaluate_ranks<7>(board + hole_ranks_[i]).value;
             best = std::max(best, value[i]);
         }
         std::size_t mask = 0;
@@ -479,18 +479,18 @@ private:
 
     // A board on which some player holds five of suit `s`: counted as it is,
     // and taken back from the count of its ranks.
-    void settle_flush(int s, key_and_bits board, std::uint64_t* by_winners) const {
+    void settle_flush(int s, const Hand& board, std::uint64_t* by_winners) const {
         // Boards with enough cards of an earlier suit were that suit's.
-        const std::uint64_t dealt = board[1] & ~board_[1];
+        const std::uint64_t dealt = board.bits() & ~board_.bits();
         for (int e = 0; e < s; ++e)
             if (std::popcount((dealt >> (16 * e)) & 0x1FFF) >= need_[static_cast<std::size_t>(e)]) return;
-        constexpr std::uint64_t below_suits = (1ULL << detail::suit_counter_shift) - 1;
+        constexpr const evaluator<R>& ev = natural<R>;
         if (players_ == 2) {
-            const key_and_bits a = board + hole_[0], b = board + hole_[1];
-            const std::uint32_t a_ranks = detail::value_of_size<R, 7>((a[0] & below_suits) | detail::empty_hand_key, 0);
-            const std::uint32_t b_ranks = detail::value_of_size<R, 7>((b[0] & below_suits) | detail::empty_hand_key, 0);
-            const std::uint32_t a_real = (a[0] & detail::flush_bits) ? detail::value_of_size<R, 7>(a[0], a[1]) : a_ranks;
-            const std::uint32_t b_real = (b[0] & detail::flush_bits) ? detail::value_of_size<R, 7>(b[0], b[1]) : b_ranks;
+            const Hand a = board + hole_[0], b = board + hole_[1];
+            const std::uint32_t a_ranks = ev.template evaluate_ranks<7>(RankHand{a}).value;
+            const std::uint32_t b_ranks = ev.template evaluate_ranks<7>(RankHand{b}).value;
+            const std::uint32_t a_real = ev.template evaluate_as<7>(a).value;
+            const std::uint32_t b_real = ev.template evaluate_as<7>(b).value;
             ++by_winners[std::size_t{a_real >= b_real} | (std::size_t{b_real >= a_real} << 1)];
             --by_winners[std::size_t{a_ranks >= b_ranks} | (std::size_t{b_ranks >= a_ranks} << 1)];
             return;
@@ -498,9 +498,9 @@ private:
         std::array<std::uint32_t, max_players> real{}, ranks{};
         std::uint32_t best_real = 0, best_ranks = 0;
         for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
-            const key_and_bits all = board + hole_[i];
-            ranks[i] = detail::value_of_size<R, 7>((all[0] & below_suits) | detail::empty_hand_key, 0);
-            real[i] = (all[0] & detail::flush_bits) ? detail::value_of_size<R, 7>(all[0], all[1]) : ranks[i];
+            const Hand all = board + hole_[i];
+            ranks[i] = ev.template evaluate_ranks<7>(RankHand{all}).value;
+            real[i] = ev.template evaluate_as<7>(all).value;
             best_real = std::max(best_real, real[i]);
             best_ranks = std::max(best_ranks, ranks[i]);
         }
@@ -514,10 +514,12 @@ private:
     }
 
     int players_ = 0, unknown_ = 0;
-    key_and_bits board_{};
-    std::array<key_and_bits, max_players> hole_{};
+    Hand board_;
+    RankHand board_ranks_;
+    std::array<Hand, max_players> hole_{};
+    std::array<RankHand, max_players> hole_ranks_{};
     std::array<int, 4> need_{}, suit_count_{};
-    std::array<std::array<key_and_bits, 13>, 4> suit_cards_{};
+    std::array<std::array<Hand, 13>, 4> suit_cards_{};
     std::array<int, 13> copies_{};
     std::uint64_t available_ = 0;
 };
@@ -584,26 +586,29 @@ bool for_each_tuple(const problem& p, F&& f) {
 template <ranking_policy R, int HoleCards>
 class omaha_rank_first {
 public:
-    bool prepare(key_and_bits board, const key_and_bits* hole, int players, std::uint64_t available, int unknown) {
+    bool prepare(const Hand& board, const Hand* hole, int players, std::uint64_t available, int unknown) {
         if (unknown < 1 || unknown > 2) return false;
         players_ = players;
         unknown_ = unknown;
-        board_ = board;
-        known_ = entries_of(board[1], known_cards_);
+        board_bits_ = board.bits();
+        std::array<Card, 64> known{};
+        known_ = cards_of(board.bits(), known);
+        for (int i = 0; i < known_; ++i) known_ranks_[static_cast<std::size_t>(i)] = known[static_cast<std::size_t>(i)].rank();
         for (int i = 0; i < players; ++i) {
-            std::array<key_and_bits, 64> cards{};
-            const int n = entries_of(hole[i][1], cards);
+            std::array<Card, 64> cards{};
+            const int n = cards_of(hole[i].bits(), cards);
             if (n != HoleCards) return false;
             std::size_t k = 0;
             for (int a = 0; a < n; ++a)
                 for (int b = a + 1; b < n; ++b)
-                    pairs_[static_cast<std::size_t>(i)][k++] = cards[static_cast<std::size_t>(a)] + cards[static_cast<std::size_t>(b)];
-            hole_bits_[static_cast<std::size_t>(i)] = hole[i][1];
+                    pairs_[static_cast<std::size_t>(i)][k++] =
+                        RankHand{} + cards[static_cast<std::size_t>(a)].rank() + cards[static_cast<std::size_t>(b)].rank();
+            hole_bits_[static_cast<std::size_t>(i)] = hole[i].bits();
         }
         for (int s = 0; s < 4; ++s) {
             bool two = false;
-            for (int i = 0; i < players; ++i) two = two || std::popcount((hole[i][1] >> (16 * s)) & 0x1FFF) >= 2;
-            const int on_board = std::popcount((board[1] >> (16 * s)) & 0x1FFF);
+            for (int i = 0; i < players; ++i) two = two || std::popcount((hole[i].bits() >> (16 * s)) & 0x1FFF) >= 2;
+            const int on_board = std::popcount((board.bits() >> (16 * s)) & 0x1FFF);
             need_[static_cast<std::size_t>(s)] = two ? 3 - on_board : 99;
             if (need_[static_cast<std::size_t>(s)] <= 0) return false;
         }
@@ -622,22 +627,23 @@ public:
         for (int r1 = 0; r1 < 13; ++r1) {
             const int c1 = copies_[static_cast<std::size_t>(r1)];
             if (c1 == 0) continue;
+            const auto rank1 = static_cast<Rank>(r1);
             if (unknown_ == 1) {
-                settle_ranks({rank_entry(r1)}, r1 * 13, static_cast<std::uint64_t>(c1), values, by_winners);
+                settle_ranks({rank1}, r1 * 13, static_cast<std::uint64_t>(c1), values, by_winners);
                 continue;
             }
             if (c1 >= 2)
-                settle_ranks({rank_entry(r1), rank_entry(r1)}, r1 * 13 + r1,
-                             static_cast<std::uint64_t>(c1 * (c1 - 1) / 2), values, by_winners);
+                settle_ranks({rank1, rank1}, r1 * 13 + r1, static_cast<std::uint64_t>(c1 * (c1 - 1) / 2), values,
+                             by_winners);
             for (int r2 = r1 + 1; r2 < 13; ++r2) {
                 const int c2 = copies_[static_cast<std::size_t>(r2)];
                 if (c2 > 0)
-                    settle_ranks({rank_entry(r1), rank_entry(r2)}, r1 * 13 + r2, static_cast<std::uint64_t>(c1 * c2),
+                    settle_ranks({rank1, static_cast<Rank>(r2)}, r1 * 13 + r2, static_cast<std::uint64_t>(c1 * c2),
                                  values, by_winners);
             }
         }
-        std::array<key_and_bits, 64> cards{};
-        const int n = entries_of(available_, cards);
+        std::array<Card, 64> cards{};
+        const int n = cards_of(available_, cards);
         for (int a = 0; a < n; ++a) {
             if (unknown_ == 1) {
                 settle_flush({cards[static_cast<std::size_t>(a)]}, values, by_winners);
@@ -651,23 +657,18 @@ public:
 
 private:
     static constexpr std::size_t pair_count = HoleCards * (HoleCards - 1) / 2;
-    using new_cards = boost::container::static_vector<key_and_bits, 2>;
+    using new_ranks = boost::container::static_vector<Rank, 2>;
+    using new_cards = boost::container::static_vector<Card, 2>;
 
-    static constexpr key_and_bits rank_entry(int r) {
-        return key_and_bits{detail::rank_weight(r) + (1ULL << detail::card_count_shift), 0};
-    }
-    static int rank_of(const key_and_bits& card) { return std::countr_zero(card[1]) & 15; }
-
-    // The 10 three-card parts of the board: the known cards and `more`.
-    int triples(const new_cards& more, std::array<key_and_bits, 10>& out) const {
-        std::array<key_and_bits, 5> card{};
-        for (int i = 0; i < known_; ++i) card[static_cast<std::size_t>(i)] = known_cards_[static_cast<std::size_t>(i)];
-        for (std::size_t i = 0; i < more.size(); ++i) card[static_cast<std::size_t>(known_) + i] = more[i];
+    // The ranks of the 10 three-card parts of the board: the known cards and `more`.
+    void triples(const new_ranks& more, std::array<RankHand, 10>& out) const {
+        std::array<Rank, 5> rank{};
+        for (int i = 0; i < known_; ++i) rank[static_cast<std::size_t>(i)] = known_ranks_[static_cast<std::size_t>(i)];
+        for (std::size_t i = 0; i < more.size(); ++i) rank[static_cast<std::size_t>(known_) + i] = more[i];
         std::size_t t = 0;
         for (std::size_t i = 0; i < 5; ++i)
             for (std::size_t j = i + 1; j < 5; ++j)
-                for (std::size_t k = j + 1; k < 5; ++k) out[t++] = empty_entry + card[i] + card[j] + card[k];
-        return static_cast<int>(t);
+                for (std::size_t k = j + 1; k < 5; ++k) out[t++] = RankHand{} + rank[i] + rank[j] + rank[k];
     }
 
     static std::size_t winners(const std::array<std::uint32_t, max_players>& value, int players) {
@@ -678,16 +679,16 @@ private:
         return mask;
     }
 
-    void settle_ranks(const new_cards& more, int index, std::uint64_t weight,
+    void settle_ranks(const new_ranks& more, int index, std::uint64_t weight,
                       std::vector<std::array<std::uint32_t, 169>>& values, std::uint64_t* by_winners) const {
-        std::array<key_and_bits, 10> triple{};
+        std::array<RankHand, 10> triple{};
         triples(more, triple);
         std::array<std::uint32_t, max_players> value{};
         for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
             std::uint32_t best = 0;
             for (std::size_t p = 0; p < pair_count; ++p)
-                for (const key_and_bits& t : triple)
-                    best = std::max(best, detail::value_of_size<R, 5>(t[0] + pairs_[i][p][0], 0));
+                for (const RankHand& t : triple)
+                    best = std::max(best, natural<R>.template evaluate_ranks<5>(t + pairs_[i][p]).value);
             value[i] = best;
             values[i][static_cast<std::size_t>(index)] = best;
         }
@@ -698,42 +699,36 @@ private:
     // taken back from the count of its ranks.
     void settle_flush(const new_cards& more, const std::vector<std::array<std::uint32_t, 169>>& values,
                       std::uint64_t* by_winners) const {
-        std::uint64_t bits = board_[1];
-        for (const key_and_bits& c : more) bits |= c[1];
+        std::uint64_t bits = board_bits_;
+        for (Card c : more) bits |= CardSet{c}.bits();
         std::uint64_t flush_suits = 0;  // suits with three board cards that count
         for (int s = 0; s < 4; ++s)
             if (need_[static_cast<std::size_t>(s)] != 99 && std::popcount((bits >> (16 * s)) & 0x1FFF) >= 3)
                 flush_suits |= 0x1FFFULL << (16 * s);
         if (!flush_suits) return;
-        int r1 = rank_of(more[0]), r2 = more.size() == 2 ? rank_of(more[1]) : 0;
+        int r1 = static_cast<int>(more[0].rank()), r2 = more.size() == 2 ? static_cast<int>(more[1].rank()) : 0;
         if (more.size() == 2 && r2 < r1) std::swap(r1, r2);
         const auto index = static_cast<std::size_t>(more.size() == 2 ? r1 * 13 + r2 : r1 * 13);
-        std::array<key_and_bits, 5> board{};
-        int n = 0;
-        for (std::uint64_t rest = bits & flush_suits; rest; rest &= rest - 1)
-            board[static_cast<std::size_t>(n++)] = detail::card_entries[static_cast<std::size_t>(std::countr_zero(rest))];
+        std::array<Card, 64> board{};
+        const int n = cards_of(bits & flush_suits, board);
         std::array<std::uint32_t, max_players> real{}, ranks{};
         for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
             ranks[i] = real[i] = values[i][index];
-            std::array<key_and_bits, 64> hole{};
-            const int h = entries_of(hole_bits_[i] & flush_suits, hole);
+            std::array<Card, 64> hole{};
+            const int h = cards_of(hole_bits_[i] & flush_suits, hole);
             // Two hole cards and three board cards, all of one suit.
             for (int a = 0; a < h; ++a)
                 for (int b = a + 1; b < h; ++b) {
-                    const std::uint64_t suit = 0x1FFFULL << (16 * (std::countr_zero(hole[static_cast<std::size_t>(a)][1]) / 16));
-                    if (!(hole[static_cast<std::size_t>(b)][1] & suit)) continue;
-                    const key_and_bits two = hole[static_cast<std::size_t>(a)] + hole[static_cast<std::size_t>(b)];
+                    const Suit suit = hole[static_cast<std::size_t>(a)].suit();
+                    if (hole[static_cast<std::size_t>(b)].suit() != suit) continue;
+                    const Hand two = Hand{} + hole[static_cast<std::size_t>(a)] + hole[static_cast<std::size_t>(b)];
                     for (int x = 0; x < n; ++x)
                         for (int y = x + 1; y < n; ++y)
                             for (int z = y + 1; z < n; ++z) {
-                                if (!(board[static_cast<std::size_t>(x)][1] & suit) ||
-                                    !(board[static_cast<std::size_t>(y)][1] & suit) ||
-                                    !(board[static_cast<std::size_t>(z)][1] & suit))
-                                    continue;
-                                const key_and_bits five = empty_entry + two + board[static_cast<std::size_t>(x)] +
-                                                          board[static_cast<std::size_t>(y)] +
-                                                          board[static_cast<std::size_t>(z)];
-                                real[i] = std::max(real[i], detail::value_of_size<R, 5>(five[0], five[1]));
+                                const Card cx = board[static_cast<std::size_t>(x)], cy = board[static_cast<std::size_t>(y)],
+                                           cz = board[static_cast<std::size_t>(z)];
+                                if (cx.suit() != suit || cy.suit() != suit || cz.suit() != suit) continue;
+                                real[i] = std::max(real[i], natural<R>.template evaluate_as<5>(two + cx + cy + cz).value);
                             }
                 }
         }
@@ -744,9 +739,9 @@ private:
     }
 
     int players_ = 0, unknown_ = 0, known_ = 0;
-    key_and_bits board_{};
-    std::array<key_and_bits, 64> known_cards_{};
-    std::array<std::array<key_and_bits, pair_count>, max_players> pairs_{};
+    std::uint64_t board_bits_ = 0;
+    std::array<Rank, 5> known_ranks_{};
+    std::array<std::array<RankHand, pair_count>, max_players> pairs_{};
     std::array<std::uint64_t, max_players> hole_bits_{};
     std::array<int, 4> need_{};
     std::array<int, 13> copies_{};
@@ -807,12 +802,10 @@ public:
     void enumerate_tuple(const std::array<int, max_players>& index, std::uint64_t used, int part,
                          outcome_counts& t) const {
         deal_cards deal{};
-        deal.board = empty_entry + entry_of(p_.board);
+        deal.board = Hand{p_.board};
         for (int i = 0; i < p_.players; ++i)
-            deal.hole[static_cast<std::size_t>(i)] =
-                entry_of(p_.seats[static_cast<std::size_t>(i)]
-                             .combos[static_cast<std::size_t>(index[static_cast<std::size_t>(i)])]
-                             .cards);
+            deal.hole[static_cast<std::size_t>(i)] = Hand{
+                p_.seats[static_cast<std::size_t>(i)].combos[static_cast<std::size_t>(index[static_cast<std::size_t>(i)])].cards};
         if (p_.slots.empty()) {
             if (part <= 0) settle_(deal, t);
             return;
@@ -861,17 +854,16 @@ public:
         if constexpr (by_ranks) {
             if (plain_ || p_.slots.size() != 1 || p_.slots[0].player >= 0 || p_.board_unknown != 1) return;
             using rule = fast_rule<typename settler<G>::main_rule>;
-            const key_and_bits board = empty_entry + entry_of(p_.board);
+            const Hand board{p_.board};
             last_card_values_.resize(static_cast<std::size_t>(p_.players));
             for (std::size_t i = 0; i < static_cast<std::size_t>(p_.players); ++i) {
                 const std::vector<weighted_combo>& combos = p_.seats[i].combos;
                 std::vector<std::uint32_t>& values = last_card_values_[i];
                 values.assign(combos.size() * 64, 0);
                 for (std::size_t c = 0; c < combos.size(); ++c) {
-                    const key_and_bits hole = entry_of(combos[c].cards);
+                    const Hand hole{combos[c].cards};
                     for (Card last : p_.deck - combos[c].cards)
-                        values[c * 64 + last.code()] =
-                            rule::value(rule::prepare(board + detail::card_entries[last.code()]), hole);
+                        values[c * 64 + last.code()] = rule::value(rule::prepare(board + last), hole);
                 }
             }
         }
@@ -882,15 +874,14 @@ public:
         std::array<Card, 64> deck_cards{};
         int deck_size = 0;
         for (Card c : p_.deck) deck_cards[static_cast<std::size_t>(deck_size++)] = c;
-        const key_and_bits board_base = empty_entry + entry_of(p_.board);
-        std::array<key_and_bits, max_players> fixed_entry{};
+        const Hand board_base{p_.board};
+        std::array<Hand, max_players> fixed_hand{};
         for (int i = 0; i < p_.players; ++i)
             if (p_.seats[static_cast<std::size_t>(i)].combos.size() == 1)
-                fixed_entry[static_cast<std::size_t>(i)] =
-                    entry_of(p_.seats[static_cast<std::size_t>(i)].combos[0].cards);
+                fixed_hand[static_cast<std::size_t>(i)] = Hand{p_.seats[static_cast<std::size_t>(i)].combos[0].cards};
         for (std::uint64_t d = 0; d < count; ++d) {
             deal_cards deal;
-            std::uint64_t used = choose_combos(rng, fixed_entry, deal);
+            std::uint64_t used = choose_combos(rng, fixed_hand, deal);
             deal.board = board_base;
             for (int k = 0; k < p_.board_unknown; ++k) deal.board += draw(rng, deck_cards, deck_size, used);
             for (int i = 0; i < p_.players; ++i)
@@ -927,21 +918,21 @@ private:
 
     void run_slot(std::size_t s, std::uint64_t available, deal_cards& deal, outcome_counts& t, int first,
                   int last) const {
-        std::array<key_and_bits, 64> cards{};
-        const int n = entries_of(available, cards);
+        std::array<Hand, 64> cards{};
+        const int n = hands_of(available, cards);
         const slot& sl = p_.slots[s];
-        key_and_bits& target = sl.player < 0 ? deal.board : deal.hole[static_cast<std::size_t>(sl.player)];
-        const key_and_bits base = target;
+        Hand& target = sl.player < 0 ? deal.board : deal.hole[static_cast<std::size_t>(sl.player)];
+        const Hand base = target;
         if (s + 1 == p_.slots.size()) {
-            auto leaf = [&](key_and_bits sum) {
+            auto leaf = [&](Hand sum) {
                 target = sum;
                 settle_(deal, t);
             };
             for_each_subset(sl.count, cards.data(), n, first, last, base, leaf);
         } else {
-            auto next = [&](key_and_bits sum) {
+            auto next = [&](Hand sum) {
                 target = sum;
-                run_slot(s + 1, available & ~(sum[1] & ~base[1]), deal, t, 0, 64);
+                run_slot(s + 1, available & ~(sum.bits() & ~base.bits()), deal, t, 0, 64);
             };
             for_each_subset(sl.count, cards.data(), n, first, last, base, next);
         }
@@ -949,7 +940,7 @@ private:
     }
 
     // Picks each seat's combo by weight, again until no card is shared.
-    std::uint64_t choose_combos(xoshiro256ss& rng, const std::array<key_and_bits, max_players>& fixed_entry,
+    std::uint64_t choose_combos(xoshiro256ss& rng, const std::array<Hand, max_players>& fixed_hand,
                                 deal_cards& deal) const {
         for (int attempt = 0;; ++attempt) {
             std::uint64_t used = 0;
@@ -958,14 +949,14 @@ private:
                 const seat& s = p_.seats[static_cast<std::size_t>(i)];
                 CardSet cards;
                 if (s.combos.size() == 1) {
-                    deal.hole[static_cast<std::size_t>(i)] = fixed_entry[static_cast<std::size_t>(i)];
+                    deal.hole[static_cast<std::size_t>(i)] = fixed_hand[static_cast<std::size_t>(i)];
                     cards = s.combos[0].cards;
                 } else {
                     double u = static_cast<double>(rng() >> 11) * 0x1.0p-53 * s.cumulative.back();
                     auto at = std::upper_bound(s.cumulative.begin(), s.cumulative.end(), u) - s.cumulative.begin();
                     at = std::min<std::ptrdiff_t>(at, static_cast<std::ptrdiff_t>(s.combos.size()) - 1);
                     cards = s.combos[static_cast<std::size_t>(at)].cards;
-                    deal.hole[static_cast<std::size_t>(i)] = entry_of(cards);
+                    deal.hole[static_cast<std::size_t>(i)] = Hand{cards};
                 }
                 clash = (cards.bits() & used) != 0;
                 used |= cards.bits();
@@ -976,13 +967,13 @@ private:
         }
     }
 
-    static key_and_bits draw(xoshiro256ss& rng, const std::array<Card, 64>& cards, int n, std::uint64_t& used) {
+    static Card draw(xoshiro256ss& rng, const std::array<Card, 64>& cards, int n, std::uint64_t& used) {
         while (true) {
             Card c = cards[static_cast<std::size_t>(uniform_below(rng, static_cast<std::uint64_t>(n)))];
             std::uint64_t bit = 1ULL << c.code();
             if (!(used & bit)) {
                 used |= bit;
-                return detail::card_entries[c.code()];
+                return c;
             }
         }
     }
