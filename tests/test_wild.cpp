@@ -120,6 +120,19 @@ struct deuce_to_seven_deuces : deuce_to_seven_jokers {
     static CardSet wild_cards() { return deuces_wild_cards(); }
     static CardSet deck() { return CardSet::standard_deck(); }
 };
+// Wild cards of different ranks (a joker, a deuce, a king): the evaluator's
+// general way of taking wild cards out of a key, where the others share one
+// place in their suits.
+struct high_mixed_wild : high_deuces {
+    static evaluator_type make() { return evaluator_type{wild{wild_cards()}}; }
+    static CardSet wild_cards() { return CardSet{Card::joker(0)} | parse_card_set("2c Ks"); }
+    static CardSet deck() { return CardSet::standard_deck() | Card::joker(0); }
+};
+struct ace_to_six_mixed_wild : ace_to_six_jokers {
+    static evaluator_type make() { return evaluator_type{wild{wild_cards()}}; }
+    static CardSet wild_cards() { return high_mixed_wild::wild_cards(); }
+    static CardSet deck() { return high_mixed_wild::deck(); }
+};
 
 // The engine's values against the reference's keys: equal values must have
 // equal keys, and sorted by key the values must strictly increase, so the
@@ -333,7 +346,7 @@ void check_random_hands(int size, int per_batch, std::uint64_t seed) {
     const CardSet wild_cards = C::wild_cards();
     xoshiro256ss rng{seed};
     order_census order;
-    long dealt = 0;
+    long dealt = 0, hand_and_set_disagree = 0;
     const int most_wilds = std::min(wild_cards.size(), 4);
     for (int wilds = -1; wilds <= most_wilds; ++wilds) {
         if (wilds == 0) continue;
@@ -344,8 +357,10 @@ void check_random_hands(int size, int per_batch, std::uint64_t seed) {
             ++dealt;
             const rw::hand_key key = rw::evaluate(C::rules, cards, wild_cards);
             order.add(ev.evaluate(cards), key, cards);
+            if (ev.evaluate(Hand{cards}) != ev.evaluate(cards)) ++hand_and_set_disagree;
         }
     }
+    CHECK(hand_and_set_disagree == 0);
     // Enough different hands were compared.
     CHECK(order.values() > 50);
     CHECK(dealt > 0);
@@ -367,6 +382,8 @@ TYPE_TO_STRING(eight_or_better_bug);
 TYPE_TO_STRING(ace_to_six_jokers);
 TYPE_TO_STRING(deuce_to_seven_jokers);
 TYPE_TO_STRING(deuce_to_seven_deuces);
+TYPE_TO_STRING(high_mixed_wild);
+TYPE_TO_STRING(ace_to_six_mixed_wild);
 
 TEST_CASE("deuces wild: every five-card hand, counted against the published table") {
     const auto& c = census<high_deuces>();
@@ -473,7 +490,7 @@ TEST_CASE("video-poker pay tables: the published rows one for one") {
 TEST_CASE_TEMPLATE("random six- and seven-card hands agree with the reference", C, high_deuces, high_one_eyed_jacks,
                    high_jokers, high_jokers_double_ace, high_joker_double_ace, high_bug, ace_to_five_bug,
                    ace_to_five_jokers, eight_or_better_jokers, eight_or_better_bug, ace_to_six_jokers,
-                   deuce_to_seven_jokers, deuce_to_seven_deuces) {
+                   deuce_to_seven_jokers, deuce_to_seven_deuces, high_mixed_wild, ace_to_six_mixed_wild) {
     SUBCASE("six cards") { check_random_hands<C>(6, 1'500, 6); }
     SUBCASE("seven cards") { check_random_hands<C>(7, 1'500, 7); }
 }

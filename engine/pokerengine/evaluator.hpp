@@ -339,6 +339,9 @@ struct wild_tables {
 inline constexpr std::uint64_t wild_key_step =
     wild_rank_weight + (1ULL << card_count_shift) + (0x1111ULL << suit_counter_shift);
 
+// Bit 0 of each suit's lane.
+inline constexpr std::uint64_t lane_place_bits = 0x0001'0001'0001'0001ULL;
+
 }  // namespace detail
 
 /// An evaluator with wild cards: the best hand the wild cards can make.
@@ -360,7 +363,22 @@ public:
     static constexpr int min_cards = 5;
     static constexpr int max_cards = 10;
 
-    explicit evaluator(Wild rule) : rule_(rule) {}
+    explicit evaluator(Wild rule) : rule_(rule) {
+        // When every wild card has the same place in its suit's lane (one rank,
+        // or the jokers' slot), a hand's wild cards are at most one bit per
+        // lane, and the change they make to the key is one of 16 sums.
+        const std::uint64_t wild = rule_.cards.bits();
+        if (wild == 0) return;
+        const int place = std::countr_zero(wild) % 16;
+        if (wild & ~(detail::lane_place_bits << place)) return;
+        place_ = place;
+        for (std::size_t lanes = 0; lanes < corrections_.size(); ++lanes)
+            for (int lane = 0; lane < 4; ++lane) {
+                const int code = 16 * lane + place;
+                if (((lanes >> lane) & 1) && ((wild >> code) & 1))
+                    corrections_[lanes] += detail::wild_key_step - detail::card_keys[static_cast<std::size_t>(code)];
+            }
+    }
 
     /// The cards that are wild.
     CardSet wild_cards() const { return rule_.cards; }
@@ -369,32 +387,9 @@ public:
     /// cards they may. Throws `hand_error` for fewer than 5 or more than 10
     /// cards, a joker that is not wild, or a card outside the ranking's deck.
     hand_value evaluate(CardSet cards) const {
-        std::uint64_t wild_bits = cards.bits() & rule_.cards.bits();
-        std::uint64_t natural = cards.bits() ^ wild_bits;
-        auto w = static_cast<std::uint64_t>(detail::count_bits(wild_bits));
-        std::uint64_t key = detail::key_of_bits(natural) + w * detail::wild_key_step;
-        if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
-            if (natural & ~detail::deck_bits<Ranking>) [[unlikely]]
-                return evaluate_large(cards);
-        // One test, as for natural hands: eight cards or more, or five of a
-        // suit counting wild cards. In lowball a wild card can always take
-        // another suit, so flushes matter there only without wild cards.
-        std::uint64_t watched = detail::card_count_mask & ~(std::uint64_t{7} << detail::card_count_shift);
-        if constexpr (flushes_counted && lowball)
-            watched |= detail::flush_bits & (std::uint64_t{0} - static_cast<std::uint64_t>(w == 0));
-        else if constexpr (flushes_counted)
-            watched |= detail::flush_bits;
-        if (!(key & watched)) [[likely]] {
-            std::uint32_t v = detail::displaced_rank_value<tables>(key);
-            if (v != detail::too_few_cards_mark) [[likely]]
-                return hand_value{v};
-        }
-        int count = detail::key_card_count(key);
-        if (count < 5 || count > 7) [[unlikely]]
-            return evaluate_large(cards);
-        return hand_value{flush_possible(key, natural, count, static_cast<int>(w))};
+        return evaluate_key(detail::key_of_bits(cards.bits()) + wild_change(cards.bits()), cards.bits());
     }
-    hand_value evaluate(const Hand& hand) const { return evaluate(hand.cards()); }
+    hand_value evaluate(const Hand& hand) const { return evaluate_key(hand.key() + wild_change(hand.bits()), hand.bits()); }
     /// Evaluates many hands at once: `out[i] = evaluate(hands[i])`. Throws
     /// `std::invalid_argument` if `out` is shorter than `hands`.
     void evaluate(std::span<const Hand> hands, std::span<hand_value> out) const {
@@ -426,6 +421,45 @@ private:
     static constexpr bool flushes_counted = Ranking::spec.flushes == detail::flush_kind::counted;
     static constexpr bool lowball = Ranking::spec.direction == detail::rank_direction::lower_wins;
 
+    // What the hand's wild cards change in its key: each one's own key out,
+    // the wild key step in.
+    std::uint64_t wild_change(std::uint64_t bits) const {
+        const std::uint64_t wild_bits = bits & rule_.cards.bits();
+        if (place_ >= 0) [[likely]] {
+            // Gathers the lanes' bits at the place into a 4-bit index: the
+            // multiplier moves lane L's bit to bit 60 + L, with no carries.
+            constexpr std::uint64_t gather = (1ULL << 60) | (1ULL << 45) | (1ULL << 30) | (1ULL << 15);
+            return corrections_[(((wild_bits >> place_) & detail::lane_place_bits) * gather) >> 60];
+        }
+        return static_cast<std::uint64_t>(detail::count_bits(wild_bits)) * detail::wild_key_step -
+               (detail::key_of_bits(wild_bits) - detail::empty_hand_key);
+    }
+
+    // The value of a hand whose key counts its wild cards as wild.
+    hand_value evaluate_key(std::uint64_t key, std::uint64_t bits) const {
+        const std::uint64_t wild_bits = bits & rule_.cards.bits();
+        if constexpr (detail::deck_bits<Ranking> != CardSet::standard_bits)
+            if ((bits ^ wild_bits) & ~detail::deck_bits<Ranking>) [[unlikely]]
+                return evaluate_large(CardSet{bits});
+        // One test, as for natural hands: eight cards or more, or five of a
+        // suit counting wild cards. In lowball a wild card can always take
+        // another suit, so flushes matter there only without wild cards.
+        std::uint64_t watched = detail::card_count_mask & ~(std::uint64_t{7} << detail::card_count_shift);
+        if constexpr (flushes_counted && lowball)
+            watched |= detail::flush_bits & (std::uint64_t{0} - static_cast<std::uint64_t>(wild_bits == 0));
+        else if constexpr (flushes_counted)
+            watched |= detail::flush_bits;
+        if (!(key & watched)) [[likely]] {
+            std::uint32_t v = detail::displaced_rank_value<tables>(key);
+            if (v != detail::too_few_cards_mark) [[likely]]
+                return hand_value{v};
+        }
+        int count = detail::key_card_count(key);
+        if (count < 5 || count > 7) [[unlikely]]
+            return evaluate_large(CardSet{bits});
+        return hand_value{flush_possible(key, bits ^ wild_bits, count, detail::count_bits(wild_bits))};
+    }
+
     // A hand of 5 to 7 cards with five or more of a suit, counting wild cards.
     static std::uint32_t flush_possible(std::uint64_t key, std::uint64_t natural, int count, int w) {
         std::uint32_t plain = detail::displaced_rank_value<tables>(key);
@@ -455,6 +489,8 @@ private:
     static std::uint32_t checked(hand_value v);
 
     Wild rule_;
+    int place_ = -1;  // the wild cards' common place in their lanes, or -1
+    std::array<std::uint64_t, 16> corrections_{};  // by the lanes holding a wild card at place_
 };
 
 /// The evaluators of the common games.
