@@ -237,17 +237,28 @@ int main(int argc, char** argv) {
             return sum;
         }));
     }
-    if (wanted("policies")) {
-        // Every ranking and wild-card policy on random CardSets of its own deck,
-        // as time per hand relative to the high evaluator on the same size.
+    // Every ranking and wild-card policy on random hands of its own deck, as
+    // time per hand relative to the high evaluator on the same size: CardSets
+    // ("policies"), or prebuilt Hands, whose key is already built ("policy-hands").
+    for (const bool prebuilt : {false, true}) {
+        if (!wanted(prebuilt ? "policy-hands" : "policies")) continue;
         const CardSet standard = CardSet::standard_deck();
         const CardSet short_cards{0x1FF0'1FF0'1FF0'1FF0ULL};
         const CardSet with_jokers = standard | joker_cards();
         std::size_t count = std::min<std::size_t>(opt.hands, 5'000'000);
         for (int size : {5, 7}) {
-            auto hands = random_sets(standard, size, count, 100 + static_cast<std::uint64_t>(size));
-            auto short_hands = random_sets(short_cards, size, count, 200 + static_cast<std::uint64_t>(size));
-            auto joker_hands = random_sets(with_jokers, size, count, 300 + static_cast<std::uint64_t>(size));
+            const auto hands = random_sets(standard, size, count, 100 + static_cast<std::uint64_t>(size));
+            const auto short_hands = random_sets(short_cards, size, count, 200 + static_cast<std::uint64_t>(size));
+            const auto joker_hands = random_sets(with_jokers, size, count, 300 + static_cast<std::uint64_t>(size));
+            // Hands prebuilt from the same cards, for the second pass.
+            const auto as_hands = [&](const std::vector<CardSet>& sets) {
+                return prebuilt ? std::vector<Hand>(sets.begin(), sets.end()) : std::vector<Hand>{};
+            };
+            const std::vector<Hand> prebuilt_hands = as_hands(hands), prebuilt_short = as_hands(short_hands),
+                                    prebuilt_jokers = as_hands(joker_hands);
+            const auto prebuilt_of = [&](const std::vector<CardSet>& sets) -> const std::vector<Hand>& {
+                return &sets == &short_hands ? prebuilt_short : &sets == &joker_hands ? prebuilt_jokers : prebuilt_hands;
+            };
             // Each round times the high evaluator, then every policy; a policy's
             // ratio is its time over the high time of the same round, and the
             // medians of those ratios are reported, steadier than raw speeds
@@ -256,7 +267,13 @@ int main(int argc, char** argv) {
                 std::string name;
                 std::function<std::uint64_t()> run;
             };
-            auto over = [](auto ev, const std::vector<CardSet>& sets) {
+            auto over = [&](auto ev, const std::vector<CardSet>& sets) -> std::function<std::uint64_t()> {
+                if (prebuilt)
+                    return [ev, &built = prebuilt_of(sets)] {
+                        std::uint64_t sum = 0;
+                        for (const Hand& h : built) sum += ev.evaluate(h).value;
+                        return sum;
+                    };
                 return [ev, &sets] {
                     std::uint64_t sum = 0;
                     for (CardSet h : sets) sum += ev.evaluate(h).value;
@@ -301,8 +318,8 @@ int main(int argc, char** argv) {
                 std::vector<double> ratios;
                 for (int round = 0; round < opt.runs; ++round)
                     ratios.push_back(seconds[i][static_cast<std::size_t>(round)] / seconds[0][static_cast<std::size_t>(round)]);
-                std::printf("policy %-26s %d cards %8.1f M hands/s  %5.2f x the time per hand of high\n",
-                            tasks[i].name.c_str(), size, static_cast<double>(count) / median(seconds[i]) / 1e6,
+                std::printf("policy %-26s %d cards%s %8.1f M hands/s  %5.2f x the time per hand of high\n",
+                            tasks[i].name.c_str(), size, prebuilt ? " (Hand)" : "", static_cast<double>(count) / median(seconds[i]) / 1e6,
                             median(ratios));
             }
             std::fflush(stdout);

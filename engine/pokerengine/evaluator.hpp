@@ -371,7 +371,9 @@ public:
         if (wild == 0) return;
         const int place = std::countr_zero(wild) % 16;
         if (wild & ~(detail::lane_place_bits << place)) return;
-        place_ = place;
+        // Multiplying the hand's wild bits by this moves lane L's bit to bit
+        // 60 + L, with no carries: the four bits become the table's index.
+        gather_ = ((1ULL << 60) | (1ULL << 45) | (1ULL << 30) | (1ULL << 15)) >> place;
         for (std::size_t lanes = 0; lanes < corrections_.size(); ++lanes)
             for (int lane = 0; lane < 4; ++lane) {
                 const int code = 16 * lane + place;
@@ -425,12 +427,8 @@ private:
     // the wild key step in.
     std::uint64_t wild_change(std::uint64_t bits) const {
         const std::uint64_t wild_bits = bits & rule_.cards.bits();
-        if (place_ >= 0) [[likely]] {
-            // Gathers the lanes' bits at the place into a 4-bit index: the
-            // multiplier moves lane L's bit to bit 60 + L, with no carries.
-            constexpr std::uint64_t gather = (1ULL << 60) | (1ULL << 45) | (1ULL << 30) | (1ULL << 15);
-            return corrections_[(((wild_bits >> place_) & detail::lane_place_bits) * gather) >> 60];
-        }
+        if (gather_ != 0) [[likely]]
+            return corrections_[(wild_bits * gather_) >> 60];
         return static_cast<std::uint64_t>(detail::count_bits(wild_bits)) * detail::wild_key_step -
                (detail::key_of_bits(wild_bits) - detail::empty_hand_key);
     }
@@ -489,8 +487,8 @@ private:
     static std::uint32_t checked(hand_value v);
 
     Wild rule_;
-    int place_ = -1;  // the wild cards' common place in their lanes, or -1
-    std::array<std::uint64_t, 16> corrections_{};  // by the lanes holding a wild card at place_
+    std::uint64_t gather_ = 0;  // 0 when the wild cards have no common place in their lanes
+    std::array<std::uint64_t, 16> corrections_{};  // by the lanes holding a wild card
 };
 
 /// The evaluators of the common games.
