@@ -2,6 +2,9 @@
 // stud queries.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <iterator>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -55,6 +58,49 @@ TEST_CASE("every game the issue names is in the registry, with its deal") {
         bool split = std::visit([](const auto& game) { return is_split_game<std::decay_t<decltype(game)>>; }, g);
         CHECK(split == e.split);
     }
+}
+
+TEST_CASE("the PHH standard's variant codes name one game and structure each") {
+    // The eleven codes of the PHH specification (github.com/uoftcprg/phh-std, "variant").
+    struct expected {
+        const char* code;
+        const char* game;
+        betting_structure structure;
+    };
+    const expected standard[] = {
+        {"FT", "holdem", betting_structure::fixed_limit},
+        {"NT", "holdem", betting_structure::no_limit},
+        {"NS", "short-deck-wsop", betting_structure::no_limit},
+        {"PO", "omaha", betting_structure::pot_limit},
+        {"FO/8", "omaha-hi-lo", betting_structure::fixed_limit},
+        {"F7S", "stud", betting_structure::fixed_limit},
+        {"F7S/8", "stud-hi-lo", betting_structure::fixed_limit},
+        {"FR", "razz", betting_structure::fixed_limit},
+        {"N2L1D", "deuce-to-seven-single-draw", betting_structure::no_limit},
+        {"F2L3D", "deuce-to-seven-triple-draw", betting_structure::fixed_limit},
+        {"FB", "badugi", betting_structure::fixed_limit},
+    };
+    std::size_t declared = 0;
+    for (const game_traits& t : all_games())
+        for (const phh_code& c : t.phh_codes) {
+            if (c.code.empty()) continue;
+            ++declared;
+            CAPTURE(c.code);
+            const auto e = std::ranges::find_if(standard, [&](const expected& x) { return x.code == c.code; });
+            REQUIRE(e != std::end(standard));
+            CHECK(t.name == e->game);
+            CHECK(c.structure == e->structure);
+        }
+    CHECK(declared == std::size(standard));
+}
+
+TEST_CASE("betting structures by name") {
+    CHECK(to_string(betting_structure::pot_limit) == "pot-limit");
+    for (betting_structure s : {betting_structure::fixed_limit, betting_structure::pot_limit, betting_structure::no_limit})
+        CHECK(parse_betting_structure(to_string(s)) == s);
+    CHECK(parse_betting_structure("limit") == betting_structure::fixed_limit);
+    CHECK_THROWS_WITH_AS(parse_betting_structure("spread"), doctest::Contains("unknown betting structure 'spread'"),
+                         std::invalid_argument);
 }
 
 TEST_CASE("decks") {

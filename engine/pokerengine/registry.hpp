@@ -76,10 +76,10 @@ using registered_rankings = boost::mp11::mp_list<
     ranking_entry<ace_to_six_low, "ace-to-six", 2, plays<wild>>,
     ranking_entry<deuce_to_seven_low, "deuce-to-seven", 3, plays<wild>>>;
 
-// Explicit instantiation takes one line per type, so the number of registered
-// (ranking, wild-card rule) pairs is spelled out for the preprocessor; a
-// static_assert below keeps it equal to the lists'.
-#define POKERENGINE_REGISTERED_PAIR_COUNT 18
+// Explicit instantiation takes one line per type, so the preprocessor needs the
+// number of registered (ranking, wild-card rule) pairs: the table generator,
+// which reads these lists, writes it into the generated header as
+// POKERENGINE_REGISTERED_PAIR_COUNT.
 // Expands MACRO(z, I, ~) for every registered pair I (see detail::pair_ranking).
 #define POKERENGINE_FOR_EACH_REGISTERED_PAIR(MACRO) BOOST_PP_REPEAT(POKERENGINE_REGISTERED_PAIR_COUNT, MACRO, ~)
 
@@ -118,8 +118,10 @@ using pair_ranking = mp_first<mp_at_c<registered_pairs, I>>;
 template <std::size_t I>
 using pair_wild = mp_second<mp_at_c<registered_pairs, I>>;
 
+#ifndef POKERENGINE_BUILDING_TABLES
 static_assert(mp_size<registered_pairs>::value == POKERENGINE_REGISTERED_PAIR_COUNT,
-              "POKERENGINE_REGISTERED_PAIR_COUNT must be the number of registered (ranking, wild rule) pairs");
+              "the generated tables are out of date: rebuild them from this registry");
+#endif
 
 template <class List>
 using first_played_as = typename mp_front<List>::played_as;

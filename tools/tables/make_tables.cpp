@@ -589,7 +589,10 @@ int main(int argc, char** argv) {
                            source);
         header << "template <>\nstruct wild_tables_at<" << index++ << "> {\n    using type = " << name << "_tables;\n};\n";
     });
-    header << "\n}  // namespace pokerengine::detail\n";
+    header << "\n}  // namespace pokerengine::detail\n\n"
+           << "// The number of registered (ranking, wild-card rule) pairs, for explicit instantiation.\n"
+           << "#define POKERENGINE_REGISTERED_PAIR_COUNT " << boost::mp11::mp_size<pokerengine::detail::registered_pairs>::value
+           << "\n";
     source << "\n}  // namespace pokerengine::detail\n";
     return header && source ? 0 : 1;
 }

@@ -132,6 +132,20 @@ constexpr street_list draw_streets(int hole_cards, int draws) {
     return list;
 }
 
+/// How much a player may bet: a fixed amount per round, up to the pot, or anything.
+enum class betting_structure : std::uint8_t { fixed_limit, pot_limit, no_limit };
+/// "fixed-limit", "pot-limit", "no-limit".
+std::string_view to_string(betting_structure s);
+/// Parses those names (also "fixed", "limit", "pot", "no"); throws `std::invalid_argument` otherwise.
+betting_structure parse_betting_structure(std::string_view name);
+
+/// A game's variant code in the PHH standard under one betting structure
+/// ("NT" is no-limit hold'em); the standard names eleven such pairs.
+struct phh_code {
+    betting_structure structure = betting_structure::no_limit;
+    std::string_view code;  // empty: no code
+};
+
 /// Everything about a game except the rules that rank hands.
 struct game_traits {
     std::string_view name;
@@ -141,6 +155,8 @@ struct game_traits {
     deal_plan deal;
     odd_chip_rule odd_chip = odd_chip_rule::left_of_button;
     street_list streets;  // how the hand is played: dealing and betting rounds
+    betting_structure usual_structure = betting_structure::fixed_limit;  // as it is most often played
+    std::array<phh_code, 2> phh_codes{};  // its codes in the PHH standard, if it has any
 };
 
 /// A rule that decides one half of a pot (or the whole pot) from a player's

@@ -21,7 +21,8 @@ struct holdem {
     static constexpr game_traits traits{
         "holdem", "Texas hold'em: two hole cards and five board cards, best five of seven",
         game_family::board, deck_kind::standard, {.hole_cards = 2, .board_cards = 5},
-        odd_chip_rule::left_of_button, board_game_streets(2)};
+        odd_chip_rule::left_of_button, board_game_streets(2),
+        betting_structure::no_limit, {{{betting_structure::fixed_limit, "FT"}, {betting_structure::no_limit, "NT"}}}};
     using high_hand = best_of_all<high_evaluator>;
     using low_hand = no_hand;
 };
@@ -33,7 +34,8 @@ struct short_deck_holdem {
         "short-deck",
         "short-deck (six-plus) hold'em: 36 cards, flush beats full house, trips beat a straight",
         game_family::board, deck_kind::short_deck, {.hole_cards = 2, .board_cards = 5},
-        odd_chip_rule::left_of_button, board_game_streets(2)};
+        odd_chip_rule::left_of_button, board_game_streets(2),
+        betting_structure::no_limit};
     using high_hand = best_of_all<short_deck_evaluator>;
     using low_hand = no_hand;
 };
@@ -43,7 +45,8 @@ struct short_deck_wsop_holdem {
     static constexpr game_traits traits{
         "short-deck-wsop", "short-deck hold'em, WSOP order: 36 cards, flush beats full house, straight beats trips",
         game_family::board, deck_kind::short_deck, {.hole_cards = 2, .board_cards = 5},
-        odd_chip_rule::left_of_button, board_game_streets(2)};
+        odd_chip_rule::left_of_button, board_game_streets(2),
+        betting_structure::no_limit, {{{betting_structure::no_limit, "NS"}}}};
     using high_hand = best_of_all<evaluator<short_deck_wsop>>;
     using low_hand = no_hand;
 };
@@ -56,7 +59,8 @@ struct omaha_high {
         : HoleCards == 5 ? "five-card Omaha: exactly two of five hole cards with three board cards"
                          : "six-card Omaha: exactly two of six hole cards with three board cards",
         game_family::board, deck_kind::standard, {.hole_cards = HoleCards, .board_cards = 5},
-        odd_chip_rule::left_of_button, board_game_streets(HoleCards)};
+        odd_chip_rule::left_of_button, board_game_streets(HoleCards),
+        betting_structure::pot_limit, {{{betting_structure::pot_limit, HoleCards == 4 ? "PO" : ""}}}};
     using high_hand = two_plus_three<high, HoleCards>;
     using low_hand = no_hand;
 };
@@ -72,7 +76,8 @@ struct omaha_eight_or_better {
         HoleCards == 4 ? "Omaha eight-or-better: high and qualifying low split, two hole cards each way"
                        : "five-card Omaha eight-or-better: high and qualifying low split",
         game_family::board, deck_kind::standard, {.hole_cards = HoleCards, .board_cards = 5},
-        odd_chip_rule::left_of_button, board_game_streets(HoleCards)};
+        odd_chip_rule::left_of_button, board_game_streets(HoleCards),
+        betting_structure::pot_limit, {{{betting_structure::fixed_limit, HoleCards == 4 ? "FO/8" : ""}}}};
     using high_hand = two_plus_three<high, HoleCards>;
     using low_hand = two_plus_three<eight_or_better_low, HoleCards>;
 };
@@ -86,7 +91,8 @@ struct seven_card_stud {
     static constexpr game_traits traits{
         "stud", "seven-card stud: three down and four up cards, best five of seven",
         game_family::stud, deck_kind::standard, {.hole_cards = 7, .up_cards = 4},
-        odd_chip_rule::card_by_suit, stud_streets(false)};
+        odd_chip_rule::card_by_suit, stud_streets(false),
+        betting_structure::fixed_limit, {{{betting_structure::fixed_limit, "F7S"}}}};
     using high_hand = best_of_all<high_evaluator>;
     using low_hand = no_hand;
 };
@@ -96,7 +102,8 @@ struct stud_hi_lo {
     static constexpr game_traits traits{
         "stud-hi-lo", "seven-card stud eight-or-better: high and qualifying low split",
         game_family::stud, deck_kind::standard, {.hole_cards = 7, .up_cards = 4},
-        odd_chip_rule::card_by_suit, stud_streets(false)};
+        odd_chip_rule::card_by_suit, stud_streets(false),
+        betting_structure::fixed_limit, {{{betting_structure::fixed_limit, "F7S/8"}}}};
     using high_hand = best_of_all<high_evaluator>;
     using low_hand = best_of_all<eight_or_better_evaluator>;
 };
@@ -106,7 +113,8 @@ struct razz {
     static constexpr game_traits traits{
         "razz", "razz: seven-card stud for the lowest hand, ace-to-five (5-4-3-2-A best)",
         game_family::stud, deck_kind::standard, {.hole_cards = 7, .up_cards = 4},
-        odd_chip_rule::card_by_suit, stud_streets(true)};
+        odd_chip_rule::card_by_suit, stud_streets(true),
+        betting_structure::fixed_limit, {{{betting_structure::fixed_limit, "FR"}}}};
     using high_hand = no_hand;
     using low_hand = best_of_all<razz_evaluator>;
 };
@@ -116,7 +124,8 @@ struct five_card_draw {
     static constexpr game_traits traits{
         "five-card-draw", "five-card draw: five cards, one draw, high hand",
         game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = 1}, odd_chip_rule::left_of_button,
-        draw_streets(5, 1)};
+        draw_streets(5, 1),
+        betting_structure::fixed_limit};
     using high_hand = best_of_all<high_evaluator>;
     using low_hand = no_hand;
 };
@@ -128,7 +137,9 @@ struct deuce_to_seven_draw {
         Draws == 1 ? "deuce-to-seven single draw (Kansas City lowball): one draw, 7-5-4-3-2 best"
                    : "deuce-to-seven triple draw: three draws, 7-5-4-3-2 best, straights and flushes count",
         game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = Draws}, odd_chip_rule::left_of_button,
-        draw_streets(5, Draws)};
+        draw_streets(5, Draws),
+        Draws == 1 ? betting_structure::no_limit : betting_structure::fixed_limit,
+        {{{Draws == 1 ? betting_structure::no_limit : betting_structure::fixed_limit, Draws == 1 ? "N2L1D" : "F2L3D"}}}};
     using high_hand = no_hand;
     using low_hand = best_of_all<deuce_to_seven_evaluator>;
 };
@@ -141,7 +152,8 @@ struct ace_to_five_triple_draw {
     static constexpr game_traits traits{
         "ace-to-five-triple-draw", "ace-to-five triple draw: three draws, 5-4-3-2-A best",
         game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = 3}, odd_chip_rule::left_of_button,
-        draw_streets(5, 3)};
+        draw_streets(5, 3),
+        betting_structure::fixed_limit};
     using high_hand = no_hand;
     using low_hand = best_of_all<ace_to_five_evaluator>;
 };
@@ -151,7 +163,8 @@ struct badugi {
     static constexpr game_traits traits{
         "badugi", "badugi: four cards, three draws, lowest hand of different ranks and suits",
         game_family::draw, deck_kind::standard, {.hole_cards = 4, .draws = 3, .hand_cards = 4}, odd_chip_rule::left_of_button,
-        draw_streets(4, 3)};
+        draw_streets(4, 3),
+        betting_structure::fixed_limit, {{{betting_structure::fixed_limit, "FB"}}}};
     using high_hand = no_hand;
     using low_hand = best_of_all<badugi_evaluator>;
 };
@@ -162,7 +175,8 @@ struct joker_draw {
     static constexpr game_traits traits{
         "joker-draw", "five-card draw with a joker as the bug (53 cards, five aces best)",
         game_family::draw, deck_kind::one_joker, {.hole_cards = 5, .draws = 1}, odd_chip_rule::left_of_button,
-        draw_streets(5, 1)};
+        draw_streets(5, 1),
+        betting_structure::fixed_limit};
     using high_hand = best_of_all<joker_draw_evaluator>;
     using low_hand = no_hand;
 };
@@ -172,7 +186,8 @@ struct deuces_wild_draw {
     static constexpr game_traits traits{
         "deuces-wild-draw", "five-card draw, deuces wild: five of a kind is the best hand",
         game_family::draw, deck_kind::standard, {.hole_cards = 5, .draws = 1}, odd_chip_rule::left_of_button,
-        draw_streets(5, 1)};
+        draw_streets(5, 1),
+        betting_structure::fixed_limit};
     using high_hand = best_of_all<deuces_wild_evaluator>;
     using low_hand = no_hand;
 };

@@ -35,15 +35,14 @@ namespace pokerengine::play {
 /// The most players at one table.
 inline constexpr int max_seats = 10;
 
-enum class betting_structure : std::uint8_t { fixed_limit, pot_limit, no_limit };
+// Betting structures are part of a game's description (game.hpp).
+using pokerengine::betting_structure;
+using pokerengine::parse_betting_structure;
+using pokerengine::to_string;
 /// A tournament hand follows the stricter showing and folding rules; a cash
 /// game lets a seat fold when it could check and muck an all-in hand.
 enum class play_mode : std::uint8_t { tournament, cash_game };
 
-/// "fixed-limit", "pot-limit", "no-limit".
-std::string_view to_string(betting_structure s);
-/// Parses those names (also "fixed", "pot", "no"); throws `std::invalid_argument` otherwise.
-betting_structure parse_betting_structure(std::string_view name);
 
 /// The choices where the rule books disagree (see docs/play.md for the sources).
 struct rule_profile {
@@ -140,9 +139,9 @@ struct hand_config {
     /// The usual configuration of a game: blinds 1 and 2 (stud: ante 1 and
     /// bring-in 2), small bet 2 and big bet 4, minimum bet 2, equal stacks.
     static hand_config standard(std::string_view game, betting_structure structure, int players, chips stack);
-    /// The structure a game is usually played with: no limit for hold'em,
-    /// short deck and deuce-to-seven single draw, pot limit for Omaha, fixed
-    /// limit for the rest.
+    /// The structure a game is usually played with (its traits' `usual_structure`):
+    /// no limit for hold'em, short deck and deuce-to-seven single draw, pot
+    /// limit for Omaha, fixed limit for the rest.
     static betting_structure usual_structure(const any_game& game);
 
     /// Throws `config_error` naming the first bad field.

@@ -33,6 +33,23 @@ any_game find_game(std::string_view name) {
 
 const game_traits& traits_of(const any_game& g) { return game_table[g.index()]; }
 
+std::string_view to_string(betting_structure s) {
+    switch (s) {
+        case betting_structure::fixed_limit: return "fixed-limit";
+        case betting_structure::pot_limit: return "pot-limit";
+        case betting_structure::no_limit: break;
+    }
+    return "no-limit";
+}
+
+betting_structure parse_betting_structure(std::string_view name) {
+    if (name == "fixed-limit" || name == "fixed" || name == "limit") return betting_structure::fixed_limit;
+    if (name == "pot-limit" || name == "pot") return betting_structure::pot_limit;
+    if (name == "no-limit" || name == "no") return betting_structure::no_limit;
+    throw std::invalid_argument("unknown betting structure '" + printable(name) +
+                                "' (valid: fixed-limit, pot-limit, no-limit)");
+}
+
 }  // namespace pokerengine
 
 namespace pokerengine {

@@ -21,26 +21,6 @@
 namespace pokerengine::play {
 namespace {
 
-struct variant_code {
-    std::string_view game;
-    betting_structure structure;
-    std::string_view code;
-};
-
-constexpr variant_code codes[] = {
-    {"holdem", betting_structure::fixed_limit, "FT"},
-    {"holdem", betting_structure::no_limit, "NT"},
-    {"short-deck-wsop", betting_structure::no_limit, "NS"},
-    {"omaha", betting_structure::pot_limit, "PO"},
-    {"omaha-hi-lo", betting_structure::fixed_limit, "FO/8"},
-    {"stud", betting_structure::fixed_limit, "F7S"},
-    {"stud-hi-lo", betting_structure::fixed_limit, "F7S/8"},
-    {"razz", betting_structure::fixed_limit, "FR"},
-    {"deuce-to-seven-single-draw", betting_structure::no_limit, "N2L1D"},
-    {"deuce-to-seven-triple-draw", betting_structure::fixed_limit, "F2L3D"},
-    {"badugi", betting_structure::fixed_limit, "FB"},
-};
-
 std::string toml_array(std::vector<chips> values, bool reverse_heads_up, int decimals) {
     if (reverse_heads_up && values.size() == 2) std::swap(values[0], values[1]);
     std::string out = "[";
@@ -51,10 +31,10 @@ std::string toml_array(std::vector<chips> values, bool reverse_heads_up, int dec
 }  // namespace
 
 std::string phh_variant(const any_game& game, betting_structure structure) {
-    const std::string_view name = traits_of(game).name;
-    for (const variant_code& v : codes)
-        if (v.game == name && v.structure == structure) return std::string(v.code);
-    return "x-" + std::string(name);
+    const game_traits& t = traits_of(game);
+    for (const phh_code& c : t.phh_codes)
+        if (!c.code.empty() && c.structure == structure) return std::string(c.code);
+    return "x-" + std::string(t.name);
 }
 
 std::string money_text(chips amount, int decimals) {
@@ -120,8 +100,9 @@ struct variant_game {
 };
 
 std::optional<variant_game> game_of_code(std::string_view code) {
-    for (const variant_code& v : codes)
-        if (v.code == code) return variant_game{v.game, v.structure};
+    for (const game_traits& t : all_games())
+        for (const phh_code& c : t.phh_codes)
+            if (!c.code.empty() && c.code == code) return variant_game{t.name, c.structure};
     return std::nullopt;
 }
 

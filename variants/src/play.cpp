@@ -71,23 +71,6 @@ bool deal_fits(const game_traits& t, int players) {
 
 // ------------------------------------------------------------------ names
 
-std::string_view to_string(betting_structure s) {
-    switch (s) {
-        case betting_structure::fixed_limit: return "fixed-limit";
-        case betting_structure::pot_limit: return "pot-limit";
-        case betting_structure::no_limit: break;
-    }
-    return "no-limit";
-}
-
-betting_structure parse_betting_structure(std::string_view name) {
-    if (name == "fixed-limit" || name == "fixed" || name == "limit") return betting_structure::fixed_limit;
-    if (name == "pot-limit" || name == "pot") return betting_structure::pot_limit;
-    if (name == "no-limit" || name == "no") return betting_structure::no_limit;
-    throw std::invalid_argument("unknown betting structure '" + printable(name) +
-                                "' (valid: fixed-limit, pot-limit, no-limit)");
-}
-
 std::string_view to_string(phase p) {
     switch (p) {
         case phase::dealing: return "dealing";
@@ -183,13 +166,7 @@ std::vector<chips> forced_bets::blinds(int players, std::span<const chips> amoun
     return per_seat;
 }
 
-betting_structure hand_config::usual_structure(const any_game& game) {
-    const std::string_view name = traits_of(game).name;
-    if (name == "holdem" || name == "short-deck" || name == "short-deck-wsop" || name == "deuce-to-seven-single-draw")
-        return betting_structure::no_limit;
-    if (name.starts_with("omaha")) return betting_structure::pot_limit;
-    return betting_structure::fixed_limit;
-}
+betting_structure hand_config::usual_structure(const any_game& game) { return traits_of(game).usual_structure; }
 
 hand_config hand_config::standard(std::string_view game, betting_structure structure, int players, chips stack) {
     hand_config c;
