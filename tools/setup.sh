@@ -41,10 +41,6 @@ FUZZ_OPTIONS=(
   -Dbuildtype=debugoptimized
   "-Dfuzz_seconds=${POKERENGINE_FUZZ_SECONDS:-20}"
 )
-# Only the fuzz targets are built there: the library and the readers they use.
-FUZZ_TARGETS=(tests/fuzz/fuzz_cards tests/fuzz/fuzz_ranges tests/fuzz/fuzz_rules tests/fuzz/fuzz_paytable
-  tests/fuzz/fuzz_reels tests/fuzz/fuzz_compare tests/fuzz/fuzz_showdown tests/fuzz/fuzz_phh
-  tests/fuzz/fuzz_play_actions)
 # The ThreadSanitizer build: only the programs of the 'threads' suite are built.
 TSAN_DIR=build-tsan
 TSAN_OPTIONS_MESON=(
@@ -52,7 +48,6 @@ TSAN_OPTIONS_MESON=(
   -Db_lundef=false
   -Dbuildtype=debugoptimized
 )
-TSAN_TARGETS=(tests/test_equity tests/test_probability tests/test_thread_pool tests/test_play_threads)
 
 log() { printf '== %s\n' "$*"; }
 warn() { printf 'setup.sh: %s\n' "$*" >&2; }
@@ -173,6 +168,35 @@ build_dir() {
   ninja -C "$dir" -j"$JOBS"
 }
 
+# build_suites DIR SUITE...: build what the tests of those suites run, and
+# nothing else (the sanitizer, fuzz and ThreadSanitizer builds run some suites
+# only; the list comes from meson, so a new test needs no change here).
+build_suites() {
+  local dir="$1"
+  shift
+  local targets
+  mapfile -t targets < <(python3 - "$dir" "$@" <<'PY'
+import json, os, subprocess, sys
+build, suites = sys.argv[1], set(sys.argv[2:])
+def introspect(what):
+    return json.loads(subprocess.check_output(["meson", "introspect", what, build]))
+files = {t["id"]: t["filename"] for t in introspect("--targets")}
+wanted = set()
+for test in introspect("--tests"):
+    if suites & {s.split(":")[-1] for s in test["suite"]}:
+        for target in test["depends"]:
+            wanted.update(os.path.relpath(f, build) for f in files.get(target, []))
+print("\n".join(sorted(wanted)))
+PY
+  ) || return 1
+  if [ "${#targets[@]}" -eq 0 ]; then
+    warn "no tests in suites $* of $dir"
+    return 1
+  fi
+  log "ninja: building $dir for the suites $*"
+  ninja -C "$dir" -j"$JOBS" "${targets[@]}"
+}
+
 # ----------------------------------------------------------------- subcommands
 
 cmd_deps() {
@@ -246,11 +270,13 @@ cmd_test() {
   if [ "${POKERENGINE_SANITIZE:-1}" != 0 ]; then
     # The packaging suite installs and links the optimized build only: a
     # consumer of the sanitized libraries would need the sanitizer flags too.
-    local suites=(--no-suite packaging)
+    local suites=(--no-suite packaging) built=(unit docs threads)
     if [ "${POKERENGINE_SANITIZE_SLOW:-0}" = 0 ]; then
       suites+=(--no-suite slow)
+    else
+      built+=(slow)
     fi
-    if build_dir "$SANITIZE_DIR" "${SANITIZE_OPTIONS[@]}"; then
+    if configure "$SANITIZE_DIR" "${SANITIZE_OPTIONS[@]}" && build_suites "$SANITIZE_DIR" "${built[@]}"; then
       # Any sanitizer report stops the program with a non-zero status, so the test
       # fails; options already in the environment come first, so these win.
       ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}halt_on_error=1:abort_on_error=1:detect_leaks=1:print_summary=1" \
@@ -267,8 +293,7 @@ cmd_test() {
     # Each target runs for POKERENGINE_FUZZ_SECONDS from its checked-in corpus;
     # any crash, sanitizer report, leak or timeout fails its test.
     rm -rf "$FUZZ_DIR/tests/fuzz/found"
-    if CXX=clang++ configure "$FUZZ_DIR" "${FUZZ_OPTIONS[@]}" && log "ninja: building $FUZZ_DIR (fuzz targets)" &&
-      ninja -C "$FUZZ_DIR" -j"$JOBS" "${FUZZ_TARGETS[@]}"; then
+    if CXX=clang++ configure "$FUZZ_DIR" "${FUZZ_OPTIONS[@]}" && build_suites "$FUZZ_DIR" fuzz; then
       ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1" \
       UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1:halt_on_error=1" \
         run_job fuzz "$FUZZ_DIR" --suite fuzz
@@ -280,8 +305,7 @@ cmd_test() {
   fi
 
   if [ "${POKERENGINE_TSAN:-1}" != 0 ]; then
-    if configure "$TSAN_DIR" "${TSAN_OPTIONS_MESON[@]}" && log "ninja: building $TSAN_DIR (thread tests)" &&
-      ninja -C "$TSAN_DIR" -j"$JOBS" "${TSAN_TARGETS[@]}"; then
+    if configure "$TSAN_DIR" "${TSAN_OPTIONS_MESON[@]}" && build_suites "$TSAN_DIR" threads; then
       # Any data race report stops the program with a non-zero status.
       TSAN_OPTIONS="${TSAN_OPTIONS:+$TSAN_OPTIONS }halt_on_error=1 second_deadlock_stack=1" \
         run_job tsan "$TSAN_DIR" --suite threads --timeout-multiplier 3
