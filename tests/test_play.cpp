@@ -1725,9 +1725,13 @@ TEST_CASE("the pokerkit profile's own choices: odd chips, the cap, raising with 
         hand_state w = after_p2(wsop);  // 5 is a full raise (half a bet or more): bets 2, 4, 5, 7; one more allowed
         CHECK(w.legal().can_raise);
         CHECK(w.legal().min_to == 9);
-        hand_state p = after_p2(pokerkit);  // blind, 4, 5, 7: four bets, the cap
+        // pokerkit counts completions, bets and raises, not the blind: 4, 5, 7 and 9 are its four.
+        hand_state p = after_p2(pokerkit);
+        REQUIRE(p.legal().can_raise);
+        p.apply(action::raise_to(2, 9));
+        REQUIRE(p.to_act() == 1);
         CHECK_FALSE(p.legal().can_raise);
-        check_rejected(p, action::raise_to(2, 9), code::raise_cap_reached);
+        check_rejected(p, action::raise_to(1, 11), code::raise_cap_reached);
     }
     SUBCASE("no raise when nobody else can put in more than the bet") {
         // Blinds 1/2, stacks 22/22/100: everyone in for 2; on the flop p1 checks, p2 bets all-in 20.
