@@ -625,7 +625,7 @@ std::optional<action_error_code> hand_state::check(const action& a, std::string*
     }
     if (a.seat < 0 || a.seat >= players_)
         return fail(code::not_your_turn, [&] {
-            return "there is no " + who_text() + " at this table of " + std::to_string(players_);
+            return "there is no " + who_text() + " in this hand of " + std::to_string(players_) + " players";
         });
     const bool draw_kind = a.what == k::stand_pat_or_discard;
     const bool show_kind = a.what == k::show || a.what == k::muck;
@@ -773,7 +773,10 @@ std::optional<action_error_code> hand_state::check_cards(const action& a, std::s
         if (a.seat < 0 || a.seat >= players_ || (step_ != step::hole && step_ != step::replace) ||
             owed_[static_cast<std::size_t>(a.seat)] == 0)
             return fail(code::wrong_phase, [&] {
-                return (a.seat >= 0 ? player_name(a.seat) : std::string("nobody")) + " is owed no cards now";
+                if (a.seat < 0 || a.seat >= players_)
+                    return "there is no " + player_name(a.seat) + " in this hand of " + std::to_string(players_) +
+                           " players";
+                return player_name(a.seat) + " is owed no cards now";
             });
         const int owed = owed_[static_cast<std::size_t>(a.seat)];
         if (a.cards.empty() || static_cast<int>(a.cards.size()) > owed)
@@ -1659,8 +1662,8 @@ hand_result hand_state::result() const {
 
 seat_view hand_state::view_for(int seat) const {
     if (seat < 0 || seat >= players_)
-        throw std::out_of_range("view_for: there is no " + player_name(seat) + " at this table of " +
-                                std::to_string(players_));
+        throw std::out_of_range("view_for: there is no " + player_name(seat) + " in this hand of " +
+                                std::to_string(players_) + " players");
     seat_view v;
     const auto n = static_cast<std::size_t>(players_);
     v.seat = seat;
