@@ -638,7 +638,11 @@ std::optional<action_error_code> hand_state::check(const action& a, std::string*
     const bool out_of_order_show =
         show_kind && shows_in_any_order() && live(a.seat) && !decided_[static_cast<std::size_t>(a.seat)];
     if (a.seat != actor_ && !out_of_order_show)
-        return fail(code::not_your_turn, [&] { return who_text() + " cannot act: " + player_name(actor_) + " is to act"; });
+        return fail(code::not_your_turn, [&] {
+            if (show_kind && decided_[static_cast<std::size_t>(a.seat)])
+                return who_text() + " cannot act: they have shown or mucked";
+            return who_text() + " cannot act: " + player_name(actor_) + " is to act";
+        });
     const auto i = static_cast<std::size_t>(a.seat);
     const seat_cards& held = hole_[i];
     if (draw_kind) {
