@@ -1510,48 +1510,95 @@ TEST_CASE("a draw reshuffle under wsop leaves out this round's discards (R10)") 
 }
 
 TEST_CASE("bad configurations are refused with config_error") {
-    auto refused = [](const hand_config& c) {
+    using config_code = config_error_code;
+    auto refused = [](const hand_config& c, config_code why) {
         CHECK_THROWS_AS(c.validate(), config_error);
         CHECK_THROWS_AS(hand_state(c, 1), config_error);
         CHECK_THROWS_AS(hand_state(c, manual_dealing), config_error);
+        try {
+            c.validate();
+        } catch (const config_error& e) {
+            CHECK(e.code() == why);
+        }
     };
     SUBCASE("a forced-bet array of the wrong length") {
         hand_config c = no_limit({100, 100, 100});
         c.forced.blinds_or_straddles = {1, 2};
-        refused(c);
+        refused(c, config_code::wrong_length);
         hand_config a = no_limit({100, 100, 100});
         a.forced.antes = {1, 1};
-        refused(a);
+        refused(a, config_code::wrong_length);
     }
-    SUBCASE("a stack of zero") { refused(no_limit({100, 0, 100})); }
+    SUBCASE("a stack of zero") { refused(no_limit({100, 0, 100}), config_code::stack_not_positive); }
+    SUBCASE("stacks past 2^62 chips") {
+        refused(no_limit({chips{1} << 61, chips{1} << 61, 1}), config_code::too_many_chips);
+    }
     SUBCASE("a negative blind") {
         hand_config c = no_limit({100, 100, 100});
         c.forced.blinds_or_straddles = {1, -2, 0};
-        refused(c);
+        refused(c, config_code::amount_out_of_range);
     }
     SUBCASE("a bring-in in hold'em") {
         hand_config c = no_limit({100, 100, 100});
         c.forced.bring_in = 1;
-        refused(c);
+        refused(c, config_code::bring_in_in_blind_game);
+    }
+    SUBCASE("blinds beside a bring-in") {
+        hand_config c = stud_game("stud", {100, 100, 100}, 1, 1, 2, 4);
+        c.forced.blinds_or_straddles = {0, 1, 0};
+        refused(c, config_code::blinds_in_stud_game);
+    }
+    SUBCASE("a bring-in above the small bet") {
+        refused(stud_game("stud", {100, 100, 100}, 1, 3, 2, 4), config_code::bring_in_above_bet);
     }
     SUBCASE("too many seats for six-card Omaha: 8 x 6 + 5 + 3 burns > 52") {
-        refused(blind_game("omaha6", betting_structure::pot_limit, amounts(8, 100)));
+        refused(blind_game("omaha6", betting_structure::pot_limit, amounts(8, 100)), config_code::too_many_for_deck);
         blind_game("omaha6", betting_structure::pot_limit, amounts(7, 100)).validate();
     }
     SUBCASE("one player, or more than ten") {
         hand_config one = no_limit({100, 100});
         one.starting_stacks = {100};
         one.forced.blinds_or_straddles = {2};
-        refused(one);
+        refused(one, config_code::player_count);
         hand_config eleven = no_limit(amounts(10, 100));
         eleven.starting_stacks.assign(11, 100);
         eleven.forced.blinds_or_straddles = {1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-        refused(eleven);
+        refused(eleven, config_code::player_count);
     }
-    SUBCASE("fixed limit without bets") {
+    SUBCASE("fixed limit without bets, or a big bet below the small bet") {
         hand_config c = blind_game("holdem", betting_structure::fixed_limit, {100, 100});
         c.limits = {};
-        refused(c);
+        refused(c, config_code::missing_bet_size);
+        c.limits = {4, 2, 0};
+        refused(c, config_code::big_bet_below_small_bet);
+    }
+    SUBCASE("no limit without a minimum bet") {
+        hand_config c = no_limit({100, 100});
+        c.limits.min_bet = 0;
+        refused(c, config_code::missing_bet_size);
+    }
+    SUBCASE("forced_bets::blinds for no table") {
+        const amounts small_big{1, 2};
+        CHECK_THROWS_AS(forced_bets::blinds(1, small_big), config_error);
+        CHECK_THROWS_AS(forced_bets::blinds(2, amounts{1, 2, 4}), config_error);
+    }
+    SUBCASE("every code has its script name") {
+        const std::vector<std::pair<config_code, std::string_view>> names{
+            {config_code::player_count, "player_count"},
+            {config_code::stack_not_positive, "stack_not_positive"},
+            {config_code::too_many_chips, "too_many_chips"},
+            {config_code::wrong_length, "wrong_length"},
+            {config_code::amount_out_of_range, "amount_out_of_range"},
+            {config_code::bring_in_in_blind_game, "bring_in_in_blind_game"},
+            {config_code::blinds_in_stud_game, "blinds_in_stud_game"},
+            {config_code::bring_in_above_bet, "bring_in_above_bet"},
+            {config_code::missing_bet_size, "missing_bet_size"},
+            {config_code::big_bet_below_small_bet, "big_bet_below_small_bet"},
+            {config_code::missing_big_blind, "missing_big_blind"},
+            {config_code::small_blind_above_big_blind, "small_blind_above_big_blind"},
+            {config_code::too_many_for_deck, "too_many_for_deck"},
+        };
+        for (const auto& [c, name] : names) CHECK(to_string(c) == name);
     }
 }
 
@@ -1587,6 +1634,15 @@ TEST_CASE("rule profiles and structures by name") {
     CHECK(roberts.fixed_limit_bets_two_rounds == 5);
     CHECK(pokerkit.fixed_limit_bets == 4);
     CHECK(pokerkit.reshuffle_current_discards);
+    CHECK(wsop.cap_counts_forced_bet);
+    CHECK_FALSE(pokerkit.cap_counts_forced_bet);
+    CHECK(pokerkit.reopen_against_largest_raise);
+    CHECK(pokerkit.short_all_in_ends_completion);
+    CHECK(pokerkit.stud_hole_cards_from_reserve);
+    CHECK_FALSE(roberts.reopen_against_largest_raise);
+    CHECK_FALSE(roberts.short_all_in_ends_completion);
+    CHECK_FALSE(roberts.stud_hole_cards_from_reserve);
+    CHECK(roberts.cap_counts_forced_bet);
     CHECK(parse_betting_structure("fixed-limit") == betting_structure::fixed_limit);
     CHECK(parse_betting_structure("pot") == betting_structure::pot_limit);
     CHECK(parse_betting_structure("no") == betting_structure::no_limit);
@@ -1725,9 +1781,13 @@ TEST_CASE("the pokerkit profile's own choices: odd chips, the cap, raising with 
         hand_state w = after_p2(wsop);  // 5 is a full raise (half a bet or more): bets 2, 4, 5, 7; one more allowed
         CHECK(w.legal().can_raise);
         CHECK(w.legal().min_to == 9);
-        hand_state p = after_p2(pokerkit);  // blind, 4, 5, 7: four bets, the cap
+        // pokerkit counts completions, bets and raises, not the blind: 4, 5, 7 and 9 are its four.
+        hand_state p = after_p2(pokerkit);
+        REQUIRE(p.legal().can_raise);
+        p.apply(action::raise_to(2, 9));
+        REQUIRE(p.to_act() == 1);
         CHECK_FALSE(p.legal().can_raise);
-        check_rejected(p, action::raise_to(2, 9), code::raise_cap_reached);
+        check_rejected(p, action::raise_to(1, 11), code::raise_cap_reached);
     }
     SUBCASE("no raise when nobody else can put in more than the bet") {
         // Blinds 1/2, stacks 22/22/100: everyone in for 2; on the flop p1 checks, p2 bets all-in 20.
@@ -1751,5 +1811,257 @@ TEST_CASE("the pokerkit profile's own choices: odd chips, the cap, raising with 
         hand_state p = facing(pokerkit);  // p1 can put in at most 20
         CHECK_FALSE(p.legal().can_raise);
         check_rejected(p, action::raise_to(2, 40), code::nobody_left_to_call);
+    }
+}
+
+// --- Fidelity: completions, all-in showdowns and the pokerkit profile's choices ------------------------
+
+TEST_CASE("a completion re-opens the betting for the bring-in seat, under every profile") {
+    // TR seven-card games: "Bring-in 100, complete to 400; four raises are then allowed". A completion
+    // is a full bet however little it adds to the bring-in: bring-in 3, small bet 4, completion to 4.
+    for (const rule_profile& rules : {wsop, roberts, pokerkit}) {
+        CAPTURE(rules.name);
+        hand_config c = stud_game("stud", {50, 50, 50}, 1, 3, 4, 8);
+        c.rules = rules;
+        hand_state h{c, manual_dealing};
+        deal_hole(h, {"Kd 4h 2c", "Qh Jd 8c", "7h Th Ah"});
+        h.apply(action::bring_in_by(0));
+        h.apply(action::raise_to(1, 4));
+        h.apply(action::check_or_call_by(2));
+        REQUIRE(h.to_act() == 0);
+        const legal_actions l = h.legal();
+        CHECK(l.can_raise);
+        CHECK(l.min_to == 8);
+        CHECK(h.is_legal(action::raise_to(0, 8)));
+    }
+}
+
+TEST_CASE("betting_not_reopened names what came since the seat acted") {
+    // NL 1/2, stacks 100, 100, 5, everyone in for 2. Flop: p1 bets 2, p2 calls, p3 is all-in for 3.
+    hand_state h{no_limit({100, 100, 5}), 27};
+    h.apply(action::check_or_call_by(2));
+    h.apply(action::check_or_call_by(0));
+    h.apply(action::check_or_call_by(1));
+    REQUIRE(h.street() == 1);
+    h.apply(action::raise_to(0, 2));
+    h.apply(action::check_or_call_by(1));
+    h.apply(action::raise_to(2, 3));  // the last chip: all-in, short of a full raise
+    h.apply(action::check_or_call_by(0));
+    REQUIRE(h.to_act() == 1);
+    try {
+        h.apply(action::raise_to(1, 7));
+        FAIL("the raise was accepted");
+    } catch (const action_error& e) {
+        CHECK(e.code() == code::betting_not_reopened);
+        CHECK(std::string(e.what()) ==
+              "player 2 cannot raise: since they acted the bet rose only from 2 to 3, all-in short of a full raise");
+    }
+}
+
+TEST_CASE("at a showdown with a seat all-in, hands are shown and mucked in any order (TR 70, 72)") {
+    // NL 1/2, stacks 40, 100, 40: p3 all-in to 40, p1 calls all-in, p2 calls with 60 behind.
+    auto all_in = [](play_mode mode) {
+        hand_config c = no_limit({40, 100, 40});
+        c.mode = mode;
+        hand_state h{c, manual_dealing};
+        deal_hole(h, {"Qs Qh", "Js Jh", "As Ah"});
+        h.apply(action::raise_to(2, 40));
+        h.apply(action::check_or_call_by(0));
+        h.apply(action::check_or_call_by(1));
+        REQUIRE(h.current_phase() == phase::showdown);
+        return h;
+    };
+    SUBCASE("legal() and to_act() describe the seat first in the usual order; any seat may act") {
+        hand_state h = all_in(play_mode::tournament);
+        CHECK(h.to_act() == 2);  // the raiser, as TR 72 would have it
+        const legal_actions l = h.legal();
+        CHECK(l.seat == 2);
+        CHECK(l.any_order);
+        CHECK(l.must_show);
+        CHECK(h.is_legal(action::show_by(0)));
+        CHECK(h.is_legal(action::muck_by(1)));
+        check_rejected(h, action::muck_by(0), code::must_show);  // all-in in a tournament, out of order too
+        h.apply(action::show_by(1));
+        CHECK(h.to_act() == 2);
+        check_rejected(h, action::show_by(1), code::not_your_turn);  // it has shown
+        h.apply(action::show_by(0));
+        CHECK(h.to_act() == 2);
+        h.apply(action::show_by(2));
+        CHECK(h.current_phase() == phase::dealing);
+        run_out(h, boards({"Kc 9d 4s", "2h", "2c"}));
+        CHECK(to_vector(h.stacks()) == amounts{0, 60, 120});
+    }
+    SUBCASE("a muck out of order in a cash game") {
+        hand_state h = all_in(play_mode::cash_game);
+        h.apply(action::muck_by(1));
+        h.apply(action::muck_by(0));  // all-in, but a cash game
+        CHECK(h.is_complete());       // p3 is left: no more cards
+        CHECK(to_vector(h.stacks()) == amounts{0, 60, 120});
+    }
+    SUBCASE("with nobody all-in the order holds") {
+        hand_state h{no_limit({100, 100}), manual_dealing};
+        deal_hole(h, {"As Ah", "Ks Kh"});
+        h.apply(action::check_or_call_by(1));
+        h.apply(action::check_or_call_by(0));
+        for (std::string_view street : {"2c 7d 9h", "Jc", "3s"}) {
+            deal_board(h, street);
+            h.apply(action::check_or_call_by(0));
+            h.apply(action::check_or_call_by(1));
+        }
+        REQUIRE(h.current_phase() == phase::showdown);
+        CHECK(h.to_act() == 0);
+        CHECK_FALSE(h.legal().any_order);
+        check_rejected(h, action::show_by(1), code::not_your_turn);
+    }
+}
+
+TEST_CASE("a stud hand all-in before seventh street shows its seventh-street card (TR 70)") {
+    // Antes 1, bring-in 1, bets 2/4, stacks 5 and 100: p1 is all-in on fourth street
+    // (tests/phh/rules/27-stud-all-in-seventh-street-shown.phh).
+    hand_state h{stud_game("stud", {5, 100}, 1, 1, 2, 4), manual_dealing};
+    deal_hole(h, {"As Ah 2c", "Ks Kh 9d"});
+    h.apply(action::bring_in_by(0));
+    h.apply(action::raise_to(1, 2));
+    h.apply(action::check_or_call_by(0));
+    deal_hole(h, {"3d", "9c"});
+    h.apply(action::raise_to(1, 2));
+    h.apply(action::check_or_call_by(0));
+    REQUIRE(h.current_phase() == phase::showdown);
+    h.apply(action::show_by(1));
+    h.apply(action::show_by(0));
+    for (std::string_view p1 : {"5h", "7s", "Ad"}) deal_hole(h, {p1, p1 == "5h" ? "Qc" : p1 == "7s" ? "Jd" : "4s"});
+    REQUIRE_FALSE(h.is_complete());
+    CHECK(h.current_phase() == phase::showdown);
+    CHECK(h.to_act() == 1);  // the fourth-street bettor first, as before the runout
+    CHECK(h.legal().any_order);
+    check_rejected(h, action::muck_by(0), code::must_show);  // p1 is all-in in a tournament
+    // Until shown, the seventh-street card stays hidden from the other seat.
+    const seat_view p2_view = h.view_for(1);
+    CHECK(p2_view.visible[0].cards.size() == 6);
+    CHECK_FALSE(p2_view.visible[0].all().contains(parse_card("Ad")));
+    h.apply(action::show_by(0));
+    CHECK(h.view_for(1).visible[0].all().contains(parse_card("Ad")));
+    h.apply(action::show_by(1));
+    CHECK(h.is_complete());
+    CHECK(to_vector(h.stacks()) == amounts{10, 95});  // three aces beat kings and nines
+}
+
+TEST_CASE("a seeded stud hand all-in early: every seat shows again after seventh street") {
+    int runouts = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        CAPTURE(seed);
+        hand_state h{stud_game("stud", {2, 100}, 1, 1, 2, 4), seed};
+        play_passively(h);  // p1 is all-in on third street: its bring-in or its call of p2's
+        const auto history = h.history();
+        int shows = 0;
+        bool dealt_after_shows = false;
+        for (const action& a : history) {
+            if (a.what == action::kind::show) ++shows;
+            if (a.what == action::kind::deal_hole && shows > 0) dealt_after_shows = true;
+        }
+        if (!dealt_after_shows) continue;
+        ++runouts;
+        // The last action of the hand is a show of seven cards.
+        CHECK(history.back().what == action::kind::show);
+        CHECK(history.back().cards.size() == 7);
+        check_invariants(h);
+    }
+    CHECK(runouts == 20);  // shows on third street, then fourth to seventh dealt
+}
+
+TEST_CASE("the pokerkit profile: its cap, re-opening, completion and short stud deck") {
+    SUBCASE("four completions, bets and raises; the blind is not one of them") {
+        hand_config c = blind_game("holdem", betting_structure::fixed_limit, {100, 100, 100});
+        c.rules = pokerkit;
+        hand_state h{c, 5};
+        for (auto [seat, to] : {std::pair{2, 4}, {0, 6}, {1, 8}, {2, 10}}) {
+            REQUIRE(h.to_act() == seat);
+            REQUIRE(h.legal().can_raise);
+            h.apply(action::raise_to(seat, to));
+        }
+        CHECK_FALSE(h.legal().can_raise);
+        check_rejected(h, action::raise_to(0, 12), code::raise_cap_reached);
+        c.rules = wsop;  // the blind and four raises under the WSOP too: a bet and four raises
+        hand_state w{c, 5};
+        for (auto [seat, to] : {std::pair{2, 4}, {0, 6}, {1, 8}, {2, 10}}) w.apply(action::raise_to(seat, to));
+        CHECK_FALSE(w.legal().can_raise);
+        c.rules = roberts;  // a bet and three raises
+        hand_state r{c, 5};
+        for (auto [seat, to] : {std::pair{2, 4}, {0, 6}, {1, 8}}) r.apply(action::raise_to(seat, to));
+        CHECK_FALSE(r.legal().can_raise);
+    }
+    SUBCASE("the first short all-in of a round re-opens the betting") {
+        // NL 1/2, stacks 20, 20, 20, 3: p3 calls, p4 is all-in for 3, p1 and p2 call.
+        auto to_p3 = [](const rule_profile& rules) {
+            hand_config c = no_limit({20, 20, 20, 3});
+            c.rules = rules;
+            hand_state h{c, 6};
+            h.apply(action::check_or_call_by(2));
+            h.apply(action::raise_to(3, 3));
+            h.apply(action::check_or_call_by(0));
+            h.apply(action::check_or_call_by(1));
+            REQUIRE(h.to_act() == 2);
+            return h;
+        };
+        hand_state p = to_p3(pokerkit);
+        CHECK(p.legal().can_raise);
+        CHECK(p.legal().min_to == 5);
+        hand_state w = to_p3(wsop);  // TR 96: not a full raise, p3 has acted
+        CHECK_FALSE(w.legal().can_raise);
+        check_rejected(w, action::raise_to(2, 5), code::betting_not_reopened);
+    }
+    SUBCASE("a second short all-in re-opens only when it reaches the largest raise") {
+        // NL 1/2 on the flop: p1 bets 10, p2 all-in to 15 (a raise of 5, short of the bet of 10), p3 calls:
+        // p1 may not raise. pokerkit agrees: the largest raise of the round is 10.
+        hand_config c = no_limit({100, 17, 100});
+        c.rules = pokerkit;
+        hand_state h{c, 8};
+        h.apply(action::check_or_call_by(2));
+        h.apply(action::check_or_call_by(0));
+        h.apply(action::check_or_call_by(1));
+        h.apply(action::raise_to(0, 10));
+        h.apply(action::raise_to(1, 15));
+        h.apply(action::check_or_call_by(2));
+        REQUIRE(h.to_act() == 0);
+        check_rejected(h, action::raise_to(0, 25), code::betting_not_reopened);
+    }
+    SUBCASE("an all-in above the bring-in ends the completion") {
+        // Antes 1, bring-in 2, bets 10/20: p1 brings in, p2 is all-in for 3.
+        auto to_p3 = [](const rule_profile& rules) {
+            hand_config c = stud_game("stud", {100, 4, 100}, 1, 2, 10, 20);
+            c.rules = rules;
+            hand_state h{c, manual_dealing};
+            deal_hole(h, {"Kc Kd 2c", "As Ah 7d", "Qs Qh 9s"});
+            h.apply(action::bring_in_by(0));
+            h.apply(action::raise_to(1, 3));
+            REQUIRE(h.to_act() == 2);
+            return h;
+        };
+        CHECK(to_p3(pokerkit).legal().min_to == 13);
+        CHECK(to_p3(wsop).legal().min_to == 10);
+        CHECK(to_p3(roberts).legal().min_to == 10);
+    }
+    SUBCASE("stud seventh street from the burned and mucked cards before a community card") {
+        // Seven players who all stay: 21 + 3 x (1 + 7) = 45 cards before seventh street, 7 left and 3
+        // burned. pokerkit burns and deals every seat its card, the last from the burns reshuffled; the
+        // other profiles find the stub after the burn short of 7 cards and deal one community card.
+        for (const rule_profile& rules : {pokerkit, wsop}) {
+            CAPTURE(rules.name);
+            hand_config c = stud_game("stud", amounts(7, 100), 1, 1, 2, 4);
+            c.rules = rules;
+            hand_state h{c, 31};
+            play_passively(h);
+            CardSet all;
+            int held = 0;
+            for (int s = 0; s < 7; ++s) {
+                held += static_cast<int>(h.hole_cards(s).cards.size());
+                all |= h.hole_cards(s).all();
+            }
+            for (Card b : h.board()) all |= b;
+            const bool pokerkit_rules = rules.stud_hole_cards_from_reserve;
+            CHECK(held == (pokerkit_rules ? 49 : 42));
+            CHECK(h.board().size() == (pokerkit_rules ? 0U : 1U));
+            CHECK(all.size() == held + static_cast<int>(h.board().size()));  // no card twice
+        }
     }
 }

@@ -495,3 +495,79 @@ TEST_CASE("chips are conserved over 20,000 random hands with joins, leaves, sit-
         }
     }
 }
+
+TEST_CASE("table errors carry a code, and messages count seats from 1") {
+    auto refused = [](auto&& call, table_error_code why) {
+        try {
+            call();
+            FAIL("accepted");
+        } catch (const table_error& e) {
+            CHECK(e.code() == why);
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    table t{holdem(3), 1};
+    t.join(0, "Ann", 10);
+    CHECK(refused([&] { t.join(0, "Bob", 10); }, table_error_code::seat_taken) == "seat 1 is taken by \"Ann\"");
+    CHECK(refused([&] { t.join(3, "Bob", 10); }, table_error_code::no_such_seat) ==
+          "seat 4 does not exist: the table has seats 1 to 3");
+    CHECK(refused([&] { t.join(1, "Ann", 10); }, table_error_code::duplicate_name) ==
+          "seat 2: \"Ann\" is the name of the player in seat 1");
+    refused([&] { t.join(1, "", 10); }, table_error_code::empty_name);
+    refused([&] { t.join(1, "  ", 10); }, table_error_code::empty_name);
+    refused([&] { t.join(1, "Bob", 0); }, table_error_code::stack_not_positive);
+    refused([&] { t.sit_out(2); }, table_error_code::seat_empty);
+    refused([&] { t.rebuy(0, 0); }, table_error_code::amount_not_positive);
+    refused([&] { t.rebuy(0, chips{1} << 62); }, table_error_code::too_many_chips);
+    refused([&] { t.start_hand(); }, table_error_code::not_enough_players);
+    t.join(1, "Bob", 10);
+    hand_state hand = t.start_hand();
+    refused([&] { t.join(2, "Cy", 10); }, table_error_code::hand_in_progress);
+    refused([&] { t.finish_hand(hand); }, table_error_code::hand_not_complete);
+    table other{holdem(3), 2};
+    other.join(0, "Ann", 10);
+    other.join(1, "Bob", 20);
+    hand_state foreign = other.start_hand();
+    while (!foreign.is_complete()) foreign.apply(foreign.legal().passive());
+    refused([&] { t.finish_hand(foreign); }, table_error_code::not_this_tables_hand);
+    while (!hand.is_complete()) hand.apply(hand.legal().passive());
+    t.finish_hand(hand);
+    refused([&] { t.finish_hand(hand); }, table_error_code::no_hand_in_progress);
+    refused([&] { t.set_button(0); }, table_error_code::button_after_first_hand);
+    CHECK(to_string(table_error_code::duplicate_name) == "duplicate_name");
+    CHECK(to_string(table_error_code::not_this_tables_hand) == "not_this_tables_hand");
+    // A name a player left behind may be taken again.
+    t.leave(0);
+    CHECK_NOTHROW(t.join(0, "Ann", 10));
+}
+
+TEST_CASE("a table configuration names the field at fault, with a code") {
+    auto refused = [](const table_config& c, config_error_code why) {
+        try {
+            table t{c, 1};
+            FAIL("accepted");
+        } catch (const config_error& e) {
+            CHECK(e.code() == why);
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    // Seven-card stud deals to at most eight: the table's field is its seats.
+    CHECK(refused(table_config::standard("stud", betting_structure::fixed_limit, 10),
+                  config_error_code::too_many_for_deck) == "seats: 10 seats are too many for stud's deck of 52 cards");
+    CHECK(refused(holdem(11), config_error_code::player_count).starts_with("seats: "));
+    table_config c = holdem(4);
+    c.big_blind = 0;
+    c.small_blind = 0;
+    refused(c, config_error_code::missing_big_blind);
+    c = holdem(4);
+    c.small_blind = 3;
+    refused(c, config_error_code::small_blind_above_big_blind);
+    c = table_config::standard("razz", betting_structure::fixed_limit, 6);
+    c.big_blind = 2;
+    refused(c, config_error_code::blinds_in_stud_game);
+    c = holdem(4);
+    c.ante = -1;
+    refused(c, config_error_code::amount_out_of_range);
+}

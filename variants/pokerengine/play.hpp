@@ -77,6 +77,21 @@ struct rule_profile {
     bool raise_needs_a_caller = false;         // pokerkit: no raise unless another seat can put in more than the bet
     bool cap_counts_short_all_ins = false;     // pokerkit: an all-in short of a raise counts toward the cap
     bool odd_chips_to_first_winner = false;    // pokerkit: every odd chip of a split to the first tied seat
+    // R3: the blinds, or a bring-in of a full bet, are the first bet of the fixed-limit cap.
+    // pokerkit counts only completions, bets and raises: pre-flop the blind and four raises.
+    bool cap_counts_forced_bet = true;
+    // pokerkit: an all-in re-opens the betting when it rises by at least the largest completion,
+    // bet or raise of the round, which starts at zero (blinds and bring-in set none): the
+    // first short all-in of a round re-opens it. Otherwise a full raise is needed (TR 96).
+    bool reopen_against_largest_raise = false;
+    // pokerkit: an all-in above the bring-in but short of the completion ends the completion:
+    // the next seat raises to the all-in plus a full bet (bring-in 2, all-in 3, bets 10: to 13).
+    bool short_all_in_ends_completion = false;
+    // pokerkit (docs/play.md 8.10): stud deals one community card only when the stub and the
+    // burned and mucked cards together are short of a card per seat; otherwise it burns and deals
+    // every seat its card, going on from those cards reshuffled when the stub runs out. Without
+    // it the community card comes when the stub after the burn is short (Robert's Rules).
+    bool stud_hole_cards_from_reserve = false;
 
     /// WSOP 2024 Tournament and Live Action Rules (the default).
     static rule_profile wsop_2024();
@@ -119,11 +134,35 @@ struct stakes {
     friend bool operator==(const stakes&, const stakes&) = default;
 };
 
+/// What is wrong with a hand's or a table's configuration.
+enum class config_error_code : std::uint8_t {
+    player_count,                 // fewer than 2 or more than `max_seats` players (a table: seats)
+    stack_not_positive,           // a starting stack of 0 or less
+    too_many_chips,               // the stacks add up to more than 2^62 chips
+    wrong_length,                 // a per-seat array whose length is not the number of players
+    amount_out_of_range,          // a negative forced bet (or one past 2^62)
+    bring_in_in_blind_game,       // a bring-in in a game dealt with blinds
+    blinds_in_stud_game,          // blinds beside a bring-in, or at a stud table
+    bring_in_above_bet,           // a bring-in above the small bet (or the minimum bet)
+    missing_bet_size,             // fixed limit without a positive small and big bet, pot or no limit without `min_bet`
+    big_bet_below_small_bet,      // fixed limit: the big bet below the small bet
+    missing_big_blind,            // a button-game table without a positive big blind
+    small_blind_above_big_blind,  // a table whose small blind is larger than its big blind
+    too_many_for_deck,            // more players than the deck can deal to when every one stays
+};
+/// The code as scripts see it: "player_count", ...
+std::string_view to_string(config_error_code code);
+
 /// A bad configuration: a wrong array length, a stack of 0, a bring-in in a
-/// blind game, more players than the deck can deal to. The message names the field.
+/// blind game, more players than the deck can deal to. `code()` says which;
+/// the message starts with the field at fault.
 class config_error : public std::invalid_argument {
 public:
-    using std::invalid_argument::invalid_argument;
+    config_error(config_error_code code, const std::string& message) : std::invalid_argument(message), code_(code) {}
+    config_error_code code() const { return code_; }
+
+private:
+    config_error_code code_;
 };
 
 /// Everything that fixes a hand before the first card.
@@ -249,8 +288,8 @@ enum class action_error_code : std::uint8_t {
 std::string_view to_string(action_error_code code);
 
 /// A refused action: `code()` says why, `what()` says it in words, naming the
-/// seat: "player 3 cannot raise: the all-in for 1,300 was not a full raise and
-/// player 3 has already acted".
+/// seat as its PHH player (seat 2 is "player 3"): "player 3 cannot raise: since
+/// they acted the bet rose only from 1,000 to 1,300, all-in short of a full raise".
 class action_error : public std::invalid_argument {
 public:
     action_error(action_error_code code, const std::string& message) : std::invalid_argument(message), code_(code) {}
@@ -280,6 +319,7 @@ struct legal_actions {
     bool can_show = false;
     bool can_muck = false;
     bool must_show = false;
+    bool any_order = false;  // showdown with a seat all-in: every seat still to show or muck may act now, not only `seat`
 
     /// The cheapest legal action: check, call, post the bring-in, stand pat, or show.
     action passive() const;
@@ -405,6 +445,9 @@ private:
     void end_street();
     void begin_showdown(bool before_runout);
     void next_shower();
+    bool shows_in_any_order() const;
+    bool holds_unshown_down_card(int seat) const;
+    int next_undecided() const;
     void finish();
     void collect_bets();
     void record(action a) { history_.push_back(std::move(a)); }
@@ -489,7 +532,7 @@ private:
     CardSet reusable_;      // burns, mucks and earlier discards: what a draw reshuffle takes
     CardSet discards_now_;  // this drawing round's discards
     int implicit_burns_ = 0;
-    bool draw_reshuffled_ = false;  // dealing by hand: this draw has gone past the stub
+    bool draw_reshuffled_ = false;  // dealing by hand: this draw (or stud street) has gone past the stub
     std::array<std::uint8_t, max_seats> discards_{};  // cards each seat threw this drawing round
     std::array<std::uint8_t, max_seats> owed_{};      // cards each seat is still owed this street
     std::array<std::uint8_t, max_seats> dealt_now_{}; // cards each seat was dealt this street
@@ -501,6 +544,7 @@ private:
     chips forced_level_ = 0;     // a short blind or bring-in is still called in full (R4, R5)
     chips full_level_ = 0;       // the bet after the last full bet or raise
     chips raise_size_ = 0;       // the last full raise increment (pot and no limit)
+    chips largest_raise_ = 0;    // the largest completion, bet or raise increment this street, all-ins included
     int bets_made_ = 0;          // bets and full raises this round (fixed-limit cap)
     bool bring_in_due_ = false;  // the bring-in seat must post or complete
     bool completion_open_ = false;
@@ -513,6 +557,7 @@ private:
     // the showdown
     std::array<bool, max_seats> decided_{};
     std::array<bool, max_seats> shown_{};
+    std::array<std::uint8_t, max_seats> shown_count_{};  // cards the seat held when it showed
     std::array<std::uint8_t, max_seats> muck_order_{};  // 1 for the first seat to muck, 2 for the next...
     std::uint8_t mucks_ = 0;
     bool shows_done_ = false;

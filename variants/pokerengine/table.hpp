@@ -74,10 +74,37 @@ struct seated_player {
     bool entering() const { return stack > 0 && !sitting_out && owes(); }
 };
 
-/// A seating change refused: the seat is taken or empty, out of range, a hand is in progress.
-class table_error : public std::logic_error {
+/// Why the table refused a call.
+enum class table_error_code : std::uint8_t {
+    no_such_seat,             // a seat number outside the table
+    seat_empty,               // nobody sits in the seat
+    seat_taken,               // join: somebody sits in the seat
+    empty_name,               // join: a name with nothing in it
+    duplicate_name,           // join: a name a seated player has
+    stack_not_positive,       // join: a stack of 0 or less
+    amount_not_positive,      // rebuy: an amount of 0 or less
+    too_many_chips,           // rebuy: past 2^62 chips on the table
+    hand_in_progress,         // a seating change, or a new hand, while a hand is in progress
+    button_after_first_hand,  // set_button after the first hand
+    not_enough_players,       // a hand needs two players who can be dealt in
+    no_hand_in_progress,      // finish_hand with no hand started
+    hand_not_complete,        // finish_hand before the hand's end
+    not_this_tables_hand,     // finish_hand of another hand
+};
+/// The code as scripts see it: "no_such_seat", ...
+std::string_view to_string(table_error_code code);
+
+/// A call the table refused: a seat taken, empty or out of range, a bad name
+/// or amount, a seating change during a hand, another table's hand. `code()`
+/// says which; the message names the seat as "seat N", counted from 1 (the
+/// API's seat N-1).
+class table_error : public std::invalid_argument {
 public:
-    using std::logic_error::logic_error;
+    table_error(table_error_code code, const std::string& message) : std::invalid_argument(message), code_(code) {}
+    table_error_code code() const { return code_; }
+
+private:
+    table_error_code code_;
 };
 
 /// Who plays the next hand and what each posts: the hand's seats in PHH order
@@ -109,7 +136,8 @@ public:
 
     /// Seats a new player. Before the first hand every player is in the game at
     /// once (they drew for the button); later a new player posts a live big blind
-    /// or waits for the big blind, as `how` says.
+    /// or waits for the big blind, as `how` says. A name must hold a visible
+    /// character and differ from every seated player's.
     void join(int seat, std::string name, chips stack, entry how = entry::wait_for_big_blind);
     /// The player leaves with the stack, which is returned.
     chips leave(int seat);
@@ -138,8 +166,8 @@ public:
     /// The same, dealing the caller's cards (a live dealer, a replay).
     hand_state start_hand(manual_dealing_t);
     /// Carries the finishing stacks of the hand just started back to the seats.
-    /// Throws `std::invalid_argument` for an unfinished hand or another table's
-    /// hand, `std::logic_error` if chips were created or lost.
+    /// Throws `table_error` (an `std::invalid_argument`) for an unfinished hand
+    /// or another table's hand, `std::logic_error` if chips were created or lost.
     void finish_hand(const hand_state& hand);
     /// The hand last started, as a table `[N]` of a `.phhs` document: `write_phh(hand)`
     /// with the PHH optional fields `hand`, `seats` (1-based), `seat_count` and `players`.

@@ -105,6 +105,26 @@ std::string_view to_string(action_error_code code) {
     return "unnecessary_fold";
 }
 
+std::string_view to_string(config_error_code code) {
+    using c = config_error_code;
+    switch (code) {
+        case c::player_count: return "player_count";
+        case c::stack_not_positive: return "stack_not_positive";
+        case c::too_many_chips: return "too_many_chips";
+        case c::wrong_length: return "wrong_length";
+        case c::amount_out_of_range: return "amount_out_of_range";
+        case c::bring_in_in_blind_game: return "bring_in_in_blind_game";
+        case c::blinds_in_stud_game: return "blinds_in_stud_game";
+        case c::bring_in_above_bet: return "bring_in_above_bet";
+        case c::missing_bet_size: return "missing_bet_size";
+        case c::big_bet_below_small_bet: return "big_bet_below_small_bet";
+        case c::missing_big_blind: return "missing_big_blind";
+        case c::small_blind_above_big_blind: return "small_blind_above_big_blind";
+        case c::too_many_for_deck: break;
+    }
+    return "too_many_for_deck";
+}
+
 // --------------------------------------------------------------- profiles
 
 rule_profile rule_profile::wsop_2024() { return {}; }
@@ -137,6 +157,10 @@ rule_profile rule_profile::pokerkit() {
     r.raise_needs_a_caller = true;
     r.cap_counts_short_all_ins = true;
     r.odd_chips_to_first_winner = true;
+    r.cap_counts_forced_bet = false;
+    r.reopen_against_largest_raise = true;
+    r.short_all_in_ends_completion = true;
+    r.stud_hole_cards_from_reserve = true;
     return r;
 }
 
@@ -151,11 +175,12 @@ rule_profile rule_profile::named(std::string_view name) {
 
 std::vector<chips> forced_bets::blinds(int players, std::span<const chips> amounts) {
     if (players < 2 || players > max_seats)
-        throw config_error("blinds: a table has 2 to " + std::to_string(max_seats) + " players, not " +
-                           std::to_string(players));
+        throw config_error(config_error_code::player_count, "blinds: a hand has 2 to " + std::to_string(max_seats) +
+                                                                " players, not " + std::to_string(players));
     if (amounts.size() > static_cast<std::size_t>(players))
-        throw config_error("blinds: " + std::to_string(amounts.size()) + " blinds and straddles for " +
-                           std::to_string(players) + " players");
+        throw config_error(config_error_code::wrong_length, "blinds: " + std::to_string(amounts.size()) +
+                                                                " blinds and straddles for " +
+                                                                std::to_string(players) + " players");
     std::vector<chips> per_seat(static_cast<std::size_t>(players), 0);
     if (players == 2) {
         if (amounts.size() > 0) per_seat[1] = amounts[0];  // the button posts the small blind
@@ -185,57 +210,72 @@ hand_config hand_config::standard(std::string_view game, betting_structure struc
 }
 
 void hand_config::validate() const {
+    using code = config_error_code;
     const int n = players();
     const game_traits& t = traits_of(game);
     if (n < 2 || n > max_seats)
-        throw config_error("starting_stacks: a hand needs 2 to " + std::to_string(max_seats) + " players, got " +
-                           std::to_string(n));
+        throw config_error(code::player_count, "starting_stacks: a hand needs 2 to " + std::to_string(max_seats) +
+                                                   " players, got " + std::to_string(n));
     chips total = 0;
     for (int i = 0; i < n; ++i) {
         chips s = starting_stacks[static_cast<std::size_t>(i)];
         if (s <= 0)
-            throw config_error("starting_stacks: " + player_name(i) + " has " + std::to_string(s) +
-                               " chips; every stack must be positive");
+            throw config_error(code::stack_not_positive, "starting_stacks: " + player_name(i) + " has " +
+                                                             std::to_string(s) + " chips; every stack must be positive");
         if (s > chip_limit - total)
-            throw config_error("starting_stacks: the stacks add up to more than 2^62 chips");
+            throw config_error(code::too_many_chips, "starting_stacks: the stacks add up to more than 2^62 chips");
         total += s;
     }
     auto check_array = [&](const std::vector<chips>& a, std::string_view field) {
         if (!a.empty() && a.size() != static_cast<std::size_t>(n))
-            throw config_error(std::string(field) + ": " + std::to_string(a.size()) + " entries for " +
-                               std::to_string(n) + " players");
+            throw config_error(code::wrong_length, std::string(field) + ": " + std::to_string(a.size()) +
+                                                       " entries for " + std::to_string(n) + " players");
         for (std::size_t i = 0; i < a.size(); ++i)
             if (a[i] < 0 || a[i] > chip_limit)
-                throw config_error(std::string(field) + ": " + player_name(static_cast<int>(i)) + "'s amount " +
-                                   std::to_string(a[i]) + " is out of range");
+                throw config_error(code::amount_out_of_range, std::string(field) + ": " +
+                                                                  player_name(static_cast<int>(i)) + "'s amount " +
+                                                                  std::to_string(a[i]) + " is out of range");
     };
     check_array(forced.antes, "antes");
     check_array(forced.blinds_or_straddles, "blinds_or_straddles");
     check_array(forced.live_posts, "live_posts");
     const bool any_blind = std::any_of(forced.blinds_or_straddles.begin(), forced.blinds_or_straddles.end(),
                                        [](chips c) { return c > 0; });
-    if (forced.bring_in < 0) throw config_error("bring_in: the bring-in cannot be negative");
+    if (forced.bring_in < 0)
+        throw config_error(code::amount_out_of_range, "bring_in: the bring-in cannot be negative");
     if (forced.bring_in > 0 && t.family != game_family::stud)
-        throw config_error("bring_in: " + std::string(t.name) + " has blinds, not a bring-in");
+        throw config_error(code::bring_in_in_blind_game,
+                           "bring_in: " + std::string(t.name) + " has blinds, not a bring-in");
     if (forced.bring_in > 0 && any_blind)
-        throw config_error("blinds_or_straddles: a stud game with a bring-in has no blinds");
+        throw config_error(code::blinds_in_stud_game,
+                           "blinds_or_straddles: a stud game with a bring-in has no blinds");
+    auto check_bet = [](chips amount, std::string_view field) {
+        if (amount > chip_limit)
+            throw config_error(code::amount_out_of_range, std::string(field) + ": " + std::to_string(amount) +
+                                                              " is more than 2^62 chips");
+    };
     if (structure == betting_structure::fixed_limit) {
         if (limits.small_bet <= 0 || limits.big_bet <= 0)
-            throw config_error("small_bet and big_bet: fixed limit needs both, positive");
-        if (limits.big_bet < limits.small_bet || limits.big_bet > chip_limit)
-            throw config_error("big_bet: must be at least the small bet");
+            throw config_error(code::missing_bet_size, "small_bet and big_bet: fixed limit needs both, positive");
+        check_bet(limits.big_bet, "big_bet");
+        if (limits.big_bet < limits.small_bet)
+            throw config_error(code::big_bet_below_small_bet, "big_bet: must be at least the small bet");
         if (forced.bring_in > limits.small_bet)
-            throw config_error("bring_in: must be at most the small bet (" + std::to_string(limits.small_bet) + ")");
+            throw config_error(code::bring_in_above_bet, "bring_in: must be at most the small bet (" +
+                                                             std::to_string(limits.small_bet) + ")");
     } else {
-        if (limits.min_bet <= 0 || limits.min_bet > chip_limit)
-            throw config_error("min_bet: pot and no limit need a positive minimum bet");
+        if (limits.min_bet <= 0)
+            throw config_error(code::missing_bet_size, "min_bet: pot and no limit need a positive minimum bet");
+        check_bet(limits.min_bet, "min_bet");
         if (forced.bring_in > limits.min_bet)
-            throw config_error("bring_in: must be at most the minimum bet (" + std::to_string(limits.min_bet) + ")");
+            throw config_error(code::bring_in_above_bet, "bring_in: must be at most the minimum bet (" +
+                                                             std::to_string(limits.min_bet) + ")");
     }
     if (!deal_fits(t, n))
-        throw config_error("starting_stacks: " + std::to_string(n) + " players are too many for " +
-                           std::string(t.name) + "'s deck of " + std::to_string(deck_cards(t.deck).size()) +
-                           " cards");
+        throw config_error(code::too_many_for_deck, "starting_stacks: " + std::to_string(n) +
+                                                        " players are too many for " + std::string(t.name) +
+                                                        "'s deck of " + std::to_string(deck_cards(t.deck).size()) +
+                                                        " cards");
 }
 
 // ------------------------------------------------------------------ cards
@@ -435,7 +475,12 @@ bool hand_state::someone_can_put_in_more(int seat, chips level) const {
 bool hand_state::raise_rights(int s) const {
     auto i = static_cast<std::size_t>(s);
     if (!acted_[i]) return true;
+    // A full bet or raise since the seat acted re-opens the betting for it, whatever it added:
+    // a completion is a full bet though it adds less than one to the bring-in.
+    if (full_level_ > level_when_acted_[i]) return true;
+    // Otherwise only all-ins short of a full raise came since; together they may make one (TR 96a).
     const chips since = call_level() - level_when_acted_[i];
+    if (config_.rules.reopen_against_largest_raise) return since > 0 && since >= largest_raise_;
     if (config_.structure == betting_structure::fixed_limit) {
         const chips unit = street_unit();
         return config_.rules.fixed_limit_half_bet_rule ? 2 * since >= unit : since >= unit;
@@ -506,6 +551,7 @@ legal_actions hand_state::legal() const {
     }
     if (phase_ == phase::showdown) {
         l.can_show = true;
+        l.any_order = shows_in_any_order();
         l.must_show = status_[i] == seat_status::all_in && config_.mode == play_mode::tournament;
         l.can_muck = !l.must_show;
         return l;
@@ -556,7 +602,7 @@ std::optional<action_error_code> hand_state::check(const action& a, std::string*
     }
     if (a.seat < 0 || a.seat >= players_)
         return fail(code::not_your_turn, [&] {
-            return "there is no " + who_text() + " at this table of " + std::to_string(players_);
+            return "there is no " + who_text() + " in this hand of " + std::to_string(players_) + " players";
         });
     const bool draw_kind = a.what == k::stand_pat_or_discard;
     const bool show_kind = a.what == k::show || a.what == k::muck;
@@ -566,8 +612,14 @@ std::optional<action_error_code> hand_state::check(const action& a, std::string*
             return who_text() + " cannot " + std::string(draw_kind ? "draw" : show_kind ? "show or muck" : "bet") +
                    " now: the hand is in the " + std::string(to_string(phase_)) + " phase";
         });
-    if (a.seat != actor_)
-        return fail(code::not_your_turn, [&] { return who_text() + " cannot act: " + player_name(actor_) + " is to act"; });
+    const bool out_of_order_show =
+        show_kind && shows_in_any_order() && live(a.seat) && !decided_[static_cast<std::size_t>(a.seat)];
+    if (a.seat != actor_ && !out_of_order_show)
+        return fail(code::not_your_turn, [&] {
+            if (show_kind && decided_[static_cast<std::size_t>(a.seat)])
+                return who_text() + " cannot act: they have shown or mucked";
+            return who_text() + " cannot act: " + player_name(actor_) + " is to act";
+        });
     const auto i = static_cast<std::size_t>(a.seat);
     const seat_cards& held = hole_[i];
     if (draw_kind) {
@@ -648,8 +700,9 @@ std::optional<action_error_code> hand_state::check_betting(const action& a, std:
                 });
             case code::betting_not_reopened:
                 return fail(*r.refused, [&] {
-                    return who_text() + " cannot raise: the all-in for " + amount_text(high_bet_) +
-                           " was not a full raise and " + who_text() + " has already acted";
+                    return who_text() + " cannot raise: since they acted the bet rose only from " +
+                           amount_text(level_when_acted_[i]) + " to " + amount_text(call_level()) +
+                           ", all-in short of a full raise";
                 });
             case code::raise_cap_reached:
                 return fail(*r.refused, [&] {
@@ -701,7 +754,10 @@ std::optional<action_error_code> hand_state::check_cards(const action& a, std::s
         if (a.seat < 0 || a.seat >= players_ || (step_ != step::hole && step_ != step::replace) ||
             owed_[static_cast<std::size_t>(a.seat)] == 0)
             return fail(code::wrong_phase, [&] {
-                return (a.seat >= 0 ? player_name(a.seat) : std::string("nobody")) + " is owed no cards now";
+                if (a.seat < 0 || a.seat >= players_)
+                    return "there is no " + player_name(a.seat) + " in this hand of " + std::to_string(players_) +
+                           " players";
+                return player_name(a.seat) + " is owed no cards now";
             });
         const int owed = owed_[static_cast<std::size_t>(a.seat)];
         if (a.cards.empty() || static_cast<int>(a.cards.size()) > owed)
@@ -728,7 +784,8 @@ std::optional<action_error_code> hand_state::check_cards(const action& a, std::s
     // back only when the stub cannot complete the draw: the dealer reshuffled.
     int owed_now = 0;
     for (int s = 0; s < players_; ++s) owed_now += owed_[static_cast<std::size_t>(s)];
-    const bool reshuffled = step_ == step::replace && (draw_reshuffled_ || stub_size() < owed_now);
+    const bool from_reserve = step_ == step::replace || (step_ == step::hole && config_.rules.stud_hole_cards_from_reserve);
+    const bool reshuffled = from_reserve && (draw_reshuffled_ || stub_size() < owed_now);
     CardSet given;
     for (Card c : a.cards) {
         if (!deck.contains(c))
@@ -805,7 +862,7 @@ void hand_state::perform(const action& a, const raise_limits& r) {
     record(done);  // first: the only step that can throw
     switch (a.what) {
         case k::deal_hole:
-            for (Card c : a.cards) draw_reshuffled_ |= step_ == step::replace && seen_.contains(c);
+            for (Card c : a.cards) draw_reshuffled_ |= seen_.contains(c);  // only a reshuffled card may be seen
             take_hole_cards(a.seat, a.cards.data(), a.cards.size());
             break;
         case k::deal_board:
@@ -861,7 +918,7 @@ void hand_state::perform(const action& a, const raise_limits& r) {
             if (!completion_open_) {  // a bring-in of a full bet is the bet
                 full_level_ = config_.bring_in;
                 raise_size_ = street_unit();
-                bets_made_ = 1;
+                bets_made_ = config_.rules.cap_counts_forced_bet ? 1 : 0;
             }
             acted_[i] = true;
             level_when_acted_[i] = call_level();
@@ -902,9 +959,11 @@ void hand_state::perform(const action& a, const raise_limits& r) {
                 full_level_ = to;
                 ++bets_made_;
                 completion_open_ = false;
-            } else if (config_.rules.cap_counts_short_all_ins) {
-                ++bets_made_;
+            } else {
+                if (config_.rules.cap_counts_short_all_ins) ++bets_made_;
+                if (config_.rules.short_all_in_ends_completion) completion_open_ = false;
             }
+            largest_raise_ = std::max(largest_raise_, to - high_bet_);
             high_bet_ = std::max(high_bet_, to);
             bring_in_due_ = false;
             last_aggressor_ = a.seat;
@@ -916,6 +975,7 @@ void hand_state::perform(const action& a, const raise_limits& r) {
         case k::show:
             decided_[i] = true;
             shown_[i] = true;
+            shown_count_[i] = static_cast<std::uint8_t>(hole_[i].cards.size());
             next_shower();
             break;
         case k::muck:
@@ -981,10 +1041,17 @@ void hand_state::start_street() {
     board_owed_ = p.board_cards;
     bool community = false;
     int burn = p.burn && !p.draw ? 1 : 0;
-    if (t.family == game_family::stud && per_seat > 0 && stub_size() < per_seat * seats + burn) {
-        community = true;  // the deck runs short: one card face up for everybody
-        board_owed_ = 1;
-        if (stub_size() < 2) burn = 0;
+    draw_reshuffled_ = false;
+    if (t.family == game_family::stud && per_seat > 0) {
+        // The deck runs short: one card face up for everybody (8.10).
+        if (config_.rules.stud_hole_cards_from_reserve) {
+            const int reserve = reusable_.size() + (manual_ ? implicit_burns_ : 0);  // burned and mucked cards
+            community = stub_size() + reserve < per_seat * seats;
+        } else {
+            community = stub_size() < per_seat * seats + burn;
+            if (community && stub_size() < 2) burn = 0;
+        }
+        if (community) board_owed_ = 1;
     }
     if (burn) {
         if (manual_) {
@@ -1181,7 +1248,7 @@ int hand_state::opener() const {
 bool hand_state::begin_betting() {
     acted_.fill(false);
     level_when_acted_.fill(0);
-    high_bet_ = forced_level_ = full_level_ = raise_size_ = 0;
+    high_bet_ = forced_level_ = full_level_ = raise_size_ = largest_raise_ = 0;
     bets_made_ = 0;
     bring_in_due_ = completion_open_ = false;
     last_aggressor_ = -1;
@@ -1202,7 +1269,7 @@ bool hand_state::begin_betting() {
             raise_size_ = config_.rules.after_straddle == rule_profile::straddle_raise::plus_straddle
                               ? std::max(unit, nominal)
                               : unit;
-            bets_made_ = 1;
+            bets_made_ = config_.rules.cap_counts_forced_bet ? 1 : 0;
         }
         if (config_.bring_in > 0 && traits_->family == game_family::stud) {
             bring_in_due_ = true;
@@ -1264,7 +1331,11 @@ void hand_state::end_street() {
         return;
     }
     if (last) {
-        if (shows_done_) finish();
+        // Hands turned up before the runout show again when it dealt them a down card (stud's
+        // seventh street): all cards are turned face up (TR 70).
+        bool unshown = false;
+        for (int s = 0; s < players_; ++s) unshown |= live(s) && holds_unshown_down_card(s);
+        if (shows_done_ && !unshown) finish();
         else begin_showdown(false);
         return;
     }
@@ -1275,19 +1346,37 @@ void hand_state::end_street() {
 
 // ---------------------------------------------------------------- showdown
 
+bool hand_state::shows_in_any_order() const {
+    // TR 72's order is for showdowns where nobody is all-in; with a seat all-in every hand is turned up (TR 70).
+    for (int s = 0; s < players_; ++s)
+        if (status_[static_cast<std::size_t>(s)] == seat_status::all_in) return true;
+    return false;
+}
+
+bool hand_state::holds_unshown_down_card(int seat) const {
+    const auto i = static_cast<std::size_t>(seat);
+    const seat_cards& held = hole_[i];
+    for (std::size_t c = shown_count_[i]; c < held.cards.size(); ++c)
+        if (!held.is_up(c)) return true;
+    return false;
+}
+
+int hand_state::next_undecided() const {
+    const int lead = show_lead_ >= 0 ? show_lead_ : 0;
+    for (int k = 0; k < players_; ++k) {
+        const int s = (lead + k) % players_;
+        if (live(s) && !decided_[static_cast<std::size_t>(s)]) return s;
+    }
+    return -1;
+}
+
 void hand_state::begin_showdown(bool before_runout) {
     shows_before_runout_ = before_runout;
-    decided_.fill(false);
+    // After the runout only the hands dealt a down card since they were shown show again.
+    for (int s = 0; s < players_; ++s)
+        decided_[static_cast<std::size_t>(s)] = shows_done_ && !holds_unshown_down_card(s);
     phase_ = phase::showdown;
-    actor_ = -1;
-    int lead = show_lead_ >= 0 ? show_lead_ : 0;
-    for (int k = 0; k < players_; ++k) {
-        int s = (lead + k) % players_;
-        if (live(s)) {
-            actor_ = s;
-            break;
-        }
-    }
+    actor_ = next_undecided();
 }
 
 void hand_state::next_shower() {
@@ -1295,15 +1384,9 @@ void hand_state::next_shower() {
         finish();
         return;
     }
-    for (int k = 1; k < players_; ++k) {
-        int s = (actor_ + k) % players_;
-        if (live(s) && !decided_[static_cast<std::size_t>(s)]) {
-            actor_ = s;
-            return;
-        }
-    }
+    actor_ = next_undecided();
+    if (actor_ >= 0) return;
     shows_done_ = true;
-    actor_ = -1;
     if (shows_before_runout_) {
         ++street_;
         step_ = step::burn;
@@ -1560,8 +1643,8 @@ hand_result hand_state::result() const {
 
 seat_view hand_state::view_for(int seat) const {
     if (seat < 0 || seat >= players_)
-        throw std::out_of_range("view_for: there is no " + player_name(seat) + " at this table of " +
-                                std::to_string(players_));
+        throw std::out_of_range("view_for: there is no " + player_name(seat) + " in this hand of " +
+                                std::to_string(players_) + " players");
     seat_view v;
     const auto n = static_cast<std::size_t>(players_);
     v.seat = seat;
@@ -1577,14 +1660,16 @@ seat_view hand_state::view_for(int seat) const {
     for (std::size_t s = 0; s < n; ++s) {
         const seat_cards& h = hole_[s];
         v.card_counts.push_back(static_cast<int>(h.cards.size()));
-        if (static_cast<int>(s) == seat || (shown_[s] && live(static_cast<int>(s)))) {
+        if (static_cast<int>(s) == seat) {
             v.visible.push_back(h);
             continue;
         }
+        // Others' up cards, and a hand shown as it was shown (a down card dealt since stays hidden).
+        const std::size_t shown = shown_[s] && live(static_cast<int>(s)) ? shown_count_[s] : 0;
         seat_cards up;
         for (std::size_t c = 0; c < h.cards.size(); ++c)
-            if (h.is_up(c)) {
-                up.up_mask = static_cast<std::uint16_t>(up.up_mask | (1U << up.cards.size()));
+            if (c < shown || h.is_up(c)) {
+                if (h.is_up(c)) up.up_mask = static_cast<std::uint16_t>(up.up_mask | (1U << up.cards.size()));
                 up.cards.push_back(h.cards[c]);
             }
         v.visible.push_back(up);
@@ -1759,11 +1844,11 @@ bool operator==(const hand_state& a, const hand_state& b) {
            a.implicit_burns_ == b.implicit_burns_ && a.draw_reshuffled_ == b.draw_reshuffled_ && a.discards_ == b.discards_ && a.owed_ == b.owed_ &&
            a.dealt_now_ == b.dealt_now_ && a.board_owed_ == b.board_owed_ && a.actor_ == b.actor_ &&
            a.high_bet_ == b.high_bet_ && a.forced_level_ == b.forced_level_ && a.full_level_ == b.full_level_ &&
-           a.raise_size_ == b.raise_size_ && a.bets_made_ == b.bets_made_ && a.bring_in_due_ == b.bring_in_due_ &&
+           a.raise_size_ == b.raise_size_ && a.largest_raise_ == b.largest_raise_ && a.bets_made_ == b.bets_made_ && a.bring_in_due_ == b.bring_in_due_ &&
            a.completion_open_ == b.completion_open_ && a.cap_lifted_ == b.cap_lifted_ &&
            a.last_aggressor_ == b.last_aggressor_ && a.round_opener_ == b.round_opener_ &&
            a.show_lead_ == b.show_lead_ && a.acted_ == b.acted_ && a.level_when_acted_ == b.level_when_acted_ &&
-           a.decided_ == b.decided_ && a.shown_ == b.shown_ && a.muck_order_ == b.muck_order_ && a.mucks_ == b.mucks_ && a.shows_done_ == b.shows_done_ &&
+           a.decided_ == b.decided_ && a.shown_ == b.shown_ && a.shown_count_ == b.shown_count_ && a.muck_order_ == b.muck_order_ && a.mucks_ == b.mucks_ && a.shows_done_ == b.shows_done_ &&
            a.shows_before_runout_ == b.shows_before_runout_ && a.history_ == b.history_;
 }
 

@@ -41,6 +41,27 @@ chips sum(std::span<const chips> v) { return std::accumulate(v.begin(), v.end(),
 
 }  // namespace
 
+std::string_view to_string(table_error_code code) {
+    using c = table_error_code;
+    switch (code) {
+        case c::no_such_seat: return "no_such_seat";
+        case c::seat_empty: return "seat_empty";
+        case c::seat_taken: return "seat_taken";
+        case c::empty_name: return "empty_name";
+        case c::duplicate_name: return "duplicate_name";
+        case c::stack_not_positive: return "stack_not_positive";
+        case c::amount_not_positive: return "amount_not_positive";
+        case c::too_many_chips: return "too_many_chips";
+        case c::hand_in_progress: return "hand_in_progress";
+        case c::button_after_first_hand: return "button_after_first_hand";
+        case c::not_enough_players: return "not_enough_players";
+        case c::no_hand_in_progress: return "no_hand_in_progress";
+        case c::hand_not_complete: return "hand_not_complete";
+        case c::not_this_tables_hand: break;
+    }
+    return "not_this_tables_hand";
+}
+
 // ------------------------------------------------------------ configuration
 
 table_config table_config::standard(std::string_view game, betting_structure structure, int seats) {
@@ -63,17 +84,22 @@ table_config table_config::standard(std::string_view game, betting_structure str
 bool table_config::button_game() const { return traits_of(game).family != game_family::stud; }
 
 void table_config::validate() const {
+    using code = config_error_code;
     if (seats < 2 || seats > max_seats)
-        throw config_error("seats: a table has 2 to " + std::to_string(max_seats) + " seats, not " +
-                           std::to_string(seats));
+        throw config_error(code::player_count, "seats: a table has 2 to " + std::to_string(max_seats) +
+                                                   " seats, not " + std::to_string(seats));
     if (small_blind < 0 || big_blind < 0 || ante < 0 || big_blind_ante < 0 || bring_in < 0)
-        throw config_error("forced bets: blinds, antes and the bring-in cannot be negative");
+        throw config_error(code::amount_out_of_range, "forced bets: blinds, antes and the bring-in cannot be negative");
     if (button_game()) {
-        if (big_blind <= 0) throw config_error("big_blind: a button game needs a positive big blind");
-        if (small_blind > big_blind) throw config_error("small_blind: must be at most the big blind");
-        if (bring_in != 0) throw config_error("bring_in: " + std::string(traits_of(game).name) + " has blinds");
+        if (big_blind <= 0)
+            throw config_error(code::missing_big_blind, "big_blind: a button game needs a positive big blind");
+        if (small_blind > big_blind)
+            throw config_error(code::small_blind_above_big_blind, "small_blind: must be at most the big blind");
+        if (bring_in != 0)
+            throw config_error(code::bring_in_in_blind_game,
+                               "bring_in: " + std::string(traits_of(game).name) + " has blinds");
     } else if (small_blind != 0 || big_blind != 0 || big_blind_ante != 0) {
-        throw config_error("blinds: a stud table has antes and a bring-in, no blinds");
+        throw config_error(code::blinds_in_stud_game, "blinds: a stud table has antes and a bring-in, no blinds");
     }
     // The hand's own checks (bet sizes, the bring-in against the small bet) on a full table.
     hand_config h;
@@ -89,7 +115,16 @@ void table_config::validate() const {
     } else {
         h.forced.bring_in = bring_in;
     }
-    h.validate();
+    try {
+        h.validate();
+    } catch (const config_error& e) {
+        if (e.code() != code::too_many_for_deck) throw;
+        // The table's field is the number of seats (a full table must be dealt to).
+        throw config_error(code::too_many_for_deck, "seats: " + std::to_string(seats) + " seats are too many for " +
+                                                        std::string(traits_of(game).name) + "'s deck of " +
+                                                        std::to_string(deck_cards(traits_of(game).deck).size()) +
+                                                        " cards");
+    }
 }
 
 int hand_plan::hand_seat(int physical) const {
@@ -113,19 +148,20 @@ std::uint64_t table::hand_seed(std::uint64_t table_seed, std::uint64_t number) {
 
 void table::check_seat(int seat) const {
     if (seat < 0 || seat >= config_.seats)
-        throw table_error(seat_name(seat) + " does not exist: the table has " + std::to_string(config_.seats) +
-                          " seats");
+        throw table_error(table_error_code::no_such_seat, seat_name(seat) + " does not exist: the table has seats 1 to " +
+                                                              std::to_string(config_.seats));
 }
 
 void table::check_between_hands(std::string_view what) const {
-    if (in_progress_) throw table_error(std::string(what) + " between hands only: hand " +
-                                        std::to_string(hands_) + " is in progress");
+    if (in_progress_)
+        throw table_error(table_error_code::hand_in_progress,
+                          std::string(what) + " between hands only: hand " + std::to_string(hands_) + " is in progress");
 }
 
 seated_player& table::player(int seat) {
     check_seat(seat);
     auto& p = seats_[static_cast<std::size_t>(seat)];
-    if (!p) throw table_error(seat_name(seat) + " is empty");
+    if (!p) throw table_error(table_error_code::seat_empty, seat_name(seat) + " is empty");
     return *p;
 }
 
@@ -149,9 +185,18 @@ void table::join(int seat, std::string name, chips stack, entry how) {
     check_between_hands("players join");
     check_seat(seat);
     auto& p = seats_[static_cast<std::size_t>(seat)];
-    if (p) throw table_error(seat_name(seat) + " is taken by " + p->name);
+    if (p) throw table_error(table_error_code::seat_taken, seat_name(seat) + " is taken by " + quoted(p->name));
+    if (name.find_first_not_of(" \t\r\n") == std::string::npos)
+        throw table_error(table_error_code::empty_name, seat_name(seat) + ": a player needs a name, not " + quoted(name));
+    for (std::size_t other = 0; other < seats_.size(); ++other)
+        if (seats_[other] && seats_[other]->name == name)
+            throw table_error(table_error_code::duplicate_name, seat_name(seat) + ": " + quoted(name) +
+                                                                    " is the name of the player in " +
+                                                                    seat_name(static_cast<int>(other)));
     if (stack <= 0)
-        throw table_error(name + " sits down with " + std::to_string(stack) + " chips; a stack must be positive");
+        throw table_error(table_error_code::stack_not_positive, seat_name(seat) + ": " + quoted(name) + " sits down with " +
+                                                                    std::to_string(stack) +
+                                                                    " chips; a stack must be positive");
     seated_player player;
     player.name = std::move(name);
     player.stack = stack;
@@ -183,8 +228,13 @@ void table::come_back(int seat, entry how) {
 void table::rebuy(int seat, chips amount, entry how) {
     check_between_hands("rebuys");
     seated_player& p = player(seat);
-    if (amount <= 0) throw table_error("a rebuy of " + std::to_string(amount) + " chips: the amount must be positive");
-    if (amount > chip_limit - total_chips()) throw table_error("a rebuy past 2^62 chips on the table");
+    if (amount <= 0)
+        throw table_error(table_error_code::amount_not_positive, seat_name(seat) + ": a rebuy of " +
+                                                                     std::to_string(amount) +
+                                                                     " chips; the amount must be positive");
+    if (amount > chip_limit - total_chips())
+        throw table_error(table_error_code::too_many_chips,
+                          seat_name(seat) + ": a rebuy past 2^62 chips on the table");
     if (p.stack == 0) p.how = how;
     p.stack += amount;
 }
@@ -192,7 +242,8 @@ void table::rebuy(int seat, chips amount, entry how) {
 void table::set_button(int seat) {
     check_between_hands("the button is placed");
     check_seat(seat);
-    if (hands_ > 0) throw table_error("the button is placed before the first hand only");
+    if (hands_ > 0)
+        throw table_error(table_error_code::button_after_first_hand, "the button is placed before the first hand only");
     first_button_ = seat;
 }
 
@@ -208,7 +259,8 @@ table::plan_result table::make_plan() const {
     plan_result r = config_.button_game() ? plan_button_game(restart) : plan_stud(restart);
     r.restart = restart;
     if (r.plan.seats.size() < 2)
-        throw table_error("fewer than two players can be dealt in (" + std::to_string(players()) +
+        throw table_error(table_error_code::not_enough_players,
+                          "fewer than two players can be dealt in (" + std::to_string(players()) +
                           " seated, " + std::to_string(active) + " in the game)");
     hand_plan& plan = r.plan;
     hand_config& c = plan.config;
@@ -427,12 +479,15 @@ hand_state table::start_hand(manual_dealing_t) {
 }
 
 void table::finish_hand(const hand_state& hand) {
-    if (!in_progress_ || !current_) throw std::invalid_argument("no hand of this table is in progress");
+    if (!in_progress_ || !current_)
+        throw table_error(table_error_code::no_hand_in_progress, "no hand of this table is in progress");
     if (!hand.is_complete())
-        throw std::invalid_argument("hand " + std::to_string(current_->number) + " is not complete");
+        throw table_error(table_error_code::hand_not_complete,
+                          "hand " + std::to_string(current_->number) + " is not complete");
     const hand_config c = hand.config();
     if (!(c == current_->config))
-        throw std::invalid_argument("the hand is not hand " + std::to_string(current_->number) + " of this table");
+        throw table_error(table_error_code::not_this_tables_hand,
+                          "the hand is not hand " + std::to_string(current_->number) + " of this table");
     const std::span<const chips> stacks = hand.stacks();
     if (sum(stacks) != sum(c.starting_stacks))
         throw std::logic_error("hand " + std::to_string(current_->number) + " ends with " +
