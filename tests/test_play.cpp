@@ -1722,24 +1722,14 @@ void random_play(std::string_view game, std::uint64_t seed) {
 }
 }  // namespace
 
-TEST_CASE("random legal play: holdem") { random_play("holdem", 101); }
-TEST_CASE("random legal play: short-deck") { random_play("short-deck", 102); }
-TEST_CASE("random legal play: short-deck-wsop") { random_play("short-deck-wsop", 103); }
-TEST_CASE("random legal play: omaha") { random_play("omaha", 104); }
-TEST_CASE("random legal play: omaha5") { random_play("omaha5", 105); }
-TEST_CASE("random legal play: omaha6") { random_play("omaha6", 106); }
-TEST_CASE("random legal play: omaha-hi-lo") { random_play("omaha-hi-lo", 107); }
-TEST_CASE("random legal play: omaha5-hi-lo") { random_play("omaha5-hi-lo", 108); }
-TEST_CASE("random legal play: stud") { random_play("stud", 109); }
-TEST_CASE("random legal play: stud-hi-lo") { random_play("stud-hi-lo", 110); }
-TEST_CASE("random legal play: razz") { random_play("razz", 111); }
-TEST_CASE("random legal play: five-card-draw") { random_play("five-card-draw", 112); }
-TEST_CASE("random legal play: deuce-to-seven-single-draw") { random_play("deuce-to-seven-single-draw", 113); }
-TEST_CASE("random legal play: deuce-to-seven-triple-draw") { random_play("deuce-to-seven-triple-draw", 114); }
-TEST_CASE("random legal play: ace-to-five-triple-draw") { random_play("ace-to-five-triple-draw", 115); }
-TEST_CASE("random legal play: badugi") { random_play("badugi", 116); }
-TEST_CASE("random legal play: joker-draw") { random_play("joker-draw", 117); }
-TEST_CASE("random legal play: deuces-wild-draw") { random_play("deuces-wild-draw", 118); }
+// Every game of the library, seeded by its place in the list.
+TEST_CASE("random legal play: every game") {
+    std::uint64_t seed = 101;
+    for (const game_traits& t : all_games()) {
+        CAPTURE(t.name);
+        random_play(t.name, seed++);
+    }
+}
 
 TEST_CASE("the pokerkit profile's own choices: odd chips, the cap, raising with no one to call more") {
     SUBCASE("every odd chip of a split goes to the first tied seat") {
