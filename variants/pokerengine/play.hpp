@@ -57,11 +57,7 @@ struct rule_profile {
         plus_min_bet,   // the minimum raise after a straddle is the straddle plus the big blind (LAR 11)
         plus_straddle,  // a straddle sets the raise size: the minimum is twice the straddle (Robert's)
     };
-    enum class stud_odd_chip : std::uint8_t {
-        best_five_by_suit,  // highest card by suit among the five cards used (TR 73, LAR 149)
-        all_cards_by_suit,  // highest card by suit among all the player's cards (Robert's "Ties")
-        seat_order,         // the first tied seat from the dealer's left
-    };
+    using stud_odd_chip = pokerengine::stud_odd_chip;  // R8, settlement.hpp
 
     std::string_view name = "wsop-2024";
     bool fixed_limit_half_bet_rule = true;               // R2: an all-in of half a bet or more is a full bet
@@ -78,6 +74,9 @@ struct rule_profile {
     bool raise_needs_a_caller = false;         // pokerkit: no raise unless another seat can put in more than the bet
     bool cap_counts_short_all_ins = false;     // pokerkit: an all-in short of a raise counts toward the cap
     bool odd_chips_to_first_winner = false;    // pokerkit: every odd chip of a split to the first tied seat
+
+    /// The settlement part (R8): what `settle` and the hand's payouts follow.
+    settlement_rules settling() const { return {odd_chip, odd_chips_to_first_winner}; }
 
     /// WSOP 2024 Tournament and Live Action Rules (the default).
     static rule_profile wsop_2024();
@@ -444,7 +443,8 @@ private:
     int stud_opener(opener_rule rule) const;
     int stub_size() const;
     bool draws_remain() const;
-    std::array<chips, max_seats> compute_payouts(hand_result* detail, bool describe_hands = true) const;
+    // The payouts by the one settlement path; the pots and the hands shown in `out` when given.
+    std::array<chips, max_seats> settle_hand(hand_result* out, bool describe_hands = true) const;
 
     // The configuration, held in fixed arrays so that a hand never allocates for it.
     struct setup {
