@@ -1369,6 +1369,11 @@ std::array<chips, max_seats> hand_state::settle_hand(hand_result* out, bool desc
     in.showdown = showdown;
     in.cards = {cards.data(), n};
     in.board = board;
+    if (!showdown && !out) {  // one seat left: no hand to value (most hands end so)
+        std::array<chips, max_seats> pay{};
+        detail::pay_pots(in, {pay.data(), n}, nullptr);
+        return pay;
+    }
     std::visit(
         [&](const auto& game) {
             using G = std::decay_t<decltype(game)>;
