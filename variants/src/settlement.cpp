@@ -40,9 +40,6 @@ bool check_showdown(const game_traits& traits, std::span<const seat> seats, Card
     const std::string game = std::string(traits.name);
     if (seats.size() < 2)
         throw game_error("a showdown needs at least two players, got " + std::to_string(seats.size()));
-    if (seats.size() > max_pot_players)
-        throw game_error("a showdown has at most " + std::to_string(max_pot_players) + " players, got " +
-                         std::to_string(seats.size()));
     if (button >= seats.size())
         throw game_error("the button must be one of the " + std::to_string(seats.size()) + " players (index " +
                          std::to_string(button) + " given)");
@@ -70,6 +67,9 @@ bool check_showdown(const game_traits& traits, std::span<const seat> seats, Card
     stakes.reserve(seats.size());
     for (const seat& s : seats) stakes.push_back({s.contribution, s.folded});
     total_chips(stakes);
+    if (seats.size() > max_pot_players)
+        throw game_error("a showdown has at most " + std::to_string(max_pot_players) + " players, got " +
+                         std::to_string(seats.size()));
     const CardSet deck = deck_cards(traits.deck);
     CardSet dealt = board;
     auto check_cards = [&](CardSet cards, const std::string& owner) {
