@@ -199,9 +199,14 @@ void pay_pots(const pay_input& in, std::span<chips> payouts, std::vector<pot_res
         std::array<chips, max_pot_players> won;
         for (std::size_t j = 0; j < winners; ++j) {
             const std::size_t p = order[j];
-            const bool gets_odd = in.rules.odd_chips_to_first_winner ? j == 0 : static_cast<chips>(j) < odd;
-            won[p] = each + (!gets_odd ? 0 : in.rules.odd_chips_to_first_winner ? odd : 1);
-            if (gets_odd && !in.rules.odd_chips_to_first_winner) got_odd_chip |= std::uint64_t{1} << p;
+            chips extra = 0;
+            if (in.rules.odd_chips_to_first_winner) {
+                extra = j == 0 ? odd : 0;
+            } else if (static_cast<chips>(j) < odd) {
+                extra = 1;
+                got_odd_chip |= std::uint64_t{1} << p;
+            }
+            won[p] = each + extra;
             payouts[p] += won[p];
         }
         if (pr) {
