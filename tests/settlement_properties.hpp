@@ -74,10 +74,12 @@ void check_random_showdowns(std::uint64_t count, std::uint64_t seed) {
     using namespace pokerengine;
     xoshiro256ss rng(seed);
     int failures = 0;
+    // The reference hands stud's odd chips out by all of a player's cards.
+    const settlement_rules robert{stud_odd_chip::all_cards_by_suit};
     for (std::uint64_t k = 0; k < count && failures < 5; ++k) {
         random_showdown r = deal_random_showdown<G>(rng);
         const std::size_t n = r.seats.size();
-        const settlement s = settle(G{}, r.seats, r.board, r.button);
+        const settlement s = settle(G{}, r.seats, r.board, r.button, robert);
         bool ok = s.payouts == reference::payouts<G>(r.seats, r.board, r.button);
 
         chips put_in = 0, paid = 0;
@@ -100,7 +102,7 @@ void check_random_showdowns(std::uint64_t count, std::uint64_t seed) {
         const auto turn = static_cast<std::size_t>(uniform_below(rng, n));
         std::vector<seat> rotated(n);
         for (std::size_t i = 0; i < n; ++i) rotated[(i + turn) % n] = r.seats[i];
-        const settlement t = settle(G{}, rotated, r.board, (r.button + turn) % n);
+        const settlement t = settle(G{}, rotated, r.board, (r.button + turn) % n, robert);
         for (std::size_t i = 0; i < n; ++i)
             if (t.payouts[(i + turn) % n] != s.payouts[i]) ok = false;
 
@@ -109,7 +111,7 @@ void check_random_showdowns(std::uint64_t count, std::uint64_t seed) {
         for (std::size_t i = n; i > 1; --i) std::swap(order[i - 1], order[uniform_below(rng, i)]);
         std::vector<seat> shuffled(n);
         for (std::size_t i = 0; i < n; ++i) shuffled[order[i]] = r.seats[i];
-        const settlement u = settle(G{}, shuffled, r.board, order[r.button]);
+        const settlement u = settle(G{}, shuffled, r.board, order[r.button], robert);
         const auto most_odd_chips = static_cast<chips>(2 * s.pots.size());
         for (std::size_t i = 0; i < n; ++i) {
             chips moved = u.payouts[order[i]] - s.payouts[i];

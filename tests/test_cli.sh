@@ -726,6 +726,18 @@ expect_true "batch: the line after 54 cards is compared" test "$(line 2)" = \
 : > "$work/in"
 many_folded=()
 for ((i = 0; i < 9300; ++i)); do many_folded+=(--player fold:1000000000000000); done
+# --profile: stud odd chips by the five cards used (wsop-2024, the default, as in 'poker play') or all cards (roberts)
+stud_tie=(showdown --game stud --player "9s 8h 7d 6c 5s 3d 2d:7" --player "9h 8s 7c 6d 5h Kc 2c:7" --player fold:3)
+run "${stud_tie[@]}"
+expect_true "showdown --game: stud odd chip by the five cards used by default" test "$rc-$(tail -n 1 "$work/out")" = "0-payouts: player 1 9, player 2 8, player 3 0"
+run "${stud_tie[@]}" --profile wsop-2024
+expect_true "showdown --game --profile wsop-2024" test "$rc-$(tail -n 1 "$work/out")" = "0-payouts: player 1 9, player 2 8, player 3 0"
+run "${stud_tie[@]}" --profile roberts
+expect_true "showdown --game --profile roberts: by all the cards" test "$rc-$(tail -n 1 "$work/out")" = "0-payouts: player 1 8, player 2 9, player 3 0"
+run showdown --game holdem --board "As Ks Qs Js Ts" --button 2 --player "2c 3d:30" --player "4h 5c:30" --player "6d 7h:30" --player fold:11 --profile pokerkit
+expect_true "showdown --game --profile pokerkit: every odd chip to the first tied player" test "$rc-$(tail -n 1 "$work/out")" = "0-payouts: player 1 33, player 2 33, player 3 35, player 4 0"
+expect_error "showdown --game: unknown --profile" 2 "unknown rule profile 'bogus'" "${stud_tie[@]}" --profile bogus
+expect_error "showdown: --profile needs --game" 2 "needs --game" showdown --profile roberts AsAd KsKd
 expect_error "showdown --game: chip total beyond 2^62" 1 "add up to more than 4611686018427387904 chips" \
     showdown --game holdem --board 2c7d9hJcQs --player AsAd:1000000000000000 --player KsKd:1000000000000000 \
     "${many_folded[@]}"

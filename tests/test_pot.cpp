@@ -163,3 +163,37 @@ TEST_CASE("split_chips gives the odd chips to the first winners") {
     CHECK(split_chips(0, 2) == std::vector<chips>{0, 0});
     CHECK_THROWS_AS(split_chips(5, 0), pot_error);
 }
+
+TEST_CASE("build_pot_masks: the same pots in fixed storage, with dead money in the main pot") {
+    SUBCASE("the same pots as build_pots") {
+        const std::vector<stake> stakes{{25}, {60}, {100}, {10, true}};
+        const pot_masks masks = build_pot_masks(stakes);
+        REQUIRE(masks.size() == 3);
+        CHECK(masks[0] == pot_mask{85, 0b0111});
+        CHECK(masks[1] == pot_mask{70, 0b0110});
+        CHECK(masks[2] == pot_mask{40, 0b0100});
+    }
+    SUBCASE("dead antes go to the main pot") {
+        // Antes of 1 from each of three players as dead money; player 0 all-in for 20 more.
+        const pot_masks masks = build_pot_masks(std::vector<stake>{{20}, {50}, {50}}, 3);
+        REQUIRE(masks.size() == 2);
+        CHECK(masks[0] == pot_mask{63, 0b111});
+        CHECK(masks[1] == pot_mask{60, 0b110});
+    }
+    SUBCASE("a player all-in from the ante alone can win the antes, and nothing more") {
+        const pot_masks masks = build_pot_masks(std::vector<stake>{{0}, {8}, {8}, {2, true}}, 4);
+        REQUIRE(masks.size() == 2);
+        CHECK(masks[0] == pot_mask{4, 0b0111});
+        CHECK(masks[1] == pot_mask{18, 0b0110});
+        // Without dead money the empty pot of the player who put in nothing is skipped.
+        REQUIRE(build_pot_masks(std::vector<stake>{{0}, {8}, {8}, {2, true}}).size() == 1);
+    }
+    SUBCASE("bad input") {
+        CHECK_THROWS_WITH_AS(build_pot_masks(std::vector<stake>{{1}, {1}}, -1), "dead money cannot be negative (-1)",
+                             pot_error);
+        CHECK_THROWS_AS(build_pot_masks(std::vector<stake>{{max_chips - 1}, {1}}, 1), pot_error);
+        CHECK_NOTHROW(build_pot_masks(std::vector<stake>(max_pot_players, stake{1})));
+        CHECK_THROWS_WITH_AS(build_pot_masks(std::vector<stake>(max_pot_players + 1, stake{1})),
+                             "a hand has at most 64 players, not 65", pot_error);
+    }
+}

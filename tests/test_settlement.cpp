@@ -32,9 +32,9 @@ std::vector<seat> seats_of(const std::vector<player>& players) {
 }
 
 settlement play(std::string_view game, std::string_view board, const std::vector<player>& players,
-                std::size_t button = 0) {
+                std::size_t button = 0, const settlement_rules& rules = {}) {
     std::vector<seat> seats = seats_of(players);
-    return settle(find_game(game), seats, board.empty() ? CardSet{} : parse_card_set(board), button);
+    return settle(find_game(game), seats, board.empty() ? CardSet{} : parse_card_set(board), button, rules);
 }
 
 using payouts = std::vector<chips>;
@@ -197,6 +197,36 @@ TEST_CASE("stud: the odd chip goes by the highest card by suit") {
     CHECK(odd.payouts == payouts{25, 26, 26, 0});
 }
 
+TEST_CASE("stud odd chips follow the settlement rules") {
+    // Two nine-high straights: player 1 uses the nine of spades, player 2 holds
+    // the king of clubs outside the straight (WSOP 2024 TR 73 against Robert's "Ties").
+    const std::vector<player> hand{{"9s 8h 7d 6c 5s 3d 2d", 7}, {"9h 8s 7c 6d 5h Kc 2c", 7}, {"fold", 3}};
+    const std::vector<player> swapped{hand[1], hand[0], hand[2]};
+    SUBCASE("by default, the highest card by suit among the five cards used") {
+        CHECK(play("stud", "", hand).payouts == payouts{9, 8, 0});
+        CHECK(play("stud", "", swapped).payouts == payouts{8, 9, 0});
+    }
+    SUBCASE("Robert's Rules: among all the player's cards") {
+        const settlement_rules all{stud_odd_chip::all_cards_by_suit};
+        CHECK(play("stud", "", hand, 0, all).payouts == payouts{8, 9, 0});
+        CHECK(play("stud", "", swapped, 0, all).payouts == payouts{9, 8, 0});
+    }
+    SUBCASE("pokerkit: the seat order, whatever the cards and the button") {
+        const settlement_rules seats{stud_odd_chip::seat_order, true};
+        CHECK(play("stud", "", hand, 2, seats).payouts == payouts{9, 8, 0});
+        CHECK(play("stud", "", swapped, 1, seats).payouts == payouts{9, 8, 0});
+    }
+}
+
+TEST_CASE("pokerkit: every odd chip of a split to the first tied player") {
+    // Three royal flushes on the board, 101 chips: two odd chips.
+    const std::vector<player> three{{"2c 3d", 30}, {"4h 5c", 30}, {"6d 7h", 30}, {"fold", 11}};
+    CHECK(play("holdem", "As Ks Qs Js Ts", three, 1).payouts == payouts{34, 33, 34, 0});
+    const settlement_rules first{stud_odd_chip::seat_order, true};
+    CHECK(play("holdem", "As Ks Qs Js Ts", three, 1, first).payouts == payouts{33, 33, 35, 0});
+    CHECK(play("holdem", "As Ks Qs Js Ts", three, 2, first).payouts == payouts{35, 33, 33, 0});
+}
+
 TEST_CASE("stud eight-or-better and razz") {
     SUBCASE("stud hi-lo: high and low split") {
         auto s = play("stud-hi-lo", "", {{"Kc Kd Kh 9c 9d 2s Qs", 50}, {"Ac 2c 4d 6h 7s Jd Jh", 50}, {"fold", 1}});
@@ -309,4 +339,104 @@ TEST_CASE_TEMPLATE("random showdowns match the reference settlement", G, games::
                    games::deuce_to_seven_single_draw, games::deuce_to_seven_triple_draw, games::ace_to_five_triple_draw,
                    games::badugi, games::joker_draw, games::deuces_wild_draw) {
     testing::check_random_showdowns<G>(3000, 20261129);
+}
+
+// ------------------------------------------------- played hands against settle()
+
+#include <algorithm>
+#include <variant>
+
+#include "pokerengine/play.hpp"
+#include "pokerengine/random.hpp"
+
+namespace {
+
+// Plays `hands` random hands of `G` to the end under `rules` (random stacks,
+// so all-ins make side pots; every seat still in at the end shows) and checks
+// that the hand paid what settle() pays for the same cards and contributions.
+struct played {
+    int failures = 0;
+    int with_side_pots = 0;  // hands that ended with more than one pot
+};
+
+template <game G>
+played check_played_hands(const play::rule_profile& rules, int hands, std::uint64_t seed) {
+    using namespace play;
+    xoshiro256ss rng(seed);
+    int failures = 0, with_side_pots = 0;
+    const std::string name(G::traits.name);
+    for (int k = 0; k < hands && failures < 3; ++k) {
+        const auto structure = static_cast<betting_structure>(uniform_below(rng, 3));
+        int players = 2 + static_cast<int>(uniform_below(rng, max_seats - 1));
+        hand_config config;
+        for (;; --players) {  // fewer players where the deck cannot deal to as many
+            config = hand_config::standard(name, structure, players, 100);
+            for (chips& stack : config.starting_stacks) stack = 10 + static_cast<chips>(uniform_below(rng, 120));
+            config.mode = uniform_below(rng, 2) == 0 ? play_mode::tournament : play_mode::cash_game;
+            config.rules = rules;
+            try {
+                config.validate();
+                break;
+            } catch (const config_error&) {
+                REQUIRE(players > 2);
+            }
+        }
+        hand_state hand(config, rng());
+        while (!hand.is_complete()) {
+            action a = random_action(hand, rng);
+            if (a.what == action::kind::muck) a = action::show_by(a.seat);
+            hand.apply(a);
+        }
+
+        const std::vector<chips> put_in = hand.contributions();
+        int live = 0;
+        for (int s = 0; s < players; ++s) live += hand.status(s) != seat_status::folded ? 1 : 0;
+        const bool alone = live == 1;  // the last seat left need not show
+        std::vector<seat> seats(static_cast<std::size_t>(players));
+        for (int s = 0; s < players; ++s) {
+            seat& st = seats[static_cast<std::size_t>(s)];
+            st.contribution = put_in[static_cast<std::size_t>(s)];
+            st.folded = hand.status(s) == seat_status::folded;
+            if (!st.folded && !alone) st.cards = hand.hole_cards(s).all();
+        }
+        CardSet board;
+        for (Card c : hand.board()) board |= c;
+        const settlement want = settle(G{}, seats, board, static_cast<std::size_t>(players - 1), rules.settling());
+        const std::span<const chips> got = hand.payouts();
+        with_side_pots += want.pots.size() > 1 ? 1 : 0;
+        if (!std::equal(got.begin(), got.end(), want.payouts.begin(), want.payouts.end())) {
+            ++failures;
+            std::string paid, settled;
+            for (chips c : got) paid += std::to_string(c) + " ";
+            for (chips c : want.payouts) settled += std::to_string(c) + " ";
+            std::string shown;
+            for (const seat& st : seats)
+                shown += " [" + (st.folded ? std::string("fold") : to_string(st.cards)) + " : " +
+                         std::to_string(st.contribution) + "]";
+            FAIL_CHECK(name << " under " << std::string(rules.name) << ", hand " << k << ": board " << to_string(board)
+                            << ";" << shown << " played " << paid << "; settle() " << settled);
+        }
+    }
+    return {failures, with_side_pots};
+}
+
+template <std::size_t... I>
+void check_every_game(const play::rule_profile& rules, int hands, std::index_sequence<I...>) {
+    auto check_game = [&]<class G>(std::size_t seed) {
+        CAPTURE(G::traits.name);
+        const played p = check_played_hands<G>(rules, hands, seed);
+        CHECK(p.failures == 0);
+        CHECK(p.with_side_pots > 0);
+    };
+    (check_game.template operator()<std::variant_alternative_t<I, any_game>>(1000 + I), ...);
+}
+
+}  // namespace
+
+TEST_CASE("every game played to the end pays what settle() pays, under every rule profile") {
+    for (const char* profile : {"wsop-2024", "roberts", "pokerkit"}) {
+        CAPTURE(profile);
+        check_every_game(play::rule_profile::named(profile), 400,
+                         std::make_index_sequence<std::variant_size_v<any_game>>{});
+    }
 }

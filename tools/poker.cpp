@@ -283,17 +283,21 @@ int run_compare(const arguments& args) {
 }
 
 // poker showdown
+constexpr option showdown_profile_option{"profile", 0, "NAME",
+                                         "with --game: odd chips by rule profile wsop-2024 (default), roberts or pokerkit"};
 constexpr auto showdown_options = with_rule_options(std::array{
     option{"board", 'b', "CARDS", "shared board cards, 0 to 5 (e.g. \"Ah 7c 2d 9s Kd\")"},
     json_option,
     game_option,
     button_option,
     player_option,
+    showdown_profile_option,
 });
 
-// --button and --player are --game's; the game sets the rules, so no rule option goes with it.
+// --button, --player and --profile are --game's; the game sets the rules, so no rule option goes with it.
 constexpr auto showdown_constraints =
-    concatenated(each_constraint(std::array{button_option, player_option}, "game", constraint_kind::needs,
+    concatenated(each_constraint(std::array{button_option, player_option, showdown_profile_option}, "game",
+                                 constraint_kind::needs,
                                  "needs --game NAME"),
                  each_constraint(rule_option_list, "game", constraint_kind::excludes,
                                  "cannot be combined with --game: the game sets the rules"));
@@ -328,9 +332,22 @@ std::string showdown_output(const Evaluator& ev, std::span<const CardList> hands
     return as_json ? showdown_json(ev, hands, board, r, chosen) : showdown_text(ev, hands, board_set, r);
 }
 
+// The settlement part of the --profile named, by default poker play's (wsop-2024).
+pokerengine::settlement_rules showdown_settlement_rules(const arguments& args) {
+    pokerengine::play::rule_profile profile;
+    if (std::optional<std::string_view> name = args.value("profile")) {
+        try {
+            profile = pokerengine::play::rule_profile::named(*name);
+        } catch (const std::invalid_argument& e) {
+            throw usage_error(std::string("--profile: ") + e.what());
+        }
+    }
+    return profile.settling();
+}
+
 int run_showdown(const arguments& args) {
     if (args.flag("game")) {
-        print(game_showdown(args));
+        print(game_showdown(args, showdown_settlement_rules(args)));
         return 0;
     }
     const rule_options chosen = rule_options::from(args);
@@ -621,7 +638,7 @@ std::span<const command> commands() {
         {"showdown",
          "poker showdown [--board CARDS] [--rules NAME] [--wild SPEC] [--bug] [--double-ace-flush] [--paytable]\n"
          "                      [--json] HAND...\n"
-         "       poker showdown --game NAME [--board CARDS] [--button N] [--json]\n"
+         "       poker showdown --game NAME [--board CARDS] [--button N] [--profile NAME] [--json]\n"
          "                      --player CARDS[:CHIPS] --player CARDS[:CHIPS] ...",
          "rank several players' hands, or settle the pots of a hand of a game",
          "Each HAND is one player's cards; with the board each player has 5 to 10 cards.\n"
@@ -644,7 +661,10 @@ std::span<const command> commands() {
          "hands sharing. Odd chips go clockwise from the player on the --button\n"
          "(1 = the first --player, the default) in button games, and by the highest\n"
          "card by suit (lowest for a low hand) in stud games; in a hi-lo split the odd\n"
-         "chip goes to the high half. Example:\n"
+         "chip goes to the high half. In stud the --profile decides which cards count,\n"
+         "as in 'poker play': wsop-2024 (the default) the five cards used, roberts all\n"
+         "the player's cards, pokerkit none (the first tied player in seat order, who\n"
+         "also takes every odd chip of a split). Example:\n"
          "  poker showdown --game holdem --board \"2c 7d 9h Jc Qs\" --button 3 \\\n"
          "      --player \"As Ad:50\" --player \"Ks Kd:100\" --player fold:20\n"
          "  game: holdem\n"

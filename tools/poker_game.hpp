@@ -227,7 +227,7 @@ inline std::string settlement_json(const pokerengine::game_traits& game, std::sp
 }  // namespace game_cli
 
 /// `poker showdown --game NAME [--board CARDS] [--button N] --player CARDS[:CHIPS] ...`
-inline std::string game_showdown(const arguments& args) {
+inline std::string game_showdown(const arguments& args, const pokerengine::settlement_rules& rules) {
     if (!args.positional().empty())
         throw usage_error("with --game give each player as --player CARDS[:CHIPS], not as '" +
                           std::string(args.positional().front()) + "'");
@@ -270,7 +270,7 @@ inline std::string game_showdown(const arguments& args) {
         if (board.contains(c)) throw pokerengine::game_error("board: " + to_string(c) + " is given twice");
         board |= c;
     }
-    const pokerengine::settlement s = pokerengine::settle(game, seats, board, button);
+    const pokerengine::settlement s = pokerengine::settle(game, seats, board, button, rules);
     return args.flag("json") ? game_cli::settlement_json(traits, seats, shown, button, s)
                              : game_cli::settlement_text(traits, seats, shown, button, s);
 }

@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include <boost/container/static_vector.hpp>
+
 namespace pokerengine {
 
 /// An amount of chips: whole units, never fractions.
@@ -40,18 +42,46 @@ struct pot {
     bool uncontested() const { return eligible.size() == 1; }
 };
 
+/// The most players `build_pot_masks` takes: a pot's players are the bits of a 64-bit mask.
+inline constexpr std::size_t max_pot_players = 64;
+
+/// One pot in fixed storage: its chips and the players who may win it as the
+/// bits of a mask (player i is bit i). The form a hand is settled in without
+/// allocating; `build_pots` gives the same pots with lists of players.
+struct pot_mask {
+    chips amount = 0;
+    std::uint64_t eligible = 0;
+
+    friend bool operator==(const pot_mask&, const pot_mask&) = default;
+};
+
+/// Room for every pot of `max_pot_players` players: one per distinct contribution.
+using pot_masks = boost::container::static_vector<pot_mask, max_pot_players>;
+
 /// The main pot, then each side pot. A player who is all-in for less than
 /// others can win from each other player only what they put in themselves:
 /// every distinct contribution of a player still in the hand closes a pot.
 /// Chips put in by folded players go to the pots they reached; chips beyond
 /// the largest contribution of a player still in the hand go to the last pot.
 /// Throws `pot_error` for a negative contribution, contributions adding up to
-/// more than `max_chips`, or when every player folded.
+/// more than `max_chips`, more than `max_pot_players` players, or when every
+/// player folded.
 ///
 ///     // player 0 all-in for 20, players 1 and 2 put in 50 each
 ///     auto pots = build_pots(std::vector<stake>{{20}, {50}, {50}});
 ///     // pots[0]: 60 chips, players 0, 1, 2; pots[1]: 60 chips, players 1, 2
 std::vector<pot> build_pots(std::span<const stake> stakes);
+
+/// The same pots as `build_pots`, in fixed storage, with `dead_money` (antes
+/// that are nobody's contribution) added to the main pot, which every player
+/// still in the hand may win: a player all-in from their ante alone wins it.
+/// Throws `pot_error` as `build_pots` does, or for more than `max_pot_players`
+/// players.
+///
+///     // player 0 all-in for 20, players 1 and 2 put in 50 each, 3 chips of antes
+///     pot_masks pots = build_pot_masks(std::vector<stake>{{20}, {50}, {50}}, 3);
+///     // pots[0]: 63 chips, players 0b111; pots[1]: 60 chips, players 0b110
+pot_masks build_pot_masks(std::span<const stake> stakes, chips dead_money = 0);
 
 /// The sum of the contributions. Throws `pot_error` for a negative
 /// contribution or a sum beyond `max_chips`, naming the player where it goes over.

@@ -56,11 +56,7 @@ struct rule_profile {
         plus_min_bet,   // the minimum raise after a straddle is the straddle plus the big blind (LAR 11)
         plus_straddle,  // a straddle sets the raise size: the minimum is twice the straddle (Robert's)
     };
-    enum class stud_odd_chip : std::uint8_t {
-        best_five_by_suit,  // highest card by suit among the five cards used (TR 73, LAR 149)
-        all_cards_by_suit,  // highest card by suit among all the player's cards (Robert's "Ties")
-        seat_order,         // the first tied seat from the dealer's left
-    };
+    using stud_odd_chip = pokerengine::stud_odd_chip;  // R8, settlement.hpp
 
     std::string_view name = "wsop-2024";
     bool fixed_limit_half_bet_rule = true;               // R2: an all-in of half a bet or more is a full bet
@@ -92,6 +88,9 @@ struct rule_profile {
     // every seat its card, going on from those cards reshuffled when the stub runs out. Without
     // it the community card comes when the stub after the burn is short (Robert's Rules).
     bool stud_hole_cards_from_reserve = false;
+
+    /// The settlement part (R8): what `settle` and the hand's payouts follow.
+    settlement_rules settling() const { return {odd_chip, odd_chips_to_first_winner}; }
 
     /// WSOP 2024 Tournament and Live Action Rules (the default).
     static rule_profile wsop_2024();
@@ -486,7 +485,8 @@ private:
     int stud_opener(opener_rule rule) const;
     int stub_size() const;
     bool draws_remain() const;
-    std::array<chips, max_seats> compute_payouts(hand_result* detail, bool describe_hands = true) const;
+    // The payouts by the one settlement path; the pots and the hands shown in `out` when given.
+    std::array<chips, max_seats> settle_hand(hand_result* out, bool describe_hands = true) const;
 
     // The configuration, held in fixed arrays so that a hand never allocates for it.
     struct setup {

@@ -1398,7 +1398,7 @@ void hand_state::next_shower() {
 
 void hand_state::finish() {
     collect_bets();
-    payouts_ = compute_payouts(nullptr);
+    payouts_ = settle_hand(nullptr);
     for (int s = 0; s < players_; ++s) stacks_[static_cast<std::size_t>(s)] += payouts_[static_cast<std::size_t>(s)];
     phase_ = phase::complete;
     actor_ = -1;
@@ -1406,83 +1406,12 @@ void hand_state::finish() {
 
 // ---------------------------------------------------------------- payouts
 
-namespace {
-
-// A pot as a bit mask of the seats that may win it: no allocation.
-struct seat_pot {
-    chips amount = 0;
-    std::uint16_t eligible = 0;
-};
-
-std::vector<std::size_t> seats_of(std::uint16_t mask) {
-    std::vector<std::size_t> out;
-    for (std::size_t s = 0; s < max_seats; ++s)
-        if ((mask >> s) & 1U) out.push_back(s);
-    return out;
-}
-
-}  // namespace
-
-std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail, bool describe_hands) const {
+std::array<chips, max_seats> hand_state::settle_hand(hand_result* out, bool describe_hands) const {
     const auto n = static_cast<std::size_t>(players_);
-    std::array<chips, max_seats> pay{};
-
-    // The pots, as build_pots makes them, over the seats that did not fold:
-    // every distinct contribution closes a pot; chips above the largest go to
-    // the last (a folded seat's chips stay in the pots they reached).
-    std::array<chips, max_seats> levels{};
-    std::size_t level_count = 0;
-    std::uint16_t stayed = 0, alive = 0;
-    for (std::size_t s = 0; s < n; ++s) {
-        if (status_[s] == seat_status::folded) continue;
-        stayed = static_cast<std::uint16_t>(stayed | (1U << s));
-        if (live(static_cast<int>(s))) alive = static_cast<std::uint16_t>(alive | (1U << s));
-        levels[level_count++] = committed_[s];
-    }
-    std::sort(levels.begin(), levels.begin() + static_cast<std::ptrdiff_t>(level_count));
-    level_count = static_cast<std::size_t>(
-        std::unique(levels.begin(), levels.begin() + static_cast<std::ptrdiff_t>(level_count)) - levels.begin());
-    std::size_t first_level = level_count > 1 && levels[0] == 0 ? 1 : 0;
-    std::array<seat_pot, max_seats + 1> pots{};
-    std::size_t pot_count = 0;
-    if (dead_antes_ > 0 && first_level == 1) pots[pot_count++] = {0, stayed};  // a seat all-in from its ante
-    chips previous = 0;
-    for (std::size_t l = first_level; l < level_count; ++l) {
-        const bool last = l + 1 == level_count;
-        seat_pot& p = pots[pot_count++];
-        for (std::size_t s = 0; s < n; ++s) {
-            const chips c = committed_[s];
-            const chips upper = last ? c : std::min(c, levels[l]);
-            p.amount += std::max<chips>(upper - std::min(c, previous), 0);
-            if (((stayed >> s) & 1U) && c >= levels[l]) p.eligible = static_cast<std::uint16_t>(p.eligible | (1U << s));
-        }
-        previous = levels[l];
-    }
-    pots[0].amount += dead_antes_;  // untrimmed antes: dead money every seat still in can win
-    // A muck gives up only the pots still contested: a pot whose every seat
-    // mucked went to the last of them, who held it alone when the others
-    // mucked. Then pots that the same seats contest are one pot.
-    std::size_t merged = 0;
-    for (std::size_t k = 0; k < pot_count; ++k) {
-        std::uint16_t contenders = static_cast<std::uint16_t>(pots[k].eligible & alive);
-        if (contenders == 0) {
-            std::size_t last = 0;
-            int latest = -1;
-            for (std::size_t s = 0; s < n; ++s)
-                if (((pots[k].eligible >> s) & 1U) && muck_order_[s] > latest) {
-                    latest = muck_order_[s];
-                    last = s;
-                }
-            contenders = static_cast<std::uint16_t>(1U << last);
-        }
-        if (merged > 0 && pots[merged - 1].eligible == contenders) {
-            pots[merged - 1].amount += pots[k].amount;
-        } else {
-            pots[merged++] = {pots[k].amount, contenders};
-        }
-    }
-    pot_count = merged;
-
+    std::array<stake, max_seats> stakes{};
+    std::array<CardSet, max_seats> cards{};
+    std::array<hand_value, max_seats> high{}, low{};
+    for (std::size_t s = 0; s < n; ++s) stakes[s] = {committed_[s], status_[s] == seat_status::folded};
     CardSet board;
     for (Card c : board_) board |= c;
     const bool showdown = live_count() > 1;
@@ -1490,140 +1419,54 @@ std::array<chips, max_seats> hand_state::compute_payouts(hand_result* detail, bo
     auto full_hand = [&](std::size_t s) {  // a hand shown before the others mucked may lack cards
         return static_cast<int>(hole_[s].cards.size() + board_.size()) == deal.hole_cards + deal.board_cards;
     };
-    std::array<hand_value, max_seats> high{}, low{};
-    bool has_high = false, has_low = false;
+    detail::pay_input in;
+    in.traits = traits_;
+    in.rules = config_.rules.settling();
+    in.button = n - 1;  // seats are in PHH order: seat 0 is left of the button
+    in.stakes = {stakes.data(), n};
+    in.dead_money = dead_antes_;
+    in.muck_order = {muck_order_.data(), mucks_ > 0 ? n : 0};
+    in.showdown = showdown;
+    in.cards = {cards.data(), n};
+    in.board = board;
+    if (!showdown && !out) {  // one seat left: no hand to value (most hands end so)
+        std::array<chips, max_seats> pay{};
+        detail::pay_pots(in, {pay.data(), n}, nullptr);
+        return pay;
+    }
     std::visit(
         [&](const auto& game) {
             using G = std::decay_t<decltype(game)>;
             auto evaluate = [&](const auto& rule, auto& values, auto* shown) {
                 for (std::size_t s = 0; s < n; ++s) {
                     if (!live(static_cast<int>(s)) || !(showdown || (shown && shown_[s] && full_hand(s)))) continue;
-                    const CardSet own = hole_[s].all();
-                    values[s] = rule.evaluate(own, board);
+                    cards[s] = hole_[s].all();
+                    values[s] = rule.evaluate(cards[s], board);
                     if (shown)
-                        (*shown)[s] = shown_hand{values[s], rule.best_cards(own, board), rule.describe(values[s]),
+                        (*shown)[s] = shown_hand{values[s], rule.best_cards(cards[s], board), rule.describe(values[s]),
                                                  rule.category_label(values[s])};
                 }
             };
             if constexpr (!std::same_as<typename G::high_hand, no_hand>) {
-                has_high = true;
-                evaluate(typename G::high_hand{}, high, detail && describe_hands ? &detail->high : nullptr);
+                evaluate(typename G::high_hand{}, high, out && describe_hands ? &out->high : nullptr);
+                in.high = {high.data(), n};
             }
             if constexpr (!std::same_as<typename G::low_hand, no_hand>) {
-                has_low = true;
-                evaluate(typename G::low_hand{}, low, detail && describe_hands ? &detail->low : nullptr);
+                evaluate(typename G::low_hand{}, low, out && describe_hands ? &out->low : nullptr);
+                in.low = {low.data(), n};
             }
+            in.best_cards = &detail::best_cards_of<G>;
         },
         config_.game);
-
-    // Lower goes first for an odd chip: clockwise from the button (seat 0 is
-    // left of it), or in stud by the cards (R8).
-    const bool stud = traits_->odd_chip == odd_chip_rule::card_by_suit;
-    auto priority = [&](std::size_t s, pot_half half) -> int {
-        if (!stud || config_.rules.odd_chip == rule_profile::stud_odd_chip::seat_order) return static_cast<int>(s);
-        CardSet cards = hole_[s].all();
-        if (config_.rules.odd_chip == rule_profile::stud_odd_chip::best_five_by_suit) {
-            cards = {};
-            std::visit(
-                [&](const auto& game) {
-                    using G = std::decay_t<decltype(game)>;
-                    using rule = std::conditional_t<std::same_as<typename G::low_hand, no_hand>,
-                                                    typename G::high_hand, typename G::low_hand>;
-                    using high_rule = std::conditional_t<std::same_as<typename G::high_hand, no_hand>,
-                                                         typename G::low_hand, typename G::high_hand>;
-                    const CardList best = half == pot_half::high ? high_rule{}.best_cards(hole_[s].all(), board)
-                                                                 : rule{}.best_cards(hole_[s].all(), board);
-                    for (Card c : best) cards |= c;
-                },
-                config_.game);
-        }
-        int best = 1000;
-        for (Card c : cards) {
-            const int rank = static_cast<int>(c.rank()), suit = static_cast<int>(c.suit());
-            best = std::min(best, half == pot_half::high ? -(rank * 4 + suit) : ((rank + 1) % rank_count) * 4 + suit);
-        }
-        return best * max_seats + static_cast<int>(s);
-    };
-    std::array<bool, max_seats> got_odd{};
-    auto pay_half = [&](pot_result* pr, std::uint16_t eligible, pot_half half, chips amount,
-                        const std::array<hand_value, max_seats>& values) {
-        hand_value best{};
-        bool any = false;
-        for (std::size_t s = 0; s < n; ++s)
-            if (((eligible >> s) & 1U) && (!any || values[s] > best)) {
-                best = values[s];
-                any = true;
-            }
-        std::array<std::size_t, max_seats> order{};
-        std::size_t k = 0;
-        for (std::size_t s = 0; s < n; ++s)
-            if (((eligible >> s) & 1U) && values[s] == best) order[k++] = s;
-        if (k > 1 && amount % static_cast<chips>(k) != 0)
-            std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(k), [&](std::size_t a, std::size_t b) {
-                return std::pair{got_odd[a], priority(a, half)} < std::pair{got_odd[b], priority(b, half)};
-            });
-        const chips share = amount / static_cast<chips>(k);
-        const chips odd = amount % static_cast<chips>(k);
-        std::array<chips, max_seats> won{};
-        for (std::size_t j = 0; j < k; ++j) {
-            if (config_.rules.odd_chips_to_first_winner) {
-                won[order[j]] = share + (j == 0 ? odd : 0);
-                pay[order[j]] += won[order[j]];
-                continue;
-            }
-            won[order[j]] = share + (static_cast<chips>(j) < odd ? 1 : 0);
-            if (static_cast<chips>(j) < odd) got_odd[order[j]] = true;
-            pay[order[j]] += won[order[j]];
-        }
-        if (pr) {
-            pot_share ps{half, amount, {}, {}};
-            for (std::size_t s = 0; s < n; ++s)
-                if (((eligible >> s) & 1U) && values[s] == best) {
-                    ps.winners.push_back(s);
-                    ps.won.push_back(won[s]);
-                }
-            pr->shares.push_back(std::move(ps));
-        }
-    };
-    for (std::size_t k = 0; k < pot_count; ++k) {
-        const seat_pot& p = pots[k];
-        got_odd.fill(false);
-        pot_result result_pot;
-        pot_result* pr = detail ? &result_pot : nullptr;
-        const bool single = std::popcount(p.eligible) == 1;
-        if (pr) {
-            pr->amount = p.amount;
-            pr->eligible = seats_of(p.eligible);
-            pr->uncontested = single;
-        }
-        const pot_half only = has_high ? pot_half::high : pot_half::low;
-        if (single || !showdown) {
-            const auto owner = static_cast<std::size_t>(std::countr_zero(p.eligible));
-            pay[owner] += p.amount;
-            if (pr) pr->shares.push_back({only, p.amount, {owner}, {p.amount}});
-        } else if (has_high && has_low) {
-            bool any_low = false;
-            for (std::size_t s = 0; s < n; ++s) any_low |= ((p.eligible >> s) & 1U) && low[s].value != 0;
-            if (pr) pr->no_qualifying_low = !any_low;
-            if (!any_low) {
-                pay_half(pr, p.eligible, pot_half::high, p.amount, high);
-            } else {
-                const chips low_half = p.amount / 2;  // the odd chip of the split goes to the high half
-                pay_half(pr, p.eligible, pot_half::high, p.amount - low_half, high);
-                pay_half(pr, p.eligible, pot_half::low, low_half, low);
-            }
-        } else {
-            pay_half(pr, p.eligible, only, p.amount, has_high ? high : low);
-        }
-        if (detail) detail->pots.push_back(std::move(result_pot));
-    }
+    std::array<chips, max_seats> pay{};
+    detail::pay_pots(in, {pay.data(), n}, out ? &out->pots : nullptr);
     return pay;
 }
 
 std::vector<pot_result> hand_state::pot_results() const {
     if (phase_ != phase::complete) throw std::logic_error("the hand is not complete: no pots yet");
     hand_result r;
-    compute_payouts(&r, false);
+    settle_hand(&r, false);
     return std::move(r.pots);
 }
 
@@ -1633,7 +1476,7 @@ hand_result hand_state::result() const {
     const auto n = static_cast<std::size_t>(players_);
     r.high.resize(n);
     r.low.resize(n);
-    auto pay = compute_payouts(&r);
+    auto pay = settle_hand(&r);
     r.payouts.assign(pay.begin(), pay.begin() + static_cast<std::ptrdiff_t>(n));
     r.finishing_stacks.assign(stacks_.begin(), stacks_.begin() + static_cast<std::ptrdiff_t>(n));
     return r;

@@ -1,8 +1,11 @@
 #include "pokerengine/settlement.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <numeric>
 #include <string>
+#include <tuple>
 #include <variant>
 
 namespace pokerengine {
@@ -25,26 +28,6 @@ std::string deck_name(deck_kind deck) {
 
 std::size_t live_players(std::span<const seat> seats) {
     return static_cast<std::size_t>(std::count_if(seats.begin(), seats.end(), [](const seat& s) { return !s.folded; }));
-}
-
-// Position of a player in the order odd chips are handed out: lower goes first.
-// Button games: clockwise from the button. Stud (Robert's Rules of Poker):
-// the highest card by suit for a high hand, the lowest card by suit (aces low)
-// for a low hand, counting all of the player's cards.
-int odd_chip_priority(const game_traits& traits, std::span<const seat> seats, std::size_t button, std::size_t player,
-                      pot_half half) {
-    auto n = static_cast<int>(seats.size());
-    if (traits.odd_chip == odd_chip_rule::left_of_button)
-        return (static_cast<int>(player) - static_cast<int>(button) - 1 + 2 * n) % n;
-    int best = 1000;
-    for (Card c : seats[player].cards) {
-        if (c.is_joker()) continue;
-        int rank = static_cast<int>(c.rank());
-        int suit = static_cast<int>(c.suit());
-        int priority = half == pot_half::high ? -(rank * 4 + suit) : ((rank + 1) % rank_count) * 4 + suit;
-        best = std::min(best, priority);
-    }
-    return best;
 }
 
 }  // namespace
@@ -84,6 +67,9 @@ bool check_showdown(const game_traits& traits, std::span<const seat> seats, Card
     stakes.reserve(seats.size());
     for (const seat& s : seats) stakes.push_back({s.contribution, s.folded});
     total_chips(stakes);
+    if (seats.size() > max_pot_players)
+        throw game_error("a showdown has at most " + std::to_string(max_pot_players) + " players, got " +
+                         std::to_string(seats.size()));
     const CardSet deck = deck_cards(traits.deck);
     CardSet dealt = board;
     auto check_cards = [&](CardSet cards, const std::string& owner) {
@@ -113,80 +99,204 @@ bool check_showdown(const game_traits& traits, std::span<const seat> seats, Card
     return board_complete;
 }
 
-settlement settle_pots(const game_traits& traits, std::span<const seat> seats, std::size_t button,
-                       const half_values* high, const half_values* low) {
+namespace {
+
+// Position of a player in the order odd chips are handed out: lower goes first.
+// Button games: clockwise from the button. Stud: the highest card by suit for
+// a high half, the lowest by suit (aces low) for a low half, among the cards
+// the rules name; or the seat order.
+int odd_chip_priority(const pay_input& in, std::size_t player, pot_half half) {
+    const std::size_t n = in.stakes.size();
+    if (in.traits->odd_chip == odd_chip_rule::left_of_button) return static_cast<int>((player + 2 * n - in.button - 1) % n);
+    if (in.rules.stud == stud_odd_chip::seat_order) return static_cast<int>(player);
+    CardSet cards = in.cards[player];
+    if (in.rules.stud == stud_odd_chip::best_five_by_suit) {
+        cards = {};
+        for (Card c : in.best_cards(half, in.cards[player], in.board)) cards |= c;
+    }
+    int best = 1000;
+    for (Card c : cards) {
+        if (c.is_joker()) continue;
+        const int rank = static_cast<int>(c.rank()), suit = static_cast<int>(c.suit());
+        best = std::min(best, half == pot_half::high ? -(rank * 4 + suit) : ((rank + 1) % rank_count) * 4 + suit);
+    }
+    return best;
+}
+
+bool has(std::uint64_t players, std::size_t player) { return ((players >> player) & 1U) != 0; }
+
+// The pots the players still contesting can win. A muck gives up only the
+// pots still contested: a pot whose every player mucked goes to the last of
+// them, who held it alone when the others mucked. Pots the same players
+// contest are then one pot.
+pot_masks contested_pots(const pay_input& in) {
+    pot_masks pots = build_pot_masks(in.stakes, in.dead_money);
+    if (in.muck_order.empty()) return pots;
+    std::uint64_t contending = 0;
+    for (std::size_t p = 0; p < in.stakes.size(); ++p)
+        if (!in.stakes[p].folded && in.muck_order[p] == 0) contending |= std::uint64_t{1} << p;
+    std::size_t merged = 0;
+    for (const pot_mask& pot : pots) {
+        std::uint64_t contenders = pot.eligible & contending;
+        if (contenders == 0) {
+            std::size_t last = 0;
+            int latest = -1;
+            for (std::size_t p = 0; p < in.stakes.size(); ++p)
+                if (has(pot.eligible, p) && in.muck_order[p] > latest) {
+                    latest = in.muck_order[p];
+                    last = p;
+                }
+            contenders = std::uint64_t{1} << last;
+        }
+        if (merged > 0 && pots[merged - 1].eligible == contenders)
+            pots[merged - 1].amount += pot.amount;
+        else
+            pots[merged++] = {pot.amount, contenders};
+    }
+    pots.resize(merged);
+    return pots;
+}
+
+}  // namespace
+
+void pay_pots(const pay_input& in, std::span<chips> payouts, std::vector<pot_result>* results) {
+    const std::size_t n = in.stakes.size();
+    const bool has_high = !in.high.empty(), has_low = !in.low.empty();
+    const pot_half only = has_high ? pot_half::high : pot_half::low;
+    // No player receives more than one odd chip from a pot: when the same
+    // players tie both halves, the low half's odd chip goes to another of them.
+    std::uint64_t got_odd_chip = 0;
+    auto pay = [&](pot_result* pr, std::uint64_t eligible, pot_half half, chips amount,
+                   std::span<const hand_value> values) {
+        hand_value best{};
+        bool any = false;
+        for (std::size_t p = 0; p < n; ++p)
+            if (has(eligible, p) && (!any || values[p] > best)) {
+                best = values[p];
+                any = true;
+            }
+        // Only the entries of the winners are read: no clearing per pot.
+        std::array<std::uint8_t, max_pot_players> order;  // the winners, in the order odd chips go
+        std::size_t winners = 0;
+        std::uint64_t won_by = 0;
+        for (std::size_t p = 0; p < n; ++p)
+            if (has(eligible, p) && values[p] == best) {
+                order[winners++] = static_cast<std::uint8_t>(p);
+                won_by |= std::uint64_t{1} << p;
+            }
+        const auto k = static_cast<chips>(winners);
+        const chips each = amount / k, odd = amount % k;
+        if (odd != 0) {
+            // Equal priorities keep the seat order: the seat breaks the tie.
+            std::array<int, max_pot_players> priority;
+            for (std::size_t j = 0; j < winners; ++j) priority[order[j]] = odd_chip_priority(in, order[j], half);
+            std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(winners),
+                      [&](std::uint8_t a, std::uint8_t b) {
+                          return std::tuple{has(got_odd_chip, a), priority[a], a} <
+                                 std::tuple{has(got_odd_chip, b), priority[b], b};
+                      });
+        }
+        std::array<chips, max_pot_players> won;
+        for (std::size_t j = 0; j < winners; ++j) {
+            const std::size_t p = order[j];
+            chips extra = 0;
+            if (in.rules.odd_chips_to_first_winner) {
+                extra = j == 0 ? odd : 0;
+            } else if (static_cast<chips>(j) < odd) {
+                extra = 1;
+                got_odd_chip |= std::uint64_t{1} << p;
+            }
+            won[p] = each + extra;
+            payouts[p] += won[p];
+        }
+        if (pr) {
+            pot_share& share = pr->shares.emplace_back(pot_share{half, amount, {}, {}});
+            for (std::size_t p = 0; p < n; ++p)
+                if (has(won_by, p)) {
+                    share.winners.push_back(p);
+                    share.won.push_back(won[p]);
+                }
+        }
+    };
+
+    if (!in.showdown && in.muck_order.empty() && !results) {
+        // Everybody else folded: the one player left takes every pot, and the
+        // pots need not be built (most hands end so).
+        const auto left = static_cast<std::size_t>(
+            std::find_if(in.stakes.begin(), in.stakes.end(), [](const stake& s) { return !s.folded; }) -
+            in.stakes.begin());
+        if (left == n) throw pot_error("every player folded: nobody can win the pot");
+        payouts[left] += total_chips(in.stakes) + in.dead_money;
+        return;
+    }
+    for (const pot_mask& pot : contested_pots(in)) {
+        got_odd_chip = 0;
+        pot_result result;
+        pot_result* pr = results ? &result : nullptr;
+        const bool single = std::popcount(pot.eligible) == 1;
+        if (pr) {
+            pr->amount = pot.amount;
+            for (std::size_t p = 0; p < n; ++p)
+                if (has(pot.eligible, p)) pr->eligible.push_back(p);
+            pr->uncontested = single;
+        }
+        if (single || !in.showdown) {
+            const auto owner = static_cast<std::size_t>(std::countr_zero(pot.eligible));
+            payouts[owner] += pot.amount;
+            if (pr) pr->shares.push_back({only, pot.amount, {owner}, {pot.amount}});
+        } else if (has_high && has_low) {
+            bool any_low = false;
+            for (std::size_t p = 0; p < n; ++p) any_low |= has(pot.eligible, p) && in.low[p].value != 0;
+            if (pr) pr->no_qualifying_low = !any_low;
+            if (!any_low) {
+                pay(pr, pot.eligible, pot_half::high, pot.amount, in.high);
+            } else {
+                const chips low_half = pot.amount / 2;  // the odd chip of the split goes to the high half
+                pay(pr, pot.eligible, pot_half::high, pot.amount - low_half, in.high);
+                pay(pr, pot.eligible, pot_half::low, low_half, in.low);
+            }
+        } else {
+            pay(pr, pot.eligible, only, pot.amount, has_high ? in.high : in.low);
+        }
+        if (results) results->push_back(std::move(result));
+    }
+}
+
+settlement settle_pots(const game_traits& traits, std::span<const seat> seats, CardSet board, std::size_t button,
+                       const settlement_rules& rules, best_cards_fn best_cards, const half_values* high,
+                       const half_values* low) {
     std::vector<stake> stakes;
-    for (const seat& s : seats) stakes.push_back({s.contribution, s.folded});
+    std::vector<CardSet> cards;
+    for (const seat& s : seats) {
+        stakes.push_back({s.contribution, s.folded});
+        cards.push_back(s.cards);
+    }
     settlement result;
     result.payouts.assign(seats.size(), 0);
     result.high.resize(seats.size());
     result.low.resize(seats.size());
     if (high) result.high = high->shown;
     if (low) result.low = low->shown;
-
-    // No player receives more than one odd chip from a pot: when the same
-    // players tie both halves, the low half's odd chip goes to another of them.
-    std::vector<std::size_t> got_odd_chip;
-    auto pay = [&](pot_result& pr, pot_half half, chips amount, const half_values& hv) {
-        hand_value best = hv.values[pr.eligible.front()];
-        for (std::size_t p : pr.eligible) best = std::max(best, hv.values[p]);
-        pot_share share{half, amount, {}, {}};
-        for (std::size_t p : pr.eligible)
-            if (hv.values[p] == best) share.winners.push_back(p);
-        std::vector<std::size_t> chip_order = share.winners;
-        std::stable_sort(chip_order.begin(), chip_order.end(), [&](std::size_t a, std::size_t b) {
-            return odd_chip_priority(traits, seats, button, a, half) <
-                   odd_chip_priority(traits, seats, button, b, half);
-        });
-        std::stable_partition(chip_order.begin(), chip_order.end(), [&](std::size_t p) {
-            return std::find(got_odd_chip.begin(), got_odd_chip.end(), p) == got_odd_chip.end();
-        });
-        std::vector<chips> split = split_chips(amount, chip_order.size());
-        for (std::size_t k = 0; k < chip_order.size(); ++k)
-            if (split[k] > split.back()) got_odd_chip.push_back(chip_order[k]);
-        share.won.assign(share.winners.size(), 0);
-        for (std::size_t k = 0; k < chip_order.size(); ++k) {
-            auto at = std::find(share.winners.begin(), share.winners.end(), chip_order[k]) - share.winners.begin();
-            share.won[static_cast<std::size_t>(at)] = split[k];
-            result.payouts[chip_order[k]] += split[k];
-        }
-        pr.shares.push_back(std::move(share));
-    };
-
-    for (pot& p : build_pots(stakes)) {
-        got_odd_chip.clear();
-        pot_result pr;
-        pr.amount = p.amount;
-        pr.eligible = p.eligible;
-        pr.uncontested = p.uncontested();
-        pot_half only = high ? pot_half::high : pot_half::low;
-        if (pr.uncontested) {
-            std::size_t owner = pr.eligible.front();
-            pr.shares.push_back({only, pr.amount, {owner}, {pr.amount}});
-            result.payouts[owner] += pr.amount;
-        } else if (high && low) {
-            bool any_low = std::any_of(pr.eligible.begin(), pr.eligible.end(),
-                                       [&](std::size_t i) { return low->values[i].value != 0; });
-            pr.no_qualifying_low = !any_low;
-            if (!any_low) {
-                pay(pr, pot_half::high, pr.amount, *high);
-            } else {
-                chips low_half = pr.amount / 2;  // the odd chip of the split goes to the high half
-                pay(pr, pot_half::high, pr.amount - low_half, *high);
-                pay(pr, pot_half::low, low_half, *low);
-            }
-        } else {
-            pay(pr, only, pr.amount, high ? *high : *low);
-        }
-        result.pots.push_back(std::move(pr));
-    }
+    pay_input in;
+    in.traits = &traits;
+    in.rules = rules;
+    in.button = button;
+    in.stakes = stakes;
+    in.showdown = live_players(seats) > 1;
+    in.cards = cards;
+    in.board = board;
+    if (high) in.high = high->values;
+    if (low) in.low = low->values;
+    in.best_cards = best_cards;
+    pay_pots(in, result.payouts, &result.pots);
     return result;
 }
 
 }  // namespace detail
 
-settlement settle(const any_game& game, std::span<const seat> seats, CardSet board, std::size_t button) {
-    return std::visit([&](const auto& g) { return settle(g, seats, board, button); }, game);
+settlement settle(const any_game& game, std::span<const seat> seats, CardSet board, std::size_t button,
+                  const settlement_rules& rules) {
+    return std::visit([&](const auto& g) { return settle(g, seats, board, button, rules); }, game);
 }
 
 }  // namespace pokerengine
