@@ -187,10 +187,13 @@ bool has_unusual_bytes(std::string_view text) {
 }
 
 // The tables of a `.phhs` found without reading their values: a `[name]` at
-// the start of a line outside any array, string or comment. Nothing when the
-// text cannot be plain (bytes toml++ must check, multi-line strings, escapes,
-// fields before the first table, a header that is not `[bare-key]`, a name
-// twice) or holds no tables: such a document is read whole.
+// the start of a line outside any array, string or comment. Each table is
+// read by `simple_toml` when its hand is asked for, so only the text before
+// the first table is checked here, strictly: blank lines and comments. Nothing
+// when the text cannot be plain (bytes toml++ must check, a CR that does not
+// end a line, multi-line strings, escapes, anything but comments before the
+// first table, a header that is not `[bare-key]`, a name twice) or holds no
+// tables: such a document is read whole.
 std::optional<std::vector<table_span>> find_tables(std::string_view t) {
     if (has_unusual_bytes(t)) return std::nullopt;
     std::vector<table_span> spans;
@@ -201,7 +204,9 @@ std::optional<std::vector<table_span>> find_tables(std::string_view t) {
         const char c = t[i];
         if (c == '\n') {
             line_start = true;
-        } else if (c == ' ' || c == '\t' || c == '\r') {
+        } else if (c == '\r') {
+            if (i + 1 == t.size() || t[i + 1] != '\n') return std::nullopt;  // a lone CR
+        } else if (c == ' ' || c == '\t') {
         } else if (c == '#') {
             const std::size_t end = t.find('\n', i);
             std::string_view comment = t.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i);
@@ -209,6 +214,7 @@ std::optional<std::vector<table_span>> find_tables(std::string_view t) {
             if (comment.find('\r') != std::string_view::npos) return std::nullopt;  // a lone CR
             i = (end == std::string_view::npos ? t.size() : end) - 1;
         } else if (c == '\'' || c == '"') {
+            if (spans.empty()) return std::nullopt;  // a string outside the tables
             if (i + 2 < t.size() && t[i + 1] == c && t[i + 2] == c) return std::nullopt;
             const std::size_t close = t.find(c, i + 1);
             if (close == std::string_view::npos) return std::nullopt;
