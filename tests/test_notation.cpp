@@ -96,6 +96,7 @@ TEST_CASE("read_action: unknown cards keep their places; decimal amounts are lef
     CHECK(r.act.cards[1] == parse_card("Kd"));
     CHECK(to_phh(r) == "d dh p1 ??Kd");
     CHECK(read_action("# a comment").commentary);
+    CHECK(read_action("  ").commentary);  // a blank entry of a history is skipped, as before
     decimal_amount amount;
     const recorded_action raise = read_action("p2 cbr 3.25", &amount);
     CHECK(amount.digits == 325);

@@ -58,7 +58,7 @@ private:
 struct recorded_action {
     action act;                 // amounts in the hand's unit
     std::uint8_t unknown = 0;   // bit i: act.cards[i] is unknown (`??`); the card there is a placeholder
-    bool commentary = false;    // a comment only: nothing happens
+    bool commentary = false;    // blank or a comment only: nothing happens
     std::string error;          // not empty: the text is not an action, and why (a replay stops here)
 
     /// Whether the entry is an action that can be applied as it stands.
@@ -91,7 +91,7 @@ std::string money_text(chips amount, int decimals);
 action parse_action(std::string_view text);
 
 /// Reads one entry of a history: like `parse_action`, but `??` stands for an
-/// unknown card and a line with only a comment is `commentary`. With
+/// unknown card and an entry that is blank or only a comment is `commentary`. With
 /// `amount`, a raise's amount may be a decimal: it is returned there and
 /// `act.amount` is left 0 for the caller to set in the hand's unit (a reader
 /// learns the unit from every amount of the hand). Throws `notation_error`.

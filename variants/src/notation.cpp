@@ -178,9 +178,8 @@ struct action_reader {
         }
         recorded_action r;
         if (words.empty()) {
-            if (!unknown_allowed || whole.find('#') == std::string_view::npos)
-                fail(notation_error_code::empty_action, "empty action");
-            r.commentary = true;
+            if (!unknown_allowed) fail(notation_error_code::empty_action, "empty action");
+            r.commentary = true;  // a history's blank or comment-only entry
             return r;
         }
         r.act = act_of({words.data(), words.size()});
