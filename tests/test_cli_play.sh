@@ -163,6 +163,22 @@ run replay "$work/holdem.phh" "$work/razz.phh" "$work/missing.phh"
 expect_true "replay: an unreadable file is a failure, the others still replay" \
     test "$rc" = 1 -a "$(grep -c ': ok |' <<< "$out")" = 2
 expect_true "replay: the unreadable file is named" grep -q 'missing.phh: cannot open the file' <<< "$out"
+# Documents that are not TOML are read errors naming the line, whichever
+# reader reads them (F10: a lone CR before a comment; F11: a bare string with
+# no key before the first table).
+hand=$'[1]\nvariant = \'NT\'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [200, 200]\nactions = [\'d dh p1 7h2c\', \'d dh p2 8d3s\']\n'
+printf '\r# c\n%s' "$hand" > "$work/f10.phhs"
+printf "''# Two han 3.\n%s" "$hand" > "$work/f11.phhs"
+printf "\n''# Two han 3.\n%s" "$hand" > "$work/f11-line2.phhs"
+for f in f10 f11; do
+    run replay "$work/$f.phhs"
+    expect_true "replay: $f is a read error naming line 1 (status 1)" \
+        test "$rc" = 1 -a "$out" != "${out/: error: $work\/$f.phhs: line 1, column /}"
+    run replay --json "$work/$f.phhs"
+    json_check "replay --json: $f is unreadable" 'j["status"] == "error" and j["error"]["code"] == "unreadable" and "line 1," in j["error"]["message"]'
+done
+run replay "$work/f11-line2.phhs"
+expect_true "replay: F11 after a blank line names line 2" test "$rc" = 1 -a "$out" != "${out/: line 2, column /}"
 expect_error "replay: no files" 2 "needs at least one FILE" replay
 expect_error "replay: a bad short-deck order" 2 "--short-deck-order must be" replay --short-deck-order six "$work/holdem.phh"
 

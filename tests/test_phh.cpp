@@ -67,7 +67,7 @@ TEST_CASE("money is read from its decimal text; the unit is the finest fraction 
     // PHH lists the big blind first heads-up; the engine's array is in seat order
     CHECK(h.config.forced.blinds_or_straddles == std::vector<chips>{100, 50});
     CHECK(h.config.limits.min_bet == 100);
-    CHECK(h.actions[2] == "p2 cbr 325");
+    CHECK(to_phh(h.actions[2]) == "p2 cbr 325");
     CHECK(h.action_texts[2] == "p2 cbr 3.25");
     REQUIRE(h.finishing_stacks);
     CHECK(*h.finishing_stacks == std::vector<chips>{20100, 9975});

@@ -203,7 +203,7 @@ int main() {
         hand_state hand{config, 7};
         hand.apply(action::check_or_call_by(2));
         const std::string saved = hand.serialize();
-        check(saved.starts_with("pokerengine-hand 1\ngame omaha-hi-lo\n"), "a versioned text form");
+        check(saved.starts_with("pokerengine-hand 2\ngame omaha-hi-lo\n"), "a versioned text form");
         hand_state restored = hand_state::restore(saved);
         check(restored == hand && restored.serialize() == saved, "restore gives the same hand");
 

@@ -37,7 +37,7 @@ bool same_reading(const phh_hand& a, const phh_hand& b) {
            a.config.forced.blinds_or_straddles == b.config.forced.blinds_or_straddles &&
            a.config.forced.bring_in == b.config.forced.bring_in && a.config.limits.min_bet == b.config.limits.min_bet &&
            a.config.limits.small_bet == b.config.limits.small_bet && a.config.limits.big_bet == b.config.limits.big_bet &&
-           a.config.mode == b.config.mode && a.config.forced.ante_trimming == b.config.forced.ante_trimming &&
+           a.config.mode == b.config.mode && a.config.rules == b.config.rules && a.config.forced.ante_trimming == b.config.forced.ante_trimming &&
            keys(a) == keys(b);
 }
 

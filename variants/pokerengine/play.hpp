@@ -58,7 +58,9 @@ struct rule_profile {
     };
     using stud_odd_chip = pokerengine::stud_odd_chip;  // R8, settlement.hpp
 
-    std::string_view name = "wsop-2024";
+    // Every field below is listed once more in notation.cpp (`profile_fields`),
+    // which writes profiles into saved hands and PHH: add a new field there too.
+    std::string name = "wsop-2024";
     bool fixed_limit_half_bet_rule = true;               // R2: an all-in of half a bet or more is a full bet
     int fixed_limit_bets = 5;                            // R3: bet plus raises allowed per round
     int fixed_limit_bets_two_rounds = 5;                 // R3: the same in games of two betting rounds
@@ -352,7 +354,7 @@ struct seat_view {
     std::vector<seat_cards> visible;   // per seat: own cards in full, others' up and shown cards
     std::vector<int> card_counts;      // per seat: how many cards it holds
     legal_actions legal;               // empty unless this seat is to act
-    std::vector<action> history;       // others' hole cards replaced by nothing (cards dealt: count only)
+    std::vector<action> history;       // others' down cards and discards: how many in `amount`, no cards
 };
 
 /// The end of a hand: each pot with the seats that could win it (after the
@@ -398,6 +400,8 @@ public:
     hand_config config() const;
     /// Whether the dealer's cards come from the caller.
     bool manual() const { return manual_; }
+    /// The seed of the deck's shuffle (0 when the caller deals).
+    std::uint64_t seed() const { return seed_; }
 
     std::span<const chips> stacks() const { return {stacks_.data(), static_cast<std::size_t>(players_)}; }
     std::span<const chips> street_bets() const { return {bets_.data(), static_cast<std::size_t>(players_)}; }
@@ -422,7 +426,9 @@ public:
     /// the hands: cheaper). Throws `std::logic_error` before the end.
     std::vector<pot_result> pot_results() const;
 
-    /// A lossless text form of the hand in progress; `restore` continues it identically.
+    /// A lossless text form of the hand in progress; `restore` continues it
+    /// identically. The same as `serialize(hand)` and `restore(text)` of
+    /// pokerengine/notation.hpp, where the text forms live.
     std::string serialize() const;
     static hand_state restore(std::string_view text);
 
@@ -575,12 +581,14 @@ private:
 ///     while (!hand.is_complete()) hand.apply(random_action(hand, rng));
 action random_action(const hand_state& hand, xoshiro256ss& rng);
 
-/// Parses one action in PHH notation: `p2 cbr 300`, `p1 cc`, `p3 f`,
-/// `p1 sd 7h2c` (discard; `p1 sd` stands pat), `p2 pb` (bring-in),
-/// `p2 sm AsKs` or `p2 sm -` (show), `p2 sm` (muck), `d dh p1 AcKd`,
-/// `d db Jc3d5c`. Seats count from p1. Throws `std::invalid_argument` quoting the text.
+// The text forms of actions live in pokerengine/notation.hpp (the notation
+// layer, which defines them); declared here too for one release, so that
+// users of play.hpp alone still compile.
+
+/// Parses one action in PHH notation (`p2 cbr 300`, `d dh p1 AcKd`); throws
+/// `notation_error`, a `std::invalid_argument` with a code. See notation.hpp.
 action parse_action(std::string_view text);
-/// The PHH text of an action; empty for the automatic ones (antes, blinds, burns).
+/// The PHH text of an action; empty for the automatic ones (antes, blinds, burns). See notation.hpp.
 std::string to_phh(const action& a);
 
 }  // namespace pokerengine::play

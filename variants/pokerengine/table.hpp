@@ -169,9 +169,9 @@ public:
     /// Throws `table_error` (an `std::invalid_argument`) for an unfinished hand
     /// or another table's hand, `std::logic_error` if chips were created or lost.
     void finish_hand(const hand_state& hand);
-    /// The hand last started, as a table `[N]` of a `.phhs` document: `write_phh(hand)`
-    /// with the PHH optional fields `hand`, `seats` (1-based), `seat_count` and `players`.
-    /// Throws `std::invalid_argument` for another hand.
+    /// The hand last started, as a table `[N]` of a `.phhs` document: kept for
+    /// one release, the same as `phhs_entry(*this, hand)` of pokerengine/phh.hpp
+    /// (the notation layer writes hands; it defines this member).
     std::string phhs_entry(const hand_state& hand) const;
 
     // ---- queries

@@ -37,16 +37,6 @@ std::string phh_variant(const any_game& game, betting_structure structure) {
     return "x-" + std::string(t.name);
 }
 
-std::string money_text(chips amount, int decimals) {
-    std::string digits = std::to_string(amount < 0 ? -amount : amount);
-    if (decimals > 0) {
-        if (digits.size() <= static_cast<std::size_t>(decimals))
-            digits.insert(0, static_cast<std::size_t>(decimals) + 1 - digits.size(), '0');
-        digits.insert(digits.size() - static_cast<std::size_t>(decimals), 1, '.');
-    }
-    return amount < 0 ? "-" + digits : digits;
-}
-
 std::string write_phh(const hand_state& hand, int decimals, CardSet unknown) {
     const hand_config& c = hand.config();
     const auto n = static_cast<std::size_t>(hand.players());
@@ -68,18 +58,16 @@ std::string write_phh(const hand_state& hand, int decimals, CardSet unknown) {
         out += "min_bet = " + money_text(c.limits.min_bet, decimals) + "\n";
     }
     if (c.mode == play_mode::cash_game) out += "_play_mode = 'cash-game'\n";
+    if (!(c.rules == rule_profile::wsop_2024())) out += "_rule_profile = '" + rule_profile_text(c.rules) + "'\n";
     if (!c.forced.live_posts.empty()) out += "_live_posts = " + toml_array(c.forced.live_posts, false, decimals) + "\n";
     out += "starting_stacks = " + toml_array(c.starting_stacks, false, decimals) + "\n";
     out += "actions = [\n";
     for (const action& a : hand.history()) {
-        std::string text = to_phh(a);
-        if (a.what == action::kind::complete_bet_or_raise_to)
-            text = text.substr(0, text.rfind(' ') + 1) + money_text(a.amount, decimals);
-        if (std::any_of(a.cards.begin(), a.cards.end(), [&](Card c) { return unknown.contains(c); })) {
-            text.resize(text.rfind(' ') + 1);  // the cards are the last word
-            for (Card c : a.cards) text += unknown.contains(c) ? "??" : to_string(c);
-        }
-        if (!text.empty()) out += "  '" + text + "',\n";
+        recorded_action r;
+        r.act = a;
+        for (std::size_t i = 0; i < a.cards.size(); ++i)
+            if (unknown.contains(a.cards[i])) r.unknown = static_cast<std::uint8_t>(r.unknown | (1U << i));
+        if (const std::string text = to_phh(r, decimals); !text.empty()) out += "  '" + text + "',\n";
     }
     out += "]\n";
     if (hand.is_complete()) {
@@ -89,6 +77,61 @@ std::string write_phh(const hand_state& hand, int decimals, CardSet unknown) {
     return out;
 }
 
+
+// ------------------------------------------------------------- tables
+
+namespace {
+
+// A TOML basic string.
+std::string toml_string(std::string_view text) {
+    static constexpr char hex[] = "0123456789ABCDEF";
+    std::string out = "\"";
+    for (char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (u < 0x20 || u == 0x7f) {
+            out += "\\u00";
+            out += hex[u >> 4];
+            out += hex[u & 15];
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
+
+}  // namespace
+
+std::string phhs_entry(const table& at, const hand_state& hand) {
+    if (!at.current() || !(hand.config() == at.current()->config))
+        throw std::invalid_argument("the hand is not the last hand started at this table");
+    const hand_plan& plan = *at.current();
+    std::string out = "[";
+    out += std::to_string(plan.number);
+    out += "]\n";
+    out += write_phh(hand);
+    out += "hand = " + std::to_string(plan.number) + "\n";
+    std::string seats, names;
+    for (std::size_t i = 0; i < plan.seats.size(); ++i) {
+        const int s = plan.seats[i];
+        if (i > 0) {
+            seats += ", ";
+            names += ", ";
+        }
+        seats += std::to_string(s + 1);
+        names += toml_string(plan.names[i]);
+    }
+    out += "seats = [" + seats + "]\n";
+    out += "seat_count = " + std::to_string(at.seat_count()) + "\n";
+    out += "players = [" + names + "]\n";
+    return out;
+}
+
+
+// Kept for one release: a table produces hands, the notation layer writes them.
+std::string table::phhs_entry(const hand_state& hand) const { return play::phhs_entry(*this, hand); }
 
 // ----------------------------------------------------------------- reading
 
@@ -168,10 +211,13 @@ bool has_unusual_bytes(std::string_view text) {
 }
 
 // The tables of a `.phhs` found without reading their values: a `[name]` at
-// the start of a line outside any array, string or comment. Nothing when the
-// text cannot be plain (bytes toml++ must check, multi-line strings, escapes,
-// fields before the first table, a header that is not `[bare-key]`, a name
-// twice) or holds no tables: such a document is read whole.
+// the start of a line outside any array, string or comment. Each table is
+// read by `simple_toml` when its hand is asked for, so only the text before
+// the first table is checked here, strictly: blank lines and comments. Nothing
+// when the text cannot be plain (bytes toml++ must check, a CR that does not
+// end a line, multi-line strings, escapes, anything but comments before the
+// first table, a header that is not `[bare-key]`, a name twice) or holds no
+// tables: such a document is read whole.
 std::optional<std::vector<table_span>> find_tables(std::string_view t) {
     if (has_unusual_bytes(t)) return std::nullopt;
     std::vector<table_span> spans;
@@ -182,7 +228,9 @@ std::optional<std::vector<table_span>> find_tables(std::string_view t) {
         const char c = t[i];
         if (c == '\n') {
             line_start = true;
-        } else if (c == ' ' || c == '\t' || c == '\r') {
+        } else if (c == '\r') {
+            if (i + 1 == t.size() || t[i + 1] != '\n') return std::nullopt;  // a lone CR
+        } else if (c == ' ' || c == '\t') {
         } else if (c == '#') {
             const std::size_t end = t.find('\n', i);
             std::string_view comment = t.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i);
@@ -190,6 +238,7 @@ std::optional<std::vector<table_span>> find_tables(std::string_view t) {
             if (comment.find('\r') != std::string_view::npos) return std::nullopt;  // a lone CR
             i = (end == std::string_view::npos ? t.size() : end) - 1;
         } else if (c == '\'' || c == '"') {
+            if (spans.empty()) return std::nullopt;  // a string outside the tables
             if (i + 2 < t.size() && t[i + 1] == c && t[i + 2] == c) return std::nullopt;
             const std::size_t close = t.find(c, i + 1);
             if (close == std::string_view::npos) return std::nullopt;
@@ -497,59 +546,6 @@ raw_document read_toml(std::string_view text, std::string_view file) {
 
 // --- from fields to a hand
 
-// A decimal amount as written: digits, underscores between digits, at most one point.
-struct decimal {
-    std::uint64_t digits = 0;  // the digits without the point, as a whole number
-    int fraction = 0;          // digits after the point
-    bool negative = false;
-    bool too_large = false;
-};
-
-constexpr chips most_chips = chips{1} << 62;
-
-std::optional<decimal> parse_decimal(std::string_view t, std::string& why) {
-    decimal d;
-    const std::string_view written = t;
-    auto quoted = [written] { return "'" + printable(written) + "'"; };
-    if (!t.empty() && (t[0] == '+' || t[0] == '-')) {
-        d.negative = t[0] == '-';
-        t.remove_prefix(1);
-    }
-    bool point = false, any = false;
-    for (char c : t) {
-        if (c == '_') continue;
-        if (c == '.' && !point) {
-            point = true;
-            continue;
-        }
-        if (c < '0' || c > '9') {
-            why = quoted() + " is not a plain decimal amount (no exponents, inf or nan)";
-            return std::nullopt;
-        }
-        any = true;
-        const auto digit = static_cast<std::uint64_t>(c - '0');
-        if (d.digits > (std::numeric_limits<std::uint64_t>::max() - digit) / 10) d.too_large = true;
-        else d.digits = d.digits * 10 + digit;
-        d.fraction += point ? 1 : 0;
-    }
-    if (!any) why = quoted() + " is not an amount";
-    else if (d.fraction > 9) why = quoted() + " has more than 9 decimal places";
-    else return d;
-    return std::nullopt;
-}
-
-// The amount in units of 10^-decimals; nothing when it exceeds 2^62.
-std::optional<chips> scaled(const decimal& d, int decimals) {
-    std::uint64_t value = d.digits;
-    bool too_large = d.too_large || value > static_cast<std::uint64_t>(most_chips);
-    for (int i = d.fraction; i < decimals && !too_large; ++i) {
-        value *= 10;
-        too_large = value > static_cast<std::uint64_t>(most_chips);
-    }
-    if (too_large) return std::nullopt;
-    return d.negative ? -static_cast<chips>(value) : static_cast<chips>(value);
-}
-
 class hand_reader {
 public:
     explicit hand_reader(const phh_hand& hand) : hand_(hand) {}
@@ -565,15 +561,17 @@ public:
                         i, hand_.action_texts[i]);
     }
 
-    decimal amount(const raw_value& v, std::string_view field) const {
+    decimal_amount amount(const raw_value& v, std::string_view field) const {
         if (v.what != raw_value::kind::number) fail(std::string(field) + " must be a number of chips");
-        std::string why;
-        if (auto d = parse_decimal(v.text, why)) return *d;
-        fail(std::string(field) + ": " + why);
+        try {
+            return parse_decimal_amount(v.text);
+        } catch (const notation_error& e) {
+            fail(std::string(field) + ": " + e.reason());
+        }
     }
 
-    chips to_chips(const decimal& d, int decimals, std::string_view field) const {
-        if (auto c = scaled(d, decimals)) return *c;
+    chips to_chips(const decimal_amount& d, int decimals, std::string_view field) const {
+        if (auto c = in_units(d, decimals)) return *c;
         fail(std::string(field) + ": the amount is larger than 2^62 chips");
     }
 
@@ -598,6 +596,7 @@ struct known_field {
 
 constexpr known_field known_fields[] = {
     {"_betting_structure", field_use::read}, {"_live_posts", field_use::read}, {"_play_mode", field_use::read},
+    {"_rule_profile", field_use::read},
     {"actions", field_use::read}, {"address", field_use::kept}, {"ante_trimming_status", field_use::read},
     {"antes", field_use::read}, {"author", field_use::kept}, {"big_bet", field_use::read},
     {"blinds_or_straddles", field_use::read}, {"bring_in", field_use::read}, {"city", field_use::kept},
@@ -658,12 +657,12 @@ phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view
     // Every amount, read as decimal text; the unit is the finest one used.
     struct amounts {
         std::string_view key;
-        std::vector<decimal> values;
+        std::vector<decimal_amount> values;
         bool scalar = false;
     };
     std::vector<amounts> read;
     int decimals = 0;
-    auto note = [&](const decimal& d) { decimals = std::max(decimals, d.fraction); };
+    auto note = [&](const decimal_amount& d) { decimals = std::max(decimals, d.fraction); };
     auto read_array = [&](std::string_view key, bool required) {
         const raw_value* v = t.get(key);
         if (!v) {
@@ -704,25 +703,29 @@ phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view
         if (a.what != raw_value::kind::string) reader.fail("action " + std::to_string(i) + " is not a string");
         h.action_texts.emplace_back(a.text);
     }
-    std::vector<std::pair<std::size_t, decimal>> action_amounts;  // index into actions, amount
+    // Each action parsed once; a raise's amount is read as a decimal and set
+    // in the hand's unit once every amount is known.
+    std::vector<std::pair<std::size_t, decimal_amount>> action_amounts;  // index into actions, amount
+    h.actions.reserve(h.action_texts.size());
     for (std::size_t i = 0; i < h.action_texts.size(); ++i) {
-        std::string_view body = h.action_texts[i];
-        if (std::size_t hash = body.find('#'); hash != std::string_view::npos) body = body.substr(0, hash);
-        if (std::size_t at = body.find(" cbr "); at != std::string_view::npos) {
-            std::string_view amount = body.substr(at + 5);
-            while (!amount.empty() && (amount.back() == ' ' || amount.back() == '\t')) amount.remove_suffix(1);
-            std::string why;
-            const std::optional<decimal> d = parse_decimal(amount, why);
-            if (!d) reader.fail_action(i, "the amount: " + why);
-            note(action_amounts.emplace_back(i, *d).second);
+        recorded_action& r = h.actions.emplace_back();
+        decimal_amount amount;
+        try {
+            r = read_action(h.action_texts[i], &amount);
+        } catch (const notation_error& e) {
+            if (e.code() == notation_error_code::bad_amount) reader.fail_action(i, "the amount: " + e.reason());
+            r.error = e.what();
+            continue;
         }
+        if (r.is_action() && r.act.what == action::kind::complete_bet_or_raise_to)
+            note(action_amounts.emplace_back(i, amount).second);
     }
     h.decimals = decimals;
 
     for (const amounts& a : read) {
         std::vector<chips> v;
         v.reserve(a.values.size());
-        for (const decimal& d : a.values) v.push_back(reader.to_chips(d, decimals, a.key));
+        for (const decimal_amount& d : a.values) v.push_back(reader.to_chips(d, decimals, a.key));
         if (a.key == "antes" || a.key == "blinds_or_straddles") {
             if (v.size() == 2) std::swap(v[0], v[1]);  // PHH lists the big blind first heads-up
             if (std::all_of(v.begin(), v.end(), [](chips c) { return c == 0; })) v.clear();
@@ -751,16 +754,19 @@ phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view
         h.config.mode = mode->text == "cash-game" ? play_mode::cash_game : play_mode::tournament;
     }
 
-    // Amounts in actions, in the hand's unit.
-    h.actions = h.action_texts;
     for (const auto& [i, d] : action_amounts) {
-        std::string& a = h.actions[i];
-        const std::size_t at = a.find(" cbr ") + 5;
-        std::size_t end = at;
-        while (end < a.size() && a[end] != ' ' && a[end] != '\t' && a[end] != '#') ++end;
-        const std::optional<chips> c = scaled(d, decimals);
+        const std::optional<chips> c = in_units(d, decimals);
         if (!c) reader.fail_action(i, "the amount is larger than 2^62 chips");
-        a.replace(at, end - at, std::to_string(*c));
+        if (*c > 0) h.actions[i].act.amount = *c;
+        else h.actions[i].error = "action '" + printable(h.action_texts[i]) + "': the amount must be more than 0";
+    }
+    if (const raw_value* profile = t.get("_rule_profile")) {
+        if (profile->what != raw_value::kind::string) reader.fail("_rule_profile must be a string");
+        try {
+            h.config.rules = parse_rule_profile(profile->text);
+        } catch (const notation_error& e) {
+            reader.fail("_rule_profile: " + e.reason());
+        }
     }
 
     for (const auto& [key, v] : t.fields) {
@@ -867,220 +873,6 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
     hands.reserve(document.size());
     for (std::size_t i = 0; i < document.size(); ++i) hands.push_back(document.hand(i));
     return hands;
-}
-
-// ---------------------------------------------------------------- replaying
-
-namespace {
-
-// The words of an action, without its comment.
-boost::container::static_vector<std::string_view, 6> words_of(std::string_view text) {
-    if (std::size_t hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
-    boost::container::static_vector<std::string_view, 6> words;
-    for (std::size_t i = 0; i < text.size() && words.size() < words.capacity();) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r')) ++i;
-        std::size_t j = i;
-        while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != '\r') ++j;
-        if (j > i) words.push_back(text.substr(i, j - i));
-        i = j;
-    }
-    return words;
-}
-
-int seat_word(std::string_view w) {
-    int seat = 0;
-    if (w.size() < 2 || w[0] != 'p') return -1;
-    auto [end, ec] = std::from_chars(w.data() + 1, w.data() + w.size(), seat);
-    return ec == std::errc{} && end == w.data() + w.size() && seat >= 1 && seat <= max_seats ? seat - 1 : -1;
-}
-
-// A card as PHH writes it (`As`); nothing for `??` or anything else.
-std::optional<Card> card_word(std::string_view two) {
-    static constexpr std::string_view ranks = "23456789TJQKA", suits = "cdhs";
-    if (two.size() != 2) return std::nullopt;
-    const std::size_t rank = ranks.find(two[0]), suit = suits.find(two[1]);
-    if (rank == std::string_view::npos || suit == std::string_view::npos) return std::nullopt;
-    return Card{static_cast<Rank>(rank), static_cast<Suit>(suit)};
-}
-
-// Unknown cards (`??`, spec section 10). Each is dealt as a stand-in: a card
-// of the deck that no action of the hand names, so that the hand plays on. A
-// seat that shows its cards later gets the shown cards at the deal instead;
-// discarding or showing `??` means the seat's stand-ins. A pot whose
-// showdown involves a stand-in is undetermined, never guessed.
-class unknown_cards {
-public:
-    unknown_cards(const phh_hand& hand, deck_kind deck) : deck_(deck_cards(deck)) {
-        any_ = std::any_of(hand.actions.begin(), hand.actions.end(),
-                           [](const std::string& text) { return text.find("??") != std::string::npos; });
-        if (!any_) return;
-        for (const std::string& text : hand.actions) {
-            const auto w = words_of(text);
-            const bool dealt = w.size() == 4 && w[0] == "d" && w[1] == "dh";
-            const bool shown = w.size() == 3 && w[1] == "sm";
-            std::string_view cards;
-            if (dealt) cards = w[3];
-            else if (w.size() == 3 && (w[1] == "db" || w[1] == "sd" || shown)) cards = w[2];
-            const int seat = dealt ? seat_word(w[2]) : shown ? seat_word(w[0]) : -1;
-            for (std::size_t i = 0; i + 2 <= cards.size(); i += 2) {
-                const std::optional<Card> c = card_word(cards.substr(i, 2));
-                if (!c) continue;
-                named_ |= *c;
-                if (seat >= 0 && dealt) dealt_to_[static_cast<std::size_t>(seat)] |= *c;
-                if (seat >= 0 && shown) shown_[static_cast<std::size_t>(seat)].push_back(*c);
-            }
-        }
-    }
-
-    bool any() const { return any_; }
-    CardSet stand_ins() const { return stand_ins_; }
-
-    // The action with each `??` replaced by the card it stands for.
-    std::string resolve(std::string_view text, const hand_state& hand) {
-        const auto w = words_of(text);
-        const bool dealt = w.size() == 4 && w[0] == "d" && w[1] == "dh";
-        const bool board = w.size() == 3 && w[0] == "d" && w[1] == "db";
-        const bool held = w.size() == 3 && (w[1] == "sd" || w[1] == "sm");
-        if (!dealt && !board && !held) return std::string(text);
-        const std::string_view cards = w.back();
-        const int seat = seat_word(dealt ? w[2] : w[0]);
-        if (seat < 0 || seat >= hand.players()) return std::string(text);
-        const auto s = static_cast<std::size_t>(seat);
-        std::string out(text.substr(0, static_cast<std::size_t>(cards.data() - text.data())));
-        CardSet chosen;
-        for (std::size_t i = 0; i < cards.size(); i += 2) {
-            const std::string_view two = cards.substr(i, 2);
-            std::optional<Card> card;
-            if (two != "??") {
-                out += two;
-                continue;
-            }
-            if (held) {
-                for (Card c : hand.hole_cards(seat).cards)
-                    if (stand_ins_.contains(c) && !chosen.contains(c) && !card) card = c;
-            } else if (dealt && revealed_used_[s] < shown_[s].size()) {
-                while (revealed_used_[s] < shown_[s].size() && !card) {
-                    const Card c = shown_[s][revealed_used_[s]++];
-                    if (!dealt_to_[s].contains(c) && !used_.contains(c)) card = c;
-                }
-            }
-            if (!card) {
-                for (Card c : deck_)
-                    if (!named_.contains(c) && !used_.contains(c)) {
-                        card = c;
-                        stand_ins_ |= c;
-                        break;
-                    }
-            }
-            if (!card) {
-                out += two;  // no card left to stand in: the action is refused as written
-                continue;
-            }
-            chosen |= *card;
-            if (!held) used_ |= *card;
-            out += to_string(*card);
-        }
-        out += text.substr(static_cast<std::size_t>(cards.data() + cards.size() - text.data()));
-        return out;
-    }
-
-    // Pots that two or more seats contest where a contender's cards or the board hold a stand-in.
-    std::vector<std::size_t> undetermined(const hand_state& hand) const {
-        std::vector<std::size_t> out;
-        if (stand_ins_.empty() || !hand.is_complete()) return out;
-        CardSet board;
-        for (Card c : hand.board()) board |= c;
-        const std::vector<pot_result> pots = hand.pot_results();
-        for (std::size_t p = 0; p < pots.size(); ++p) {
-            const pot_result& pot = pots[p];
-            if (pot.eligible.size() < 2) continue;
-            bool unknown = !(board & stand_ins_).empty();
-            for (std::size_t s : pot.eligible)
-                unknown |= !(hand.hole_cards(static_cast<int>(s)).all() & stand_ins_).empty();
-            if (unknown) out.push_back(p);
-        }
-        return out;
-    }
-
-private:
-    CardSet deck_;
-    bool any_ = false;
-    CardSet named_;       // every card an action names
-    CardSet used_;        // dealt for a `??` so far
-    CardSet stand_ins_;   // of those, cards no action names
-    std::array<CardSet, max_seats> dealt_to_{};
-    std::array<std::vector<Card>, max_seats> shown_{};
-    std::array<std::size_t, max_seats> revealed_used_{};
-};
-
-}  // namespace
-
-replay_result replay(const phh_hand& hand, const replay_options& options) {
-    replay_result r;
-    r.warnings = hand.warnings;
-    hand_config config = hand.config;
-    config.rules = options.rules;
-    try {
-        r.state.emplace(config, manual_dealing);
-    } catch (const config_error& e) {
-        r.code = "config_error";
-        r.error = e.what();
-        return r;
-    }
-    hand_state& h = *r.state;
-    unknown_cards unknown{hand, traits_of(config.game).deck};
-    std::string resolved;
-    for (std::size_t i = 0; i < hand.actions.size(); ++i) {
-        std::string_view text = hand.actions[i];
-        if (unknown.any() && text.find("??") != std::string_view::npos) text = resolved = unknown.resolve(text, h);
-        if (std::size_t hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
-        if (text.find_first_not_of(" \t") == std::string_view::npos) continue;  // commentary
-        auto stop = [&](std::string code, std::string why) {
-            r.code = std::move(code);
-            r.error = std::move(why);
-            r.action = i;
-            r.action_text = hand.action_texts[i];
-            return r;
-        };
-        action a;
-        try {
-            a = parse_action(text);
-        } catch (const std::invalid_argument& e) {
-            return stop("bad_action", e.what());
-        }
-        action_error_code why{};
-        if (h.try_apply(a, &why)) continue;
-        // R12: a fixed-limit raise recorded as the whole stack an opponent can match.
-        if (options.lenient && why == action_error_code::below_minimum && a.what == action::kind::complete_bet_or_raise_to &&
-            config.structure == betting_structure::fixed_limit) {
-            const legal_actions l = h.legal();
-            chips reach = 0;
-            const auto stacks = h.stacks();
-            const auto bets = h.street_bets();
-            for (int s = 0; s < h.players(); ++s)
-                if (s != a.seat && (h.status(s) == seat_status::in_hand))
-                    reach = std::max(reach, stacks[static_cast<std::size_t>(s)] + bets[static_cast<std::size_t>(s)]);
-            if (l.can_raise && a.amount == reach && a.amount > l.call_amount) {
-                action normalized = a;
-                normalized.amount = l.min_to;
-                if (h.try_apply(normalized, &why)) {
-                    r.warnings.push_back("action " + std::to_string(i) + " '" + printable(hand.action_texts[i]) +
-                                         "': a raise to an opponent's whole stack, read as the raise to " +
-                                         std::to_string(l.min_to));
-                    continue;
-                }
-            }
-        }
-        try {
-            h.apply(a);
-        } catch (const action_error& e) {
-            return stop(std::string(to_string(e.code())), e.what());
-        }
-    }
-    r.ok = true;
-    r.stand_ins = unknown.stand_ins();
-    r.undetermined = unknown.undetermined(h);
-    return r;
 }
 
 }  // namespace pokerengine::play

@@ -6,8 +6,6 @@
 #include <span>
 #include <utility>
 
-#include "pokerengine/phh.hpp"
-
 namespace pokerengine::play {
 
 namespace {
@@ -16,26 +14,6 @@ namespace {
 constexpr chips chip_limit = chips{1} << 62;
 
 std::string seat_name(int seat) { return "seat " + std::to_string(seat + 1); }
-
-// A TOML basic string.
-std::string toml_string(std::string_view text) {
-    static constexpr char hex[] = "0123456789ABCDEF";
-    std::string out = "\"";
-    for (char c : text) {
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (u < 0x20 || u == 0x7f) {
-            out += "\\u00";
-            out += hex[u >> 4];
-            out += hex[u & 15];
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
 
 chips sum(std::span<const chips> v) { return std::accumulate(v.begin(), v.end(), chips{0}); }
 
@@ -498,31 +476,6 @@ void table::finish_hand(const hand_state& hand) {
         seats_[static_cast<std::size_t>(current_->seats[i])]->stack = stacks[i];
     if (total_chips() != before) throw std::logic_error("the table's chips changed over the hand");
     in_progress_ = false;
-}
-
-std::string table::phhs_entry(const hand_state& hand) const {
-    if (!current_ || !(hand.config() == current_->config))
-        throw std::invalid_argument("the hand is not the last hand started at this table");
-    const hand_plan& plan = *current_;
-    std::string out = "[";
-    out += std::to_string(plan.number);
-    out += "]\n";
-    out += write_phh(hand);
-    out += "hand = " + std::to_string(plan.number) + "\n";
-    std::string seats, names;
-    for (std::size_t i = 0; i < plan.seats.size(); ++i) {
-        const int s = plan.seats[i];
-        if (i > 0) {
-            seats += ", ";
-            names += ", ";
-        }
-        seats += std::to_string(s + 1);
-        names += toml_string(plan.names[i]);
-    }
-    out += "seats = [" + seats + "]\n";
-    out += "seat_count = " + std::to_string(config_.seats) + "\n";
-    out += "players = [" + names + "]\n";
-    return out;
 }
 
 }  // namespace pokerengine::play

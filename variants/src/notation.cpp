@@ -1,0 +1,584 @@
+#include "pokerengine/notation.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <limits>
+#include <span>
+#include <sstream>
+#include <type_traits>
+
+#include <boost/container/static_vector.hpp>
+
+namespace pokerengine::play {
+namespace {
+
+constexpr chips most_chips = chips{1} << 62;
+
+template <class Cards>
+std::string card_text(const Cards& cards) {
+    std::string out;
+    for (Card c : cards) out += to_string(c);
+    return out;
+}
+
+}  // namespace
+
+std::string_view to_string(notation_error_code code) {
+    using c = notation_error_code;
+    switch (code) {
+        case c::empty_action: return "empty_action";
+        case c::too_many_words: return "too_many_words";
+        case c::bad_player: return "bad_player";
+        case c::unknown_action: return "unknown_action";
+        case c::wrong_arguments: return "wrong_arguments";
+        case c::bad_amount: return "bad_amount";
+        case c::bad_cards: return "bad_cards";
+        case c::unknown_cards: return "unknown_cards";
+        case c::bad_rule_profile: return "bad_rule_profile";
+        case c::bad_saved_hand: break;
+    }
+    return "bad_saved_hand";
+}
+
+// ------------------------------------------------------------------ amounts
+
+decimal_amount parse_decimal_amount(std::string_view t) {
+    decimal_amount d;
+    const std::string_view written = t;
+    auto fail = [written](const std::string& why) {
+        const std::string reason = "'" + printable(written) + "' " + why;
+        return notation_error(notation_error_code::bad_amount, reason, reason);
+    };
+    if (!t.empty() && (t[0] == '+' || t[0] == '-')) {
+        d.negative = t[0] == '-';
+        t.remove_prefix(1);
+    }
+    bool point = false, any = false;
+    for (char c : t) {
+        if (c == '_') continue;
+        if (c == '.' && !point) {
+            point = true;
+            continue;
+        }
+        if (c < '0' || c > '9') throw fail("is not a plain decimal amount (no exponents, inf or nan)");
+        any = true;
+        const auto digit = static_cast<std::uint64_t>(c - '0');
+        if (d.digits > (std::numeric_limits<std::uint64_t>::max() - digit) / 10) d.too_large = true;
+        else d.digits = d.digits * 10 + digit;
+        d.fraction += point ? 1 : 0;
+    }
+    if (!any) throw fail("is not an amount");
+    if (d.fraction > 9) throw fail("has more than 9 decimal places");
+    return d;
+}
+
+std::optional<chips> in_units(const decimal_amount& d, int decimals) {
+    std::uint64_t value = d.digits;
+    bool too_large = d.too_large || value > static_cast<std::uint64_t>(most_chips) || d.fraction > decimals;
+    for (int i = d.fraction; i < decimals && !too_large; ++i) {
+        value *= 10;
+        too_large = value > static_cast<std::uint64_t>(most_chips);
+    }
+    if (too_large) return std::nullopt;
+    return d.negative ? -static_cast<chips>(value) : static_cast<chips>(value);
+}
+
+std::string money_text(chips amount, int decimals) {
+    std::string digits = std::to_string(amount < 0 ? -amount : amount);
+    if (decimals > 0) {
+        if (digits.size() <= static_cast<std::size_t>(decimals))
+            digits.insert(0, static_cast<std::size_t>(decimals) + 1 - digits.size(), '0');
+        digits.insert(digits.size() - static_cast<std::size_t>(decimals), 1, '.');
+    }
+    return amount < 0 ? "-" + digits : digits;
+}
+
+// ------------------------------------------------------------------ actions
+
+namespace {
+
+struct action_reader {
+    std::string_view whole;
+    bool unknown_allowed;
+    decimal_amount* decimal;
+    std::uint8_t unknown = 0;
+
+    [[noreturn]] void fail(notation_error_code code, const std::string& why) const {
+        throw notation_error(code, "action '" + printable(whole) + "': " + why, why);
+    }
+
+    int seat_of(std::string_view w) const {
+        int seat = 0;
+        if (w.size() < 2 || w[0] != 'p')
+            fail(notation_error_code::bad_player, "expected a player such as p1, got '" + printable(w) + "'");
+        auto [end, ec] = std::from_chars(w.data() + 1, w.data() + w.size(), seat);
+        if (ec != std::errc{} || end != w.data() + w.size() || seat < 1 || seat > max_seats)
+            fail(notation_error_code::bad_player,
+                 "expected a player p1 to p" + std::to_string(max_seats) + ", got '" + printable(w) + "'");
+        return seat - 1;
+    }
+
+    // Cards by the engine's parser; `??` is an unknown card (a placeholder
+    // in its place, its bit in `unknown`), read in pairs of characters.
+    action_cards cards_of(std::string_view w) {
+        try {
+            if (w.find("??") == std::string_view::npos) return to_action_cards(parse_cards(w));
+            if (!unknown_allowed)
+                fail(notation_error_code::unknown_cards, "unknown cards (\?\?) cannot be applied to a hand");
+            if (w.size() % 2 != 0 || w.size() / 2 > action_cards::static_capacity)
+                fail(notation_error_code::bad_cards, "expected at most 8 cards of two characters each or ??");
+            action_cards cards;
+            CardSet seen;
+            for (std::size_t i = 0; i < w.size(); i += 2) {
+                const std::string_view two = w.substr(i, 2);
+                if (two == "??") {
+                    unknown = static_cast<std::uint8_t>(unknown | (1U << cards.size()));
+                    cards.push_back(Card::joker(0));
+                    continue;
+                }
+                const Card c = parse_card(two);
+                if (seen.contains(c)) fail(notation_error_code::bad_cards, "card " + to_string(c) + " appears twice");
+                seen |= c;
+                cards.push_back(c);
+            }
+            return cards;
+        } catch (const notation_error&) {
+            throw;
+        } catch (const std::exception& e) {
+            fail(notation_error_code::bad_cards, e.what());
+        }
+    }
+
+    chips amount_of(std::string_view w) const {
+        if (decimal) {
+            *decimal = parse_decimal_amount(w);
+            return 0;
+        }
+        chips amount = 0;
+        auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), amount);
+        if (ec != std::errc{} || end != w.data() + w.size() || amount <= 0 || amount > most_chips)
+            fail(notation_error_code::bad_amount,
+                 "the amount must be a whole number of chips from 1 to 2^62, got '" + printable(w) + "'");
+        return amount;
+    }
+
+    recorded_action read(std::string_view text) {
+        if (std::size_t hash = text.find('#'); hash != std::string_view::npos) text = text.substr(0, hash);
+        boost::container::static_vector<std::string_view, 5> words;
+        for (std::size_t i = 0; i < text.size();) {
+            while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r')) ++i;
+            std::size_t j = i;
+            while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != '\r') ++j;
+            if (j > i) {
+                if (words.size() == words.capacity()) fail(notation_error_code::too_many_words, "too many words");
+                words.push_back(text.substr(i, j - i));
+            }
+            i = j;
+        }
+        recorded_action r;
+        if (words.empty()) {
+            if (!unknown_allowed) fail(notation_error_code::empty_action, "empty action");
+            r.commentary = true;  // a history's blank or comment-only entry
+            return r;
+        }
+        r.act = act_of({words.data(), words.size()});
+        r.unknown = unknown;
+        return r;
+    }
+
+    action act_of(std::span<const std::string_view> words) {
+        if (words[0] == "d") {
+            if (words.size() == 4 && words[1] == "dh") {
+                const int seat = seat_of(words[2]);
+                return {action::kind::deal_hole, static_cast<std::int8_t>(seat), 0, cards_of(words[3])};
+            }
+            if (words.size() == 3 && words[1] == "db") return {action::kind::deal_board, -1, 0, cards_of(words[2])};
+            if (words.size() == 3 && words[1] == "burn") {
+                action burn{action::kind::burn, -1, 0, cards_of(words[2])};
+                if (burn.cards.size() != 1) fail(notation_error_code::bad_cards, "a burn is one card");
+                return burn;
+            }
+            fail(words.size() >= 2 && (words[1] == "dh" || words[1] == "db" || words[1] == "burn")
+                     ? notation_error_code::wrong_arguments
+                     : notation_error_code::unknown_action,
+                 "expected 'd dh pN CARDS' or 'd db CARDS'");
+        }
+        const int seat = seat_of(words[0]);
+        if (words.size() < 2) fail(notation_error_code::wrong_arguments, "missing the action after the player");
+        const std::string_view verb = words[1];
+        auto expect_words = [&](std::size_t count) {
+            if (words.size() != count)
+                fail(notation_error_code::wrong_arguments, "'" + printable(verb) + "' takes " +
+                                                               std::to_string(count - 2) + " argument" +
+                                                               (count == 3 ? "" : "s"));
+        };
+        if (verb == "f") {
+            expect_words(2);
+            return action::fold_by(seat);
+        }
+        if (verb == "cc") {
+            expect_words(2);
+            return action::check_or_call_by(seat);
+        }
+        if (verb == "pb") {
+            expect_words(2);
+            return action::bring_in_by(seat);
+        }
+        if (verb == "cbr") {
+            expect_words(3);
+            return action::raise_to(seat, amount_of(words[2]));
+        }
+        if (verb == "sd") {
+            if (words.size() > 3) fail(notation_error_code::wrong_arguments, "'sd' takes the discarded cards as one word");
+            action a = action::discard(seat, CardList{});
+            if (words.size() == 3) a.cards = cards_of(words[2]);
+            return a;
+        }
+        if (verb == "sm") {
+            if (words.size() > 3) fail(notation_error_code::wrong_arguments, "'sm' takes the shown cards as one word");
+            if (words.size() == 2) return action::muck_by(seat);
+            action a = action::show_by(seat);
+            if (words[2] != "-") a.cards = cards_of(words[2]);
+            return a;
+        }
+        fail(notation_error_code::unknown_action, "unknown action '" + printable(verb) + "' (f, cc, cbr, pb, sd, sm)");
+    }
+};
+
+}  // namespace
+
+action parse_action(std::string_view text) { return action_reader{text, false, nullptr}.read(text).act; }
+
+recorded_action read_action(std::string_view text, decimal_amount* amount) {
+    return action_reader{text, true, amount}.read(text);
+}
+
+std::string to_phh(const action& a) {
+    using k = action::kind;
+    std::string p = "p";
+    p += std::to_string(a.seat + 1);
+    // A seat's view hides another seat's down cards and discards, keeping their number in `amount`.
+    auto cards = [&a] {
+        const bool hidden = (a.what == k::deal_hole || a.what == k::stand_pat_or_discard) && a.amount > 0;
+        std::string out(hidden ? 2 * static_cast<std::size_t>(std::min<chips>(a.amount, 8)) : 0, '?');
+        return out + card_text(a.cards);
+    };
+    switch (a.what) {
+        case k::deal_hole: return "d dh " + p + " " + cards();
+        case k::deal_board: return "d db " + cards();
+        case k::post_bring_in: return p + " pb";
+        case k::fold: return p + " f";
+        case k::check_or_call: return p + " cc";
+        case k::complete_bet_or_raise_to: return p + " cbr " + std::to_string(a.amount);
+        case k::stand_pat_or_discard: {
+            const std::string thrown = cards();
+            return p + " sd" + (thrown.empty() ? "" : " " + thrown);
+        }
+        case k::show: return p + " sm" + (a.cards.empty() ? std::string(" -") : " " + cards());
+        case k::muck: return p + " sm";
+        case k::post_ante:
+        case k::post_blind:
+        case k::burn: break;
+    }
+    return {};
+}
+
+std::string to_phh(const recorded_action& r, int decimals) {
+    if (!r.is_action()) return {};
+    const action& a = r.act;
+    std::string text = to_phh(a);
+    if (a.what == action::kind::complete_bet_or_raise_to) {
+        text.resize(text.rfind(' ') + 1);
+        return text + money_text(a.amount, decimals);
+    }
+    if (r.unknown == 0 || a.cards.empty()) return text;
+    text.resize(text.size() - 2 * a.cards.size());  // the cards are the last word
+    for (std::size_t i = 0; i < a.cards.size(); ++i) text += (r.unknown >> i) & 1U ? "??" : to_string(a.cards[i]);
+    return text;
+}
+
+// ----------------------------------------------------------- rule profiles
+
+namespace {
+
+// Every field of a rule profile, once: its key in the text forms, how to read
+// it as a whole number and the largest value it takes. A new field is one line.
+struct profile_field {
+    std::string_view key;
+    int (*get)(const rule_profile&);
+    void (*set)(rule_profile&, int);
+    int most;
+};
+
+template <auto member, int most>
+constexpr profile_field field(std::string_view key) {
+    using type = std::remove_cvref_t<decltype(std::declval<rule_profile&>().*member)>;
+    return {key, [](const rule_profile& p) { return static_cast<int>(p.*member); },
+            [](rule_profile& p, int v) { p.*member = static_cast<type>(v); }, most};
+}
+
+// In version 1's order of the saved hand's `profile` line.
+constexpr profile_field profile_fields[] = {
+    field<&rule_profile::fixed_limit_half_bet_rule, 1>("fixed_limit_half_bet_rule"),
+    field<&rule_profile::fixed_limit_bets, 1000>("fixed_limit_bets"),
+    field<&rule_profile::fixed_limit_bets_two_rounds, 1000>("fixed_limit_bets_two_rounds"),
+    field<&rule_profile::cap_lift_tournament, 3>("cap_lift_tournament"),
+    field<&rule_profile::cap_lift_cash, 3>("cap_lift_cash"),
+    field<&rule_profile::full_forced_bet_to_call, 1>("full_forced_bet_to_call"),
+    field<&rule_profile::stud_ties_by_suit, 1>("stud_ties_by_suit"),
+    field<&rule_profile::odd_chip, 2>("odd_chip"),
+    field<&rule_profile::after_straddle, 1>("after_straddle"),
+    field<&rule_profile::reshuffle_current_discards, 1>("reshuffle_current_discards"),
+    field<&rule_profile::fold_when_check_is_free, 1>("fold_when_check_is_free"),
+    field<&rule_profile::raise_needs_a_caller, 1>("raise_needs_a_caller"),
+    field<&rule_profile::cap_counts_short_all_ins, 1>("cap_counts_short_all_ins"),
+    field<&rule_profile::odd_chips_to_first_winner, 1>("odd_chips_to_first_winner"),
+};
+constexpr std::size_t version_1_fields = 14;
+
+bool plain_name_byte(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' ||
+           c == '-';
+}
+
+std::string escaped_name(std::string_view name) {
+    std::string out;
+    for (char c : name) {
+        if (plain_name_byte(c)) {
+            out += c;
+            continue;
+        }
+        constexpr std::string_view hex = "0123456789ABCDEF";
+        const auto b = static_cast<unsigned char>(c);
+        out += '%';
+        out += hex[b >> 4];
+        out += hex[b & 15];
+    }
+    return out;
+}
+
+[[noreturn]] void bad_profile(std::string_view text, const std::string& why) {
+    throw notation_error(notation_error_code::bad_rule_profile,
+                         "rule profile '" + printable(text) + "': " + why, why);
+}
+
+std::string unescaped_name(std::string_view text, std::string_view whole) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (plain_name_byte(text[i])) {
+            out += text[i];
+            continue;
+        }
+        unsigned value = 0;
+        if (text[i] != '%' || i + 2 >= text.size() ||
+            std::from_chars(text.data() + i + 1, text.data() + i + 3, value, 16).ptr != text.data() + i + 3)
+            bad_profile(whole, "the name holds '" + printable(text.substr(i, 1)) + "' (write bytes other than "
+                               "A-Z a-z 0-9 . _ - as %XX)");
+        out += static_cast<char>(value);
+        i += 2;
+    }
+    if (out.empty()) bad_profile(whole, "no name");
+    return out;
+}
+
+std::optional<rule_profile> named_profile(std::string_view name) {
+    for (const rule_profile& p : {rule_profile::wsop_2024(), rule_profile::roberts(), rule_profile::pokerkit()})
+        if (p.name == name) return p;
+    if (name == "wsop") return rule_profile::wsop_2024();
+    return std::nullopt;
+}
+
+int field_value(std::string_view value, const profile_field& f, std::string_view whole) {
+    int v = 0;
+    auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+    if (ec != std::errc{} || end != value.data() + value.size() || value.empty() || v < 0 || v > f.most)
+        bad_profile(whole, std::string(f.key) + " must be a whole number from 0 to " + std::to_string(f.most) +
+                               ", got '" + printable(value) + "'");
+    return v;
+}
+
+}  // namespace
+
+std::string rule_profile_text_in_full(const rule_profile& profile) {
+    std::string out = escaped_name(profile.name);
+    for (const profile_field& f : profile_fields) {
+        out += ' ';
+        out += f.key;
+        out += '=';
+        out += std::to_string(f.get(profile));
+    }
+    return out;
+}
+
+std::string rule_profile_text(const rule_profile& profile) {
+    if (named_profile(profile.name) == profile) return escaped_name(profile.name);
+    return rule_profile_text_in_full(profile);
+}
+
+rule_profile parse_rule_profile(std::string_view text) {
+    std::istringstream words{std::string(text)};
+    std::string word;
+    if (!(words >> word)) bad_profile(text, "no name");
+    const std::string name = unescaped_name(word, text);
+    rule_profile p = named_profile(name).value_or(rule_profile::wsop_2024());
+    p.name = name;
+    while (words >> word) {
+        const std::size_t eq = word.find('=');
+        const std::string_view key = std::string_view(word).substr(0, eq);
+        const auto* f = std::ranges::find(profile_fields, key, &profile_field::key);
+        if (eq == std::string::npos || f == std::end(profile_fields))
+            bad_profile(text, "unknown field '" + printable(key) + "'");
+        f->set(p, field_value(std::string_view(word).substr(eq + 1), *f, text));
+    }
+    return p;
+}
+
+// ------------------------------------------------------------ saved hands
+
+namespace {
+
+std::string join(std::span<const chips> values) {
+    std::string out;
+    for (chips c : values) {
+        if (!out.empty()) out += ',';
+        out += std::to_string(c);
+    }
+    return out.empty() ? "-" : out;
+}
+
+[[noreturn]] void bad_saved(const std::string& why) {
+    throw notation_error(notation_error_code::bad_saved_hand, "restore: " + why, why);
+}
+
+std::vector<chips> split_chips_list(std::string_view text, std::string_view field) {
+    std::vector<chips> out;
+    if (text == "-") return out;
+    while (true) {
+        std::size_t comma = text.find(',');
+        std::string_view item = text.substr(0, comma);
+        chips value = 0;
+        auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), value);
+        if (ec != std::errc{} || end != item.data() + item.size() || item.empty())
+            bad_saved("bad number '" + printable(item) + "' in " + std::string(field));
+        out.push_back(value);
+        if (comma == std::string_view::npos) break;
+        text.remove_prefix(comma + 1);
+    }
+    return out;
+}
+
+// Version 1's profile line: a name, then the first fields by position.
+rule_profile version_1_profile(std::string_view line) {
+    std::istringstream p{std::string(line)};
+    std::string name;
+    p >> name;
+    rule_profile r = named_profile(name).value_or(rule_profile::wsop_2024());
+    r.name = named_profile(name) ? name : "custom";
+    for (std::size_t i = 0; i < version_1_fields; ++i) {
+        int v = 0;
+        if (!(p >> v)) bad_saved("bad profile line");
+        profile_fields[i].set(r, std::clamp(v, 0, profile_fields[i].most));
+    }
+    return r;
+}
+
+}  // namespace
+
+std::string serialize(const hand_state& hand) {
+    const hand_config config = hand.config();
+    std::ostringstream out;
+    out << "pokerengine-hand 2\n";
+    out << "game " << traits_of(config.game).name << "\n";
+    out << "structure " << to_string(config.structure) << "\n";
+    out << "mode " << (config.mode == play_mode::tournament ? "tournament" : "cash") << "\n";
+    out << "profile " << rule_profile_text_in_full(config.rules) << "\n";
+    out << "antes " << join(config.forced.antes) << "\n";
+    out << "ante_trimming " << config.forced.ante_trimming << "\n";
+    out << "blinds " << join(config.forced.blinds_or_straddles) << "\n";
+    out << "live_posts " << join(config.forced.live_posts) << "\n";
+    out << "bring_in " << config.forced.bring_in << "\n";
+    out << "stakes " << config.limits.small_bet << ' ' << config.limits.big_bet << ' ' << config.limits.min_bet << "\n";
+    out << "stacks " << join(config.starting_stacks) << "\n";
+    if (hand.manual()) out << "dealing manual\n";
+    else out << "dealing seeded " << hand.seed() << "\n";
+    for (const action& a : hand.history()) {
+        if (!hand.manual() && !a.is_seat_decision()) continue;
+        if (a.what == action::kind::post_ante || a.what == action::kind::post_blind) continue;
+        if (a.what == action::kind::burn) {
+            out << "d burn " << card_text(a.cards) << "\n";
+            continue;
+        }
+        out << to_phh(a) << "\n";
+    }
+    return out.str();
+}
+
+hand_state restore(std::string_view text) {
+    std::istringstream in{std::string(text)};
+    std::string line;
+    auto next = [&](std::string_view key) {
+        if (!std::getline(in, line) || !line.starts_with(std::string(key) + " "))
+            bad_saved("expected the '" + std::string(key) + "' line, got '" + printable(line) + "'");
+        return line.substr(key.size() + 1);
+    };
+    constexpr std::string_view magic = "pokerengine-hand ";
+    if (!std::getline(in, line) || !line.starts_with(magic))
+        bad_saved("not a serialized hand (the first line is not 'pokerengine-hand VERSION')");
+    const std::string version = line.substr(magic.size());
+    if (version != "1" && version != "2")
+        bad_saved("version '" + printable(version) + "' is not known (this library reads versions 1 and 2)");
+    hand_config c;
+    try {
+        c.game = find_game(next("game"));
+        c.structure = parse_betting_structure(next("structure"));
+    } catch (const notation_error&) {
+        throw;
+    } catch (const std::invalid_argument& e) {
+        bad_saved(e.what());
+    }
+    c.mode = next("mode") == "cash" ? play_mode::cash_game : play_mode::tournament;
+    try {
+        c.rules = version == "1" ? version_1_profile(next("profile")) : parse_rule_profile(next("profile"));
+    } catch (const notation_error& e) {
+        if (e.code() == notation_error_code::bad_saved_hand) throw;
+        bad_saved("profile: " + e.reason());
+    }
+    c.forced.antes = split_chips_list(next("antes"), "antes");
+    c.forced.ante_trimming = next("ante_trimming") == "1";
+    c.forced.blinds_or_straddles = split_chips_list(next("blinds"), "blinds");
+    c.forced.live_posts = split_chips_list(next("live_posts"), "live_posts");
+    const std::vector<chips> bring_in = split_chips_list(next("bring_in"), "bring_in");
+    if (bring_in.size() != 1) bad_saved("bad bring_in line");
+    c.forced.bring_in = bring_in[0];
+    {
+        std::istringstream p{next("stakes")};
+        p >> c.limits.small_bet >> c.limits.big_bet >> c.limits.min_bet;
+        if (!p) bad_saved("bad stakes line");
+    }
+    c.starting_stacks = split_chips_list(next("stacks"), "stacks");
+    const std::string dealing = next("dealing");
+    std::optional<hand_state> h;
+    if (dealing == "manual") {
+        h.emplace(c, manual_dealing);
+    } else if (dealing.starts_with("seeded ")) {
+        std::uint64_t seed = 0;
+        std::string_view digits = std::string_view(dealing).substr(7);
+        auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), seed);
+        if (ec != std::errc{} || end != digits.data() + digits.size())
+            bad_saved("bad seed '" + printable(digits) + "'");
+        h.emplace(c, seed);
+    } else {
+        bad_saved("bad dealing line '" + printable(dealing) + "'");
+    }
+    while (std::getline(in, line))
+        if (!line.empty()) h->apply(parse_action(line));
+    return std::move(*h);
+}
+
+// The members of hand_state that are text forms forward here, so that play
+// itself holds no notation.
+std::string hand_state::serialize() const { return play::serialize(*this); }
+hand_state hand_state::restore(std::string_view text) { return play::restore(text); }
+
+}  // namespace pokerengine::play
