@@ -242,7 +242,9 @@ std::string legal_text(const pp::hand_state& hand) {
             if (l.can_check) out += " | check";
             if (l.can_call) out += " | call " + std::to_string(l.call_amount);
             if (l.can_bring_in) out += " | bring-in " + std::to_string(l.bring_in_amount);
-            if (l.can_raise)
+            if (l.can_raise && l.raise_is_all_in_only)  // all-in for less than a full raise
+                out += " | raise " + std::to_string(l.max_to) + " (all-in)";
+            else if (l.can_raise)
                 out += l.min_to == l.max_to ? " | raise " + std::to_string(l.min_to)
                                             : " | raise " + std::to_string(l.min_to) + ".." + std::to_string(l.max_to);
             out += " | pot " + std::to_string(hand.pot_total());
@@ -527,6 +529,7 @@ std::optional<pp::action> prompt_action(std::string_view text, const pp::hand_st
         if (!rest.empty()) throw bad("'" + verb + "' takes nothing after it");
     };
     auto cards = [&] {
+        if (rest.empty()) return pokerengine::CardList{};
         try {
             return pokerengine::CardList(pokerengine::parse_cards(joined(rest, " ")));
         } catch (const std::invalid_argument& e) {
