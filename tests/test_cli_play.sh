@@ -218,6 +218,16 @@ expect_error "--seat with --random-actions" 2 "--seat and --random-actions canno
     play --game holdem --seat 1 --random-actions
 expect_error "--seat 0" 2 "--seat must be a whole number from 1 to 10, got '0'" play --game holdem --seat 0
 
+# On a terminal (a pseudo-terminal from script(1)) the typed line is not echoed
+# again: each action line shows once, as the terminal echoed it.
+if command -v script > /dev/null; then
+    lines=$(printf 'p3 f\rp1 f\r' | timeout 60 script -qec "$(printf '%q' "$POKER") play --game holdem --seats 3 --seed 5" /dev/null |
+        tr -d '\r' | grep -c '^p[13] f$')
+    expect_true "a terminal: the typed lines are not echoed again" test "$lines" = 2
+else
+    echo "note: script(1) not found, the terminal echo is not checked"
+fi
+
 # One JSON layout for every command: one line, a space after each comma and colon.
 : > "$work/in"
 run play --game holdem --seats 2 --seed 7 --random-actions --json
