@@ -183,6 +183,77 @@ expect_error "replay: no files" 2 "needs at least one FILE" replay
 expect_error "replay: a bad short-deck order" 2 "--short-deck-order must be" replay --short-deck-order six "$work/holdem.phh"
 
 # ---------------------------------------------------------------------------
+# The words of the prompt, --seat, and a table played from standard input
+
+# The hand of docs/cli.md's first transcript, typed as the prompt's words (a
+# card list with spaces in 'show'): the same echo and the same stacks as PHH lines.
+printf 'raise 6\nfold\ncall\ncheck\nraise 8\ncall\ncheck\ncheck\nbet 20\nraise 60\ncall\nshow 9s Qd\nmuck\n' > "$work/in"
+run play --game holdem --seats 3 --seed 7
+expect_true "words: the hand plays to the end (status 0)" test "$rc" = 0
+expect_true "words: the stacks of the PHH transcript" grep -qx 'finishing stacks: 199, 126, 275' <<< "$out"
+expect_true "words: echoed in PHH notation" \
+    test "$(grep -E '^p[123] ' <<< "$out" | tr '\n' '|')" = 'p3 cbr 6|p1 f|p2 cc|p2 cc|p3 cbr 8|p2 cc|p2 cc|p3 cc|p2 cbr 20|p3 cbr 60|p2 cc|p3 sm 9sQd|p2 sm|'
+printf 'p1 call\np3 raise 6\ncheck\np2 discard\nall-in\n' > "$work/in"
+run play --game holdem --seats 3 --seed 7
+expect_true "words: a seat before a word is that seat's action" \
+    grep -qx 'error: line 1: not_your_turn: player 1 cannot act: player 3 is to act' <<< "$out"
+expect_true "words: 'p3 raise 6' raises to 6" grep -qx 'p3 cbr 6' <<< "$out"
+expect_true "words: check facing a bet is refused, naming the call" \
+    grep -qx "error: line 3: bad_action: action 'check': there is a bet: call 5 or fold" <<< "$out"
+expect_true "words: a discard in the betting is the engine's wrong_phase" grep -q '^error: line 4: wrong_phase: ' <<< "$out"
+expect_true "words: all-in raises to the whole stack" grep -qx 'p1 cbr 200' <<< "$out"
+printf 'p3 xyz\n' > "$work/in"
+run play --game holdem --seats 3 --seed 7
+expect_true "words: an unknown word lists the PHH actions and the words" \
+    grep -q "^error: line 1: bad_action: action 'p3 xyz': unknown action 'xyz' (f, cc, cbr, pb, sd, sm); or a word of the prompt: fold, check, call" <<< "$out"
+
+# --seat: the person's own cards only, a prompt only on the person's turn.
+printf 'call\n' > "$work/in"
+run play --game holdem --seats 3 --seed 7 --seat 2
+expect_true "--seat: the header names the seat" grep -qx '# holdem, no-limit, 3 seats, seed 7, profile wsop-2024, you play p2' <<< "$out"
+expect_true "--seat: the person's hole cards" grep -qx 'd dh p2 4h2s' <<< "$out"
+expect_true "--seat: the others' hole cards hidden" \
+    test "$(grep -c '^d dh p[13] ????$' <<< "$out")" = 2 -a "$(grep -c '5s2h\|9sQd' <<< "$out")" = 0
+expect_true "--seat: every prompt is for the person's seat" test "$(grep '^to act:' <<< "$out" | grep -vc '^to act: p2 ')" = 0
+expect_true "--seat: the other seats act at random" grep -q '^p[13] ' <<< "$out"
+printf 'call\ncall\ncall\n' > "$work/in"
+run play --game stud --seats 3 --seed 3 --seat 1
+expect_true "--seat: stud up cards stay visible, down cards hidden" grep -qx 'd dh p2 ????5d' <<< "$out"
+yes fold 2> /dev/null | head -400 > "$work/in"
+run play --game holdem --seats 3 --cash --hands 5 --seed 3 --seat 2
+expect_true "--hands --seat: the table plays to the end (status 0)" test "$rc" = 0
+expect_true "--hands --seat: five hands" test "$(grep -c '^# hand [1-5] of 5: you play p[123] (table seat 2)$' <<< "$out")" = 5
+expect_true "--hands --seat: the summary, chips conserved" grep -q '^chips on the table: [0-9]* (conserved)$' <<< "$out"
+expect_true "--hands --seat: the person's seat moves with the button" \
+    test "$(grep '^# hand' <<< "$out" | cut -d' ' -f8 | sort -u | wc -l)" -gt 1
+: > "$work/in"
+run play --game holdem --seats 3 --hands 2 --seed 3 --seat 2
+expect_true "--hands --seat: input ending mid-hand is status 1" test "$rc" = 1
+expect_error "--seat beyond the seats" 2 "--seat must be a seat from 1 to 3, got '4'" play --game holdem --seats 3 --seat 4
+expect_error "--seat with --random-actions" 2 "--seat and --random-actions cannot be combined" \
+    play --game holdem --seat 1 --random-actions
+expect_error "--seat 0" 2 "--seat must be a whole number from 1 to 10, got '0'" play --game holdem --seat 0
+
+# On a terminal (a pseudo-terminal from script(1)) the typed line is not echoed
+# again: each action line shows once, as the terminal echoed it.
+if command -v script > /dev/null; then
+    lines=$(printf 'p3 f\rp1 f\r' | timeout 60 script -qec "$(printf '%q' "$POKER") play --game holdem --seats 3 --seed 5" /dev/null |
+        tr -d '\r' | grep -c '^p[13] f$')
+    expect_true "a terminal: the typed lines are not echoed again" test "$lines" = 2
+else
+    echo "note: script(1) not found, the terminal echo is not checked"
+fi
+
+# One JSON layout for every command: one line, a space after each comma and colon.
+: > "$work/in"
+run play --game holdem --seats 2 --seed 7 --random-actions --json
+expect_true "JSON layout: play" grep -q '^{"game": "holdem", "structure": "no-limit", "profile": "wsop-2024", "seed": 7, ' <<< "$out"
+run play --game holdem --seats 2 --hands 3 --seed 7 --json
+expect_true "JSON layout: play --hands" grep -q '^{"game": "holdem", "structure": "no-limit", "seed": 7, "hands": 3, ' <<< "$out"
+run replay --json "$phh_dir/holdem-decimal.phh"
+expect_true "JSON layout: replay" grep -q '^{"file": ".*", "hand": 0, "table": null, "variant": "NT", ' <<< "$out"
+
+# ---------------------------------------------------------------------------
 # Usage errors: status 2
 
 expect_error "no game" 2 "needs --game" play --random-actions

@@ -4,7 +4,7 @@
 #include <cstdio>
 
 #include "fuzz_support.hpp"
-#include "poker_batch.hpp"
+#include "batch.hpp"
 #include "pokerengine/rules.hpp"
 
 using namespace pokerengine;

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "fuzz_support.hpp"
-#include "poker_odds.hpp"
+#include "reels.hpp"
 #include "pokerengine/probability.hpp"
 
 using namespace pokerengine;

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "fuzz_support.hpp"
-#include "poker_game.hpp"
+#include "game_options.hpp"
 #include "pokerengine/settlement.hpp"
 
 using namespace pokerengine;

@@ -1,4 +1,3 @@
-#pragma once
 // `poker video-poker`: the value of every hold of a dealt hand, or the exact
 // return of a game under optimal play. Output formats are documented in
 // docs/cli.md and docs/video_poker.md.
@@ -10,35 +9,39 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <ranges>
 #include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <range/v3/view/filter.hpp>
+
+#include <fmt/format.h>
 
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/video_poker.hpp"
-#include "poker_args.hpp"
-#include "poker_text.hpp"
+#include "commands.hpp"
+#include "output.hpp"
 
 namespace poker_cli {
 
-inline constexpr std::array video_poker_options{
+namespace {
+
+constexpr std::array video_poker_options{
     option{"paytable", 'p', "NAME",
            "the pay table: jacks-or-better-9-6, deuces-wild-full-pay, joker-poker-kings, or a file"},
     option{"return", 0, "", "compute the game's exact return under optimal play instead"},
     option{"json", 0, "", "print one JSON object instead of text"},
 };
 
-inline constexpr std::string_view video_poker_synopsis =
+constexpr std::string_view video_poker_synopsis =
     "poker video-poker --paytable NAME [--json] HAND\n"
     "       poker video-poker --paytable NAME [--json] --return";
 
-inline constexpr std::string_view video_poker_summary = "video poker: the value of every hold, or a game's return";
+constexpr std::string_view video_poker_summary = "video poker: the value of every hold, or a game's return";
 
-inline constexpr std::string_view video_poker_details =
+constexpr std::string_view video_poker_details =
     "With a HAND of 5 cards (one argument or several; Xx is the joker in\n"
     "joker-poker-kings), lists all 32 holds, best first, with the exact expected\n"
     "payout per coin bet over every draw, as a decimal and a fraction; holds of\n"
@@ -71,12 +74,11 @@ inline constexpr std::string_view video_poker_details =
     "\"return\", \"return_exact\", \"rows\": [{\"key\", \"category\", \"pays\", \"probability\",\n"
     "\"return\"}, ...], \"seconds\"}.\n";
 
-namespace video_poker_detail {
 
 using pokerengine::exact_fraction;
 
 // `x` rounded to `places` decimals (half away from zero), exactly.
-inline std::string decimal(const exact_fraction& x, int places) {
+std::string decimal(const exact_fraction& x, int places) {
     using boost::multiprecision::cpp_int;
     cpp_int scale = 1;
     for (int i = 0; i < places; ++i) scale *= 10;
@@ -92,26 +94,26 @@ inline std::string decimal(const exact_fraction& x, int places) {
     return (negative ? "-" : "") + out;
 }
 
-inline std::string fraction_text(const exact_fraction& x) {
+std::string fraction_text(const exact_fraction& x) {
     std::string out = boost::multiprecision::numerator(x).str();
     if (boost::multiprecision::denominator(x) != 1) out += "/" + boost::multiprecision::denominator(x).str();
     return out;
 }
 
-inline std::string padded(std::string text, std::size_t width) {
+std::string padded(std::string text, std::size_t width) {
     if (text.size() < width) text.append(width - text.size(), ' ');
     return text;
 }
-inline std::string right_aligned(const std::string& text, std::size_t width) {
+std::string right_aligned(const std::string& text, std::size_t width) {
     return text.size() < width ? std::string(width - text.size(), ' ') + text : text;
 }
 
 // The cards of `dealt` (in the order given) that are in `set`, or `-` for none.
-inline std::string cards_in_order(const pokerengine::CardList& dealt, pokerengine::CardSet set) {
-    const std::string out = cards_text(dealt | ranges::views::filter([&](pokerengine::Card c) { return set.contains(c); }));
+std::string cards_in_order(const pokerengine::CardList& dealt, pokerengine::CardSet set) {
+    const std::string out = cards_text(dealt | std::views::filter([&](pokerengine::Card c) { return set.contains(c); }));
     return out.empty() ? "-" : out;
 }
-inline json cards_in_order_json(const pokerengine::CardList& dealt, pokerengine::CardSet set) {
+json cards_in_order_json(const pokerengine::CardList& dealt, pokerengine::CardSet set) {
     pokerengine::CardList chosen;
     for (pokerengine::Card c : dealt)
         if (set.contains(c)) chosen.push_back(c);
@@ -119,13 +121,13 @@ inline json cards_in_order_json(const pokerengine::CardList& dealt, pokerengine:
 }
 
 // An exact fraction as a JSON number, rounded to `places` decimals.
-inline json json_decimal(const exact_fraction& x, int places) { return json_number(decimal(x, places)); }
+json json_decimal(const exact_fraction& x, int places) { return json_number(decimal(x, places)); }
 
 // The largest pay-table file read: a real one is a few hundred bytes.
-inline constexpr std::uintmax_t max_paytable_bytes = 1 << 20;
+constexpr std::uintmax_t max_paytable_bytes = 1 << 20;
 
 // A built-in name, or else a file. Every problem with either is a usage error.
-inline pokerengine::pay_table chosen_pay_table(std::string_view name) {
+pokerengine::pay_table chosen_pay_table(std::string_view name) {
     for (std::string_view known : pokerengine::pay_table::names)
         if (known == name) return pokerengine::pay_table::named(name);
     std::string path(name);
@@ -153,7 +155,7 @@ inline pokerengine::pay_table chosen_pay_table(std::string_view name) {
     }
 }
 
-inline std::string holds_output(const pokerengine::pay_table& table, const pokerengine::CardList& dealt,
+std::string holds_output(const pokerengine::pay_table& table, const pokerengine::CardList& dealt,
                                 bool as_json) {
     pokerengine::CardSet hand;
     for (pokerengine::Card c : dealt) hand |= c;
@@ -202,7 +204,7 @@ inline std::string holds_output(const pokerengine::pay_table& table, const poker
     return out;
 }
 
-inline std::string return_output(const pokerengine::pay_table& table, bool as_json) {
+std::string return_output(const pokerengine::pay_table& table, bool as_json) {
     auto start = std::chrono::steady_clock::now();
     pokerengine::video_poker_return r = pokerengine::compute_return(pokerengine::draw_tables{table});
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -251,27 +253,31 @@ inline std::string return_output(const pokerengine::pay_table& table, bool as_js
     return out;
 }
 
-}  // namespace video_poker_detail
 
 /// Runs `poker video-poker`; returns the exit status.
-inline int run_video_poker(const arguments& args) {
+int run_video_poker(const arguments& args) {
     std::optional<std::string_view> name = args.value("paytable");
     if (!name) throw usage_error("'video-poker' needs --paytable NAME (see 'poker help video-poker')");
-    const pokerengine::pay_table table = video_poker_detail::chosen_pay_table(*name);
+    const pokerengine::pay_table table = chosen_pay_table(*name);
     const bool as_json = args.flag("json");
     std::string out;
     if (args.flag("return")) {
         if (!args.positional().empty())
             throw usage_error("'video-poker --return' takes no hand (see 'poker help video-poker')");
-        out = video_poker_detail::return_output(table, as_json);
+        out = return_output(table, as_json);
     } else {
         args.expect_positional(1, SIZE_MAX, "a hand of 5 cards, or --return");
         pokerengine::CardList dealt = pokerengine::parse_cards(joined(args.positional()));
         pokerengine::check_dealt_hand(table, dealt);
-        out = video_poker_detail::holds_output(table, dealt, as_json);
+        out = holds_output(table, dealt, as_json);
     }
-    if (!write_all(stdout, out)) throw std::runtime_error("cannot write standard output");
+    write_out(out);
     return 0;
 }
+
+}  // namespace
+
+const command video_poker_command{"video-poker", video_poker_synopsis, video_poker_summary, video_poker_details,
+                                  video_poker_options, run_video_poker};
 
 }  // namespace poker_cli

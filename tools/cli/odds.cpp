@@ -1,4 +1,3 @@
-#pragma once
 // `poker odds`: how likely each kind of hand is, for any rules, hand size,
 // deck or set of reels, counted exactly and, on request, simulated beside it.
 
@@ -13,42 +12,48 @@
 #include <fstream>
 #include <istream>
 #include <optional>
+#include <ranges>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <range/v3/view/indices.hpp>
+#include <fmt/format.h>
 
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/probability.hpp"
-#include "poker_args.hpp"
-#include "poker_text.hpp"
+#include "pokerengine/thread_pool.hpp"
+#include "commands.hpp"
+#include "output.hpp"
+#include "reels.hpp"
 
 namespace poker_cli {
+namespace {
 
-inline constexpr option odds_cards_option{"cards", 'n', "N",
-                                          "cards in a hand: 5 (default), 6 or 7, the best five play (badugi: 4)"};
-inline constexpr option odds_deck_option{"deck", 0, "CARDS", "deal from exactly these cards (Xx for a joker)"};
-inline constexpr option odds_remove_option{"remove", 0, "CARDS", "take these cards out of the deck"};
-inline constexpr option odds_jokers_option{"jokers", 0, "N",
-                                           "add N jokers (0 to 2) to the deck; 1 when jokers are wild, else 0"};
-inline constexpr option odds_reels_option{"reels", 0, "FILE",
+constexpr option odds_cards_option = whole_option(
+    {"cards", 'n', "N", "cards in a hand: 5 (default), 6 or 7, the best five play (badugi: 4)"}, 4, 7);
+constexpr option odds_deck_option{"deck", 0, "CARDS", "deal from exactly these cards (Xx for a joker)"};
+constexpr option odds_remove_option{"remove", 0, "CARDS", "take these cards out of the deck"};
+constexpr option odds_jokers_option = whole_option(
+    {"jokers", 0, "N", "add N jokers (0 to 2) to the deck; 1 when jokers are wild, else 0"}, 0, 2);
+constexpr option odds_reels_option{"reels", 0, "FILE",
                                           "deal one card from each reel: a line of cards per reel in FILE"};
-inline constexpr option odds_simulate_option{"simulate", 0, "N", "also deal N random hands and compare with the exact odds"};
-inline constexpr option odds_seed_option{"seed", 0, "S", "seed of the simulation (default 1)"};
-inline constexpr option odds_threads_option{"threads", 0, "N", "threads to count with (default: one per core)"};
-inline constexpr option odds_json_option{"json", 0, "", "print one JSON object instead of the table"};
-inline constexpr option odds_csv_option{"csv", 0, "", "print comma-separated values instead of the table"};
-inline constexpr option odds_svg_option{"svg", 0, "FILE", "also draw the odds as a bar chart (log scale) in FILE"};
+constexpr option odds_simulate_option =
+    whole_option({"simulate", 0, "N", "also deal N random hands and compare with the exact odds"}, 1, 1'000'000'000'000);
+constexpr option odds_seed_option = whole_option({"seed", 0, "S", "seed of the simulation (default 1)"}, 0);
+constexpr option odds_threads_option =
+    whole_option({"threads", 0, "N", "threads to count with (default: one per core)"}, 1, pokerengine::max_threads);
+constexpr option odds_json_option{"json", 0, "", "print one JSON object instead of the table"};
+constexpr option odds_csv_option{"csv", 0, "", "print comma-separated values instead of the table"};
+constexpr option odds_svg_option{"svg", 0, "FILE", "also draw the odds as a bar chart (log scale) in FILE"};
 
-inline constexpr auto odds_options = with_rule_options(
+constexpr auto odds_options = with_rule_options(
     std::array{odds_cards_option, odds_deck_option, odds_remove_option, odds_jokers_option, odds_reels_option,
                odds_simulate_option, odds_seed_option, odds_threads_option, odds_json_option, odds_csv_option,
                odds_svg_option});
 
 /// Options of `poker odds` that exclude or need each other.
-inline constexpr auto odds_constraints = concatenated(
+constexpr auto odds_constraints = concatenated(
     std::array{
         option_constraint{"json", "csv", constraint_kind::excludes, "and --csv are alternatives: give one"},
         option_constraint{"seed", "simulate", constraint_kind::needs, "goes with --simulate"},
@@ -58,14 +63,14 @@ inline constexpr auto odds_constraints = concatenated(
                     constraint_kind::excludes,
                     "does not go with --reels: the reels file sets the cards and the hand size"));
 
-inline constexpr std::string_view odds_synopsis =
+constexpr std::string_view odds_synopsis =
     "poker odds [--cards N] [--deck CARDS | --reels FILE] [--remove CARDS] [--jokers N]\n"
     "                  [--simulate N [--seed S]] [--threads N] [--json | --csv] [--svg FILE]\n"
     "                  [--rules NAME] [--wild SPEC] [--bug] [--double-ace-flush] [--paytable]";
 
-inline constexpr std::string_view odds_summary = "count how likely each kind of hand is, exactly";
+constexpr std::string_view odds_summary = "count how likely each kind of hand is, exactly";
 
-inline constexpr std::string_view odds_details =
+constexpr std::string_view odds_details =
     "Counts every hand that can be dealt and prints, for each kind of hand, best\n"
     "first, the number of hands, the probability as a decimal, as '1 in N' and as\n"
     "an exact fraction, then the total:\n"
@@ -100,7 +105,13 @@ inline constexpr std::string_view odds_details =
     "A progress bar is drawn on standard error when it is a terminal and the\n"
     "count takes over a second.\n";
 
-namespace odds_detail {
+// `--NAME takes a whole number from LEAST to MOST, not "GIVEN"`. --cards
+// names 5 to 7: its bound of 4 is badugi's hand, checked with the rules.
+std::string odds_wording(const option& o, std::string_view given) {
+    const std::uint64_t least = o.name == "cards" ? 5 : o.least;
+    return "--" + std::string(o.name) + " takes a whole number from " + with_separators(least) + " to " +
+           with_separators(o.most) + ", not \"" + std::string(given) + "\"";
+}
 
 using pokerengine::Card;
 using pokerengine::CardList;
@@ -109,101 +120,46 @@ using pokerengine::exact_fraction;
 using pokerengine::hand_source;
 using pokerengine::odds_table;
 
-inline void print_out(std::string_view text) {
-    if (!write_all(stdout, text)) throw std::runtime_error("cannot write standard output");
-}
 
-// A whole number option from `min` to `max`; anything else is a usage error.
-inline std::uint64_t whole_number(std::string_view name, std::string_view text, std::uint64_t min, std::uint64_t max) {
-    std::uint64_t n = 0;
-    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size() || n < min || n > max)
-        throw usage_error("--" + std::string(name) + " takes a whole number from " + with_separators(min) + " to " +
-                          with_separators(max) + ", not \"" + std::string(text) + "\"");
-    return n;
-}
-
-inline CardSet short_deck_cards() {
+CardSet short_deck_cards() {
     CardSet deck;
     for (int r = static_cast<int>(pokerengine::Rank::six); r < pokerengine::rank_count; ++r)
         deck |= pokerengine::every_suit_of(static_cast<pokerengine::Rank>(r));
     return deck;
 }
 
-// The reels of a reels file read from `in`: one line of cards per reel. Errors
-// name the file (`path`) and the line.
-inline std::vector<CardList> parse_reels(std::istream& in, const std::string& path) {
-    std::vector<CardList> reels;
-    std::vector<int> line_of_reel;
-    CardSet seen;
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        std::string_view text = line;
-        std::size_t start = text.find_first_not_of(" \t\r");
-        if (start == std::string_view::npos || text[start] == '#') continue;
-        const std::string where = path + " line " + std::to_string(number) + ": ";
-        CardList reel;
-        try {
-            reel = pokerengine::parse_cards(text);
-        } catch (const pokerengine::parse_error& e) {
-            throw pokerengine::parse_error(where + e.what());
-        }
-        for (Card& c : reel) {
-            // The first joker of the file is Xx, the second the other joker.
-            if (c.is_joker() && seen.contains(Card::joker(0)) && !seen.contains(Card::joker(1)) &&
-                std::find(reel.begin(), reel.end(), Card::joker(1)) == reel.end())
-                c = Card::joker(1);
-            if (seen.contains(c)) {
-                std::size_t other = 0;
-                while (std::find(reels[other].begin(), reels[other].end(), c) == reels[other].end()) ++other;
-                throw pokerengine::hand_error(
-                    where + pokerengine::to_string(c) + " is already on the reel of line " +
-                    std::to_string(line_of_reel[other]) + " (a card may stand on one reel only; reels sharing cards are not supported)");
-            }
-        }
-        for (Card c : reel) seen |= c;
-        reels.push_back(reel);
-        line_of_reel.push_back(number);
-    }
-    if (in.bad()) throw std::runtime_error("cannot read the reels file " + pokerengine::quoted(path));
-    if (reels.size() < 4 || reels.size() > 7)
-        throw pokerengine::hand_error(path + ": a hand takes one card from each reel, so the file needs 5 to 7 reels (4 for badugi), not " +
-                                      std::to_string(reels.size()));
-    return reels;
-}
-
 // The reels of the reels file at `path`.
-inline std::vector<CardList> read_reels(const std::string& path) {
+std::vector<CardList> read_reels(const std::string& path) {
     std::ifstream in(path);
     if (!in) throw std::runtime_error("cannot read the reels file " + pokerengine::quoted(path));
-    return parse_reels(in, path);
+    return odds_detail::parse_reels(in, path);
 }
 
 // Six significant digits without an exponent: 0.00000153908, 0.501177, 1.
-inline std::string decimal(double p) {
+std::string decimal(double p) {
     if (p == 0) return "0";
     if (p >= 1) return "1";
     return fmt::format("{:.{}f}", p, 5 - static_cast<int>(std::floor(std::log10(p))));
 }
 
 // "649,740" for large odds, "2.37" for small ones; "-" for a row that never happens.
-inline std::string one_in(std::uint64_t count, std::uint64_t total) {
+std::string one_in(std::uint64_t count, std::uint64_t total) {
     if (count == 0) return "-";
     double n = static_cast<double>(total) / static_cast<double>(count);
     if (n >= 100) return with_separators(static_cast<std::uint64_t>(std::llround(n)));
     return fmt::format("{:.2f}", n);
 }
 
-inline std::string fraction_text(const exact_fraction& f) {
+std::string fraction_text(const exact_fraction& f) {
     return boost::multiprecision::numerator(f).str() + "/" + boost::multiprecision::denominator(f).str();
 }
 
-inline std::string signed_errors(double z) {
+std::string signed_errors(double z) {
     if (std::isinf(z)) return z > 0 ? "+inf" : "-inf";
     return fmt::format("{:+.2f}", z);
 }
 
-inline std::string padded(std::string text, std::size_t width, bool right) {
+std::string padded(std::string text, std::size_t width, bool right) {
     // Width in characters: count UTF-8 lead bytes only.
     std::size_t shown = 0;
     for (char ch : text) shown += (static_cast<unsigned char>(ch) & 0xc0) != 0x80;
@@ -213,12 +169,12 @@ inline std::string padded(std::string text, std::size_t width, bool right) {
 }
 
 // A table of columns, each left- or right-aligned, printed two spaces apart.
-inline std::string aligned(const std::vector<std::vector<std::string>>& lines, const std::vector<bool>& right) {
+std::string aligned(const std::vector<std::vector<std::string>>& lines, const std::vector<bool>& right) {
     std::vector<std::size_t> width(right.size(), 0);
     for (const auto& cells : lines)
         for (std::size_t i = 0; i < cells.size(); ++i) width[i] = std::max(width[i], padded(cells[i], 0, false).size());
     const auto row = [&](const std::vector<std::string>& cells) {
-        std::string text = joined(ranges::views::indices(cells.size()),
+        std::string text = joined(std::views::iota(std::size_t{0}, cells.size()),
                                   [&](std::size_t i) { return padded(cells[i], width[i], right[i]); }, "  ");
         return text.erase(text.find_last_not_of(' ') + 1) + "\n";
     };
@@ -243,7 +199,7 @@ struct odds_line {
     double errors = 0;
 };
 
-inline std::vector<odds_line> lines_of(const odds_table& exact, const std::optional<odds_table>& simulated) {
+std::vector<odds_line> lines_of(const odds_table& exact, const std::optional<odds_table>& simulated) {
     std::vector<odds_line> lines;
     for (std::size_t i = 0; i < exact.rows.size(); ++i) {
         odds_line line{exact.rows[i].label, exact.rows[i].count, exact.probability(i), std::nullopt};
@@ -257,7 +213,7 @@ inline std::vector<odds_line> lines_of(const odds_table& exact, const std::optio
     return lines;
 }
 
-inline std::string odds_text(const odds_request& request, const odds_table& exact,
+std::string odds_text(const odds_request& request, const odds_table& exact,
                              const std::optional<odds_table>& simulated) {
     const auto& wild = request.chosen.wild();
     std::string out = "rules: " + std::string(request.chosen.name()) + "\n";
@@ -299,7 +255,7 @@ inline std::string odds_text(const odds_request& request, const odds_table& exac
     return out + aligned(cells, right);
 }
 
-inline std::string odds_json(const odds_request& request, const odds_table& exact,
+std::string odds_json(const odds_request& request, const odds_table& exact,
                              const std::optional<odds_table>& simulated) {
     const hand_source& source = request.source;
     json j{{"rules", request.chosen.name()},
@@ -332,14 +288,14 @@ inline std::string odds_json(const odds_request& request, const odds_table& exac
 }
 
 // CSV fields need quotes only around commas and quotes; labels may hold neither, but be safe.
-inline std::string csv_field(const std::string& text) {
+std::string csv_field(const std::string& text) {
     if (text.find_first_of(",\"") == std::string::npos) return text;
     std::string out = "\"";
     for (char ch : text) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
     return out + "\"";
 }
 
-inline std::string odds_csv(const odds_table& exact, const std::optional<odds_table>& simulated) {
+std::string odds_csv(const odds_table& exact, const std::optional<odds_table>& simulated) {
     std::string out = "category,count,probability,decimal,one_in";
     if (simulated) out += ",simulated,frequency,standard_errors";
     out += "\n";
@@ -359,23 +315,9 @@ inline std::string odds_csv(const odds_table& exact, const std::optional<odds_ta
     return out + "\n";
 }
 
-inline std::string xml_escaped(std::string_view text) {
-    std::string out;
-    for (char ch : text) {
-        switch (ch) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += ch;
-        }
-    }
-    return out;
-}
-
 // A horizontal bar per row, its length the probability on a log scale; a
 // simulated frequency is a dot on the bar.
-inline std::string odds_svg(const odds_request& request, const odds_table& exact,
+std::string odds_svg(const odds_request& request, const odds_table& exact,
                             const std::optional<odds_table>& simulated) {
     const std::vector<odds_line> lines = lines_of(exact, simulated);
     double smallest = 1;
@@ -455,7 +397,7 @@ private:
     std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
-inline odds_request read_odds_request(const arguments& args) {
+odds_request read_odds_request(const arguments& args) {
     args.expect_positional(0, 0, "no arguments");
     odds_request request{rule_options::from(args), {}, {}, std::nullopt, 1};
     const bool badugi = request.chosen.name() == "badugi";
@@ -463,8 +405,8 @@ inline odds_request read_odds_request(const arguments& args) {
     const auto& wild = request.chosen.wild();
     const bool jokers_wild = wild.cards.joker_count() > 0 || wild.bug;
 
-    if (auto n = args.value("simulate")) request.simulate = whole_number("simulate", *n, 1, 1'000'000'000'000ULL);
-    if (auto s = args.value("seed")) request.seed = whole_number("seed", *s, 0, UINT64_MAX);
+    request.simulate = args.whole("simulate");
+    request.seed = args.whole("seed").value_or(1);
     if (auto reels_file = args.value("reels")) {
         request.source = hand_source::from_reels(read_reels(std::string(*reels_file)));
         CardSet cards = request.source.cards();
@@ -474,9 +416,10 @@ inline odds_request read_odds_request(const arguments& args) {
     }
 
     int size = badugi ? 4 : 5;
-    if (auto n = args.value("cards")) {
-        if (badugi && *n != "4") throw usage_error("--cards: badugi hands hold 4 cards, not \"" + std::string(*n) + "\"");
-        size = badugi ? 4 : static_cast<int>(whole_number("cards", *n, 5, 7));
+    if (std::optional<std::uint64_t> n = args.whole("cards")) {
+        if (badugi && *n != 4) throw usage_error("--cards: badugi hands hold 4 cards, not \"" + std::to_string(*n) + "\"");
+        if (!badugi && *n < 5) throw args.number_error("cards", std::to_string(*n));
+        size = static_cast<int>(*n);
     }
     CardSet deck;
     std::string described;
@@ -490,7 +433,7 @@ inline odds_request read_odds_request(const arguments& args) {
     } else {
         deck = short_deck ? short_deck_cards() : CardSet::standard_deck();
         int jokers = jokers_wild ? 1 : 0;
-        if (auto n = args.value("jokers")) jokers = static_cast<int>(whole_number("jokers", *n, 0, 2));
+        if (std::optional<std::uint64_t> n = args.whole("jokers")) jokers = static_cast<int>(*n);
         for (int j = 0; j < jokers; ++j) deck |= Card::joker(j);
         described = short_deck ? " (short deck)" : "";
         if (jokers) described += jokers == 1 ? " with a joker" : " with two jokers";
@@ -516,14 +459,12 @@ inline odds_request read_odds_request(const arguments& args) {
     return request;
 }
 
-}  // namespace odds_detail
 
 /// `poker odds`: see `odds_details` and docs/cli.md.
-inline int run_odds(const arguments& args) {
-    using namespace odds_detail;
+int run_odds(const arguments& args) {
     const odds_request request = read_odds_request(args);
     pokerengine::run_options options;
-    if (auto n = args.value("threads")) options.threads = static_cast<unsigned>(whole_number("threads", *n, 1, pokerengine::max_threads));
+    options.threads = static_cast<unsigned>(args.whole("threads").value_or(options.threads));
     std::optional<std::string> svg_path;
     if (auto path = args.value("svg")) svg_path = std::string(*path);
 
@@ -547,12 +488,17 @@ inline int run_odds(const arguments& args) {
         if (!file) throw std::runtime_error("cannot write the chart to \"" + *svg_path + "\"");
     }
     if (args.flag("json"))
-        print_out(odds_json(request, exact, simulated));
+        write_out(odds_json(request, exact, simulated));
     else if (args.flag("csv"))
-        print_out(odds_csv(exact, simulated));
+        write_out(odds_csv(exact, simulated));
     else
-        print_out(odds_text(request, exact, simulated));
+        write_out(odds_text(request, exact, simulated));
     return 0;
 }
+
+}  // namespace
+
+const command odds_command{"odds",         odds_synopsis, odds_summary,     odds_details,
+                           odds_options,   run_odds,      odds_constraints, odds_wording};
 
 }  // namespace poker_cli

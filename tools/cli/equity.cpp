@@ -1,4 +1,3 @@
-#pragma once
 // `poker equity`: each player's share of the pot for hands or ranges, in every
 // board and stud game, exact or by Monte Carlo; `--grid` draws the 13x13
 // hold'em starting-hand chart against one opponent as SVG.
@@ -13,34 +12,39 @@
 #include <fstream>
 #include <limits>
 #include <optional>
+#include <ranges>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <range/v3/range/conversion.hpp>
-#include <range/v3/view/filter.hpp>
+#include <fmt/format.h>
 
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/equity.hpp"
 #include "pokerengine/games.hpp"
 #include "pokerengine/range.hpp"
-#include "poker_args.hpp"
-#include "poker_text.hpp"
+#include "pokerengine/thread_pool.hpp"
+#include "commands.hpp"
+#include "output.hpp"
 
 namespace poker_cli {
+namespace {
 
-inline constexpr std::array equity_options_list{
+constexpr std::array equity_options_list{
     option{"game", 'g', "NAME", "the game (default holdem), one of those listed above"},
     option{"board", 'b', "CARDS", "board cards already dealt (board games)"},
     option{"dead", 'd', "CARDS", "cards out of play (folded or burnt cards)"},
     option{"exact", 0, "", "enumerate every deal, however many"},
-    option{"simulate", 0, "N", "Monte Carlo with N deals (also stopped by --stderr, --time when given)"},
-    option{"stderr", 0, "X", "Monte Carlo stops when every equity's standard error is at most X (default 0.0005)"},
-    option{"time", 0, "SECONDS", "Monte Carlo stops after SECONDS"},
-    option{"seed", 0, "S", "Monte Carlo seed (default 1); same seed and threads, same answer"},
-    option{"threads", 't', "N", "threads (default 1)"},
-    option{"limit", 0, "N", "enumerate when there are at most N deals, else simulate (default 200000000)"},
+    whole_option({"simulate", 0, "N", "Monte Carlo with N deals (also stopped by --stderr, --time when given)"}, 1,
+                 pokerengine::max_simulated_deals),
+    option{"stderr", 0, "X", "Monte Carlo stops when every equity's standard error is at most X (default 0.0005)", false,
+           value_kind::positive_real, 0, 1},
+    option{"time", 0, "SECONDS", "Monte Carlo stops after SECONDS", false, value_kind::positive_real, 0,
+           static_cast<std::uint64_t>(pokerengine::max_simulation_seconds)},
+    whole_option({"seed", 0, "S", "Monte Carlo seed (default 1); same seed and threads, same answer"}, 0),
+    whole_option({"threads", 't', "N", "threads (default 1)"}, 1, pokerengine::max_threads),
+    whole_option({"limit", 0, "N", "enumerate when there are at most N deals, else simulate (default 200000000)"}, 0),
     option{"grid", 0, "RANGE", "hold'em: each starting hand's equity against RANGE, as a 13x13 grid"},
     option{"svg", 0, "FILE", "with --grid: write the grid as an SVG picture to FILE"},
     option{"table", 0, "", "hold'em: every starting-hand class against every class, exact (about 47,000 enumerations)"},
@@ -49,7 +53,7 @@ inline constexpr std::array equity_options_list{
 };
 
 /// Options of `poker equity` that exclude or need each other.
-inline constexpr std::array equity_constraints{
+constexpr std::array equity_constraints{
     option_constraint{"exact", "simulate", constraint_kind::excludes, "and --simulate exclude each other"},
     option_constraint{"svg", "grid", constraint_kind::needs, "goes with --grid RANGE"},
     option_constraint{"csv", "table", constraint_kind::needs, "goes with --table"},
@@ -57,16 +61,16 @@ inline constexpr std::array equity_constraints{
     option_constraint{"csv", "json", constraint_kind::excludes, "and --json exclude each other"},
 };
 
-inline constexpr std::string_view equity_synopsis =
+constexpr std::string_view equity_synopsis =
     "poker equity [--game NAME] [--board CARDS] [--dead CARDS] [--exact | --simulate N] [--stderr X]\n"
     "                    [--time SECONDS] [--seed S] [--threads N] [--limit N] [--json] HAND_OR_RANGE...\n"
     "       poker equity --grid RANGE [--svg FILE] [options as above] [HAND_OR_RANGE...]\n"
     "       poker equity --table [--csv | --json] [--threads N]";
 
-inline constexpr std::string_view equity_summary =
+constexpr std::string_view equity_summary =
     "each player's share of the pot: hands or ranges, exact or simulated";
 
-inline constexpr std::string_view equity_details =
+constexpr std::string_view equity_details =
     "Games (--game NAME): holdem (the default), short-deck, short-deck-wsop, omaha,\n"
     "omaha5, omaha6, omaha-hi-lo, omaha5-hi-lo, stud, stud-hi-lo, razz.\n"
     "Each argument is one player (2 to 10), in hold'em and short deck a hand (AsKs)\n"
@@ -112,46 +116,29 @@ inline constexpr std::string_view equity_details =
     "\"seconds\", \"cpu_seconds\"}, equity[i][j] the equity of classes[i] against\n"
     "classes[j].\n";
 
-namespace equity_cli {
 
-inline void write_out(std::string_view text) {
-    if (!write_all(stdout, text)) throw std::runtime_error("cannot write standard output");
-}
-
-inline std::uint64_t parse_count(std::string_view option_name, std::string_view text, std::uint64_t min) {
+// `--NAME needs a whole number from LEAST to MOST, got "GIVEN"` (`of at least LEAST` for a number
+// too small or not a number), `--NAME needs a positive number`, `--NAME needs a number from 0 to MOST`.
+std::string equity_wording(const option& o, std::string_view given) {
+    const std::string head = "--" + std::string(o.name) + " needs ";
+    const std::string tail = ", got \"" + std::string(given) + "\"";
+    const char* first = given.data();
+    const char* last = first + given.size();
+    if (o.kind == value_kind::positive_real) {
+        double x = 0;
+        auto [end, error] = std::from_chars(first, last, x);
+        if (given.empty() || error != std::errc{} || end != last || !(x > 0) || !std::isfinite(x))
+            return head + "a positive number" + tail;
+        return head + "a number from 0 to " + std::to_string(o.most) + tail;
+    }
     std::uint64_t n = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-    if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || n < min)
-        throw usage_error("--" + std::string(option_name) + " needs a whole number of at least " + std::to_string(min) +
-                          ", got \"" + std::string(text) + "\"");
-    return n;
+    auto [end, error] = std::from_chars(first, last, n);
+    if (given.empty() || error != std::errc{} || end != last || n < o.least)
+        return head + "a whole number of at least " + std::to_string(o.least) + tail;
+    return head + "a whole number from " + std::to_string(o.least) + " to " + std::to_string(o.most) + tail;
 }
 
-// A whole number from min to max; the range is in the message when it has an upper end.
-inline std::uint64_t parse_count(std::string_view option_name, std::string_view text, std::uint64_t min,
-                                 std::uint64_t max) {
-    std::uint64_t n = parse_count(option_name, text, min);
-    if (n > max)
-        throw usage_error("--" + std::string(option_name) + " needs a whole number from " + std::to_string(min) +
-                          " to " + std::to_string(max) + ", got \"" + std::string(text) + "\"");
-    return n;
-}
-
-// A positive number no smaller than `least` and no larger than `most`, both written as `bounds`.
-inline double parse_positive(std::string_view option_name, std::string_view text, double least, double most,
-                             std::string_view bounds) {
-    double x = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
-    if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || !(x > 0) || !std::isfinite(x))
-        throw usage_error("--" + std::string(option_name) + " needs a positive number, got \"" + std::string(text) +
-                          "\"");
-    if (x < least || x > most)
-        throw usage_error("--" + std::string(option_name) + " needs a number from " + std::string(bounds) + ", got \"" +
-                          std::string(text) + "\"");
-    return x;
-}
-
-inline pokerengine::CardSet parse_option_cards(const arguments& args, std::string_view name) {
+pokerengine::CardSet parse_option_cards(const arguments& args, std::string_view name) {
     std::optional<std::string_view> text = args.value(name);
     if (!text || text->find_first_not_of(" \t,") == std::string_view::npos) return {};
     try {
@@ -161,18 +148,18 @@ inline pokerengine::CardSet parse_option_cards(const arguments& args, std::strin
     }
 }
 
-inline std::string percent(double fraction) { return fmt::format("{:.3f}%", 100 * fraction); }
+std::string percent(double fraction) { return fmt::format("{:.3f}%", 100 * fraction); }
 
 // The JSON numbers of equity carry nine significant digits: 0.819460505.
-inline json number(double x) { return json_number(fmt::format("{:.9g}", x)); }
+json number(double x) { return json_number(fmt::format("{:.9g}", x)); }
 
-inline std::string big_with_separators(const boost::multiprecision::cpp_int& n) {
+std::string big_with_separators(const boost::multiprecision::cpp_int& n) {
     if (n <= std::numeric_limits<std::uint64_t>::max()) return with_separators(n.convert_to<std::uint64_t>());
     return big_with_separators(n / 1000) + fmt::format(",{:03}", (n % 1000).convert_to<unsigned>());
 }
 
 // A count too large for a JSON integer is written as a floating-point number.
-inline json big_number(const boost::multiprecision::cpp_int& n) {
+json big_number(const boost::multiprecision::cpp_int& n) {
     if (n <= std::numeric_limits<std::uint64_t>::max()) return n.convert_to<std::uint64_t>();
     return n.convert_to<double>();
 }
@@ -184,7 +171,7 @@ struct request {
     bool json = false;
 };
 
-inline request read_request(const arguments& args, bool grid) {
+request read_request(const arguments& args, bool grid) {
     request r{pokerengine::find_game("holdem"), {}, {}, {}, args.flag("json")};
     if (std::optional<std::string_view> name = args.value("game")) {
         try {
@@ -204,26 +191,23 @@ inline request read_request(const arguments& args, bool grid) {
         o.target_standard_error = 0.002;
     }
     if (args.flag("exact")) o.method = pokerengine::equity_method::exact;
-    if (std::optional<std::string_view> n = args.value("simulate")) {
+    if (std::optional<std::uint64_t> n = args.whole("simulate")) {
         o.method = pokerengine::equity_method::monte_carlo;
-        o.max_deals = parse_count("simulate", *n, 1, pokerengine::max_simulated_deals);
+        o.max_deals = *n;
         o.target_standard_error = 0;
     }
-    if (std::optional<std::string_view> x = args.value("stderr"))
-        o.target_standard_error = parse_positive("stderr", *x, 0, 1, "0 to 1");
-    if (std::optional<std::string_view> x = args.value("time"))
-        o.max_seconds = parse_positive("time", *x, 0, pokerengine::max_simulation_seconds, "0 to 86400");
+    if (std::optional<double> x = args.real("stderr")) o.target_standard_error = *x;
+    if (std::optional<double> x = args.real("time")) o.max_seconds = *x;
     if (o.target_standard_error > 0 && o.target_standard_error < pokerengine::min_standard_error && o.max_deals == 0 &&
         o.max_seconds == 0)
         throw usage_error("--stderr below 0.00001 may never be reached: give --time or --simulate as well");
-    if (std::optional<std::string_view> x = args.value("seed")) o.seed = parse_count("seed", *x, 0);
-    if (std::optional<std::string_view> x = args.value("threads"))
-        o.threads = static_cast<int>(parse_count("threads", *x, 1, pokerengine::max_threads));
-    if (std::optional<std::string_view> x = args.value("limit")) o.exact_limit = parse_count("limit", *x, 0);
+    o.seed = args.whole("seed").value_or(o.seed);
+    o.threads = static_cast<int>(args.whole("threads").value_or(static_cast<std::uint64_t>(o.threads)));
+    o.exact_limit = args.whole("limit").value_or(o.exact_limit);
     return r;
 }
 
-inline std::vector<pokerengine::hand_range> read_players(const pokerengine::any_game& game,
+std::vector<pokerengine::hand_range> read_players(const pokerengine::any_game& game,
                                                          std::span<const std::string_view> texts,
                                                          std::size_t first_number) {
     std::vector<pokerengine::hand_range> players;
@@ -237,7 +221,7 @@ inline std::vector<pokerengine::hand_range> read_players(const pokerengine::any_
     return players;
 }
 
-inline std::string method_line(const pokerengine::equity_result& r, const pokerengine::equity_options& o) {
+std::string method_line(const pokerengine::equity_result& r, const pokerengine::equity_options& o) {
     std::string size = r.deals_to_enumerate_known ? big_with_separators(r.deals_to_enumerate) + " deals"
                                                   : "more deals than can be counted";
     if (r.exact) return "exact, " + with_separators(r.deals) + (r.deals == 1 ? " deal" : " deals") + " enumerated";
@@ -246,11 +230,11 @@ inline std::string method_line(const pokerengine::equity_result& r, const pokere
            percent(r.standard_error) + " (stopped by " + r.stopped_by + "); enumeration: " + size;
 }
 
-inline std::string cards_or_dash(pokerengine::CardSet cards) {
+std::string cards_or_dash(pokerengine::CardSet cards) {
     return cards.empty() ? std::string("-") : pokerengine::to_string(cards);
 }
 
-inline std::string text_output(const request& q, std::span<const std::string_view> texts,
+std::string text_output(const request& q, std::span<const std::string_view> texts,
                                std::span<const pokerengine::hand_range> players, const pokerengine::equity_result& r) {
     std::string out = "game: " + std::string(pokerengine::traits_of(q.game).name) + "\n";
     if (!q.board.empty()) out += "board: " + pokerengine::to_string(q.board) + "\n";
@@ -272,7 +256,7 @@ inline std::string text_output(const request& q, std::span<const std::string_vie
     return out;
 }
 
-inline std::string json_output(const request& q, std::span<const std::string_view> texts,
+std::string json_output(const request& q, std::span<const std::string_view> texts,
                                std::span<const pokerengine::hand_range> players, const pokerengine::equity_result& r) {
     json j{{"game", pokerengine::traits_of(q.game).name},
            {"board", cards_json(q.board)},
@@ -309,7 +293,7 @@ inline std::string json_output(const request& q, std::span<const std::string_vie
 }
 
 // A colour from red (0) through pale yellow (0.5) to green (1).
-inline std::string heat_colour(double x) {
+std::string heat_colour(double x) {
     constexpr std::array<std::array<double, 3>, 3> stops{{{215, 48, 39}, {255, 255, 191}, {26, 152, 80}}};
     x = std::clamp(x, 0.0, 1.0);
     const std::size_t lo = x < 0.5 ? 0 : 1;
@@ -318,26 +302,9 @@ inline std::string heat_colour(double x) {
     return fmt::format("#{:02x}{:02x}{:02x}", channel(0), channel(1), channel(2));
 }
 
-inline std::string xml_escaped(std::string_view text) {
-    std::string out;
-    for (char c : text) {
-        if (c == '&')
-            out += "&amp;";
-        else if (c == '<')
-            out += "&lt;";
-        else if (c == '>')
-            out += "&gt;";
-        else if (c == '"')
-            out += "&quot;";
-        else
-            out += c;
-    }
-    return out;
-}
-
 using grid_values = std::array<std::array<std::optional<double>, 13>, 13>;
 
-inline std::string grid_svg(const grid_values& grid, std::string_view title) {
+std::string grid_svg(const grid_values& grid, std::string_view title) {
     constexpr int cell = 52, margin = 10, top = 40;
     const int size = 13 * cell;
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(size + 2 * margin) +
@@ -364,7 +331,7 @@ inline std::string grid_svg(const grid_values& grid, std::string_view title) {
     return out;
 }
 
-inline int run_grid(const arguments& args) {
+int run_grid(const arguments& args) {
     request q = read_request(args, true);
     if (pokerengine::traits_of(q.game).deal.hole_cards != 2 ||
         pokerengine::traits_of(q.game).family != pokerengine::game_family::board)
@@ -390,10 +357,10 @@ inline int run_grid(const arguments& args) {
         for (int column = 0; column < 13; ++column) {
             const std::string name = pokerengine::starting_hand_class(row, column);
             pokerengine::hand_range hero = pokerengine::parse_range(name);
-            const auto in_deck = hero.combos() | ranges::views::filter([&](const pokerengine::weighted_combo& c) {
-                                     return deck.contains(c.cards) && !c.cards.intersects(blocked);
-                                 }) |
-                                 ranges::to<std::vector>();
+            std::vector<pokerengine::weighted_combo> in_deck;
+            std::ranges::copy_if(hero.combos(), std::back_inserter(in_deck), [&](const pokerengine::weighted_combo& c) {
+                return deck.contains(c.cards) && !c.cards.intersects(blocked);
+            });
             std::optional<double> value;
             if (!in_deck.empty()) {
                 std::vector<pokerengine::hand_range> players{pokerengine::hand_range{in_deck}};
@@ -434,15 +401,13 @@ inline int run_grid(const arguments& args) {
     return 0;
 }
 
-inline int run_table(const arguments& args) {
+int run_table(const arguments& args) {
     for (std::string_view name : {"board", "dead", "exact", "simulate", "stderr", "time", "seed", "limit"})
         if (args.flag(name)) throw usage_error("--table does not go with --" + std::string(name));
     if (std::optional<std::string_view> game = args.value("game"); game && *game != "holdem")
         throw usage_error("--table is for holdem only");
     args.expect_positional(0, 0, "no hands with --table");
-    int threads = 1;
-    if (std::optional<std::string_view> x = args.value("threads"))
-        threads = static_cast<int>(parse_count("threads", *x, 1, pokerengine::max_threads));
+    const int threads = static_cast<int>(args.whole("threads").value_or(1));
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
     int shown = -1;
@@ -485,20 +450,23 @@ inline int run_table(const arguments& args) {
     return 0;
 }
 
-}  // namespace equity_cli
 
 /// Runs `poker equity`.
-inline int run_equity(const arguments& args) {
-    if (args.flag("table")) return equity_cli::run_table(args);
-    if (args.flag("grid")) return equity_cli::run_grid(args);
-    equity_cli::request q = equity_cli::read_request(args, false);
+int run_equity(const arguments& args) {
+    if (args.flag("table")) return run_table(args);
+    if (args.flag("grid")) return run_grid(args);
+    request q = read_request(args, false);
     args.expect_positional(2, 10, "2 to 10 hands or ranges");
     std::span<const std::string_view> texts = args.positional();
-    std::vector<pokerengine::hand_range> players = equity_cli::read_players(q.game, texts, 1);
+    std::vector<pokerengine::hand_range> players = read_players(q.game, texts, 1);
     pokerengine::equity_result r = pokerengine::equity(q.game, players, q.board, q.dead, q.options);
-    equity_cli::write_out(q.json ? equity_cli::json_output(q, texts, players, r)
-                                 : equity_cli::text_output(q, texts, players, r));
+    write_out(q.json ? json_output(q, texts, players, r) : text_output(q, texts, players, r));
     return 0;
 }
+
+}  // namespace
+
+const command equity_command{"equity",          equity_synopsis, equity_summary,     equity_details,
+                             equity_options_list, run_equity,    equity_constraints, equity_wording};
 
 }  // namespace poker_cli

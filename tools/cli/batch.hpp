@@ -13,7 +13,7 @@
 
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/evaluator.hpp"
-#include "poker_text.hpp"
+#include "output.hpp"
 
 namespace poker_cli {
 

@@ -1,4 +1,3 @@
-#pragma once
 // `poker replay`: replays every hand of PHH hand histories (.phh, .phhs) and
 // reports, per hand, whether every action was legal and the finishing stacks.
 
@@ -12,31 +11,37 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "pokerengine/phh.hpp"
 #include "pokerengine/thread_pool.hpp"
-#include "poker_args.hpp"
-#include "poker_play.hpp"
+#include "commands.hpp"
+#include "output.hpp"
+#include "profile_option.hpp"
 
 namespace poker_cli {
+namespace {
 
-inline constexpr std::array replay_options_list{
+constexpr std::array short_deck_orders{std::string_view("wsop"), std::string_view("triton")};
+
+constexpr std::array replay_options_list{
     option{"json", 0, "", "one JSON object per hand per line, in input order"},
     option{"lenient", 0, "", "accept what lenient reading allows (a fixed-limit raise to an opponent's whole stack)"},
-    option{"profile", 0, "NAME", "rule profile: wsop-2024 (default), roberts or pokerkit"},
-    option{"short-deck-order", 0, "ORDER", "NS hands: wsop (straight beats trips, the default) or triton"},
+    option{"profile", 0, "NAME",
+           "replay every hand under rule profile wsop-2024, roberts or pokerkit (default: the one each hand records, "
+           "else wsop-2024)"},
+    option{"short-deck-order", 0, "ORDER", "NS hands: wsop (straight beats trips, the default) or triton", false,
+           value_kind::text, 0, 0, short_deck_orders},
     option{"phh", 0, "", "print each replayed hand as a PHH document, as the engine writes it"},
-    option{"threads", 't', "N", "replay on N threads (default: every core); the output is the same"},
+    whole_option({"threads", 't', "N", "replay on N threads (default: every core); the output is the same"}, 1,
+                 pokerengine::max_threads),
 };
 
-inline constexpr std::string_view replay_synopsis =
+constexpr std::string_view replay_synopsis =
     "poker replay FILE... [--json] [--lenient] [--profile wsop-2024|roberts|pokerkit]\n"
     "                    [--short-deck-order wsop|triton] [--phh] [--threads N]";
 
-inline constexpr std::string_view replay_summary = "replay PHH hand histories, checking every action";
+constexpr std::string_view replay_summary = "replay PHH hand histories, checking every action";
 
-inline constexpr std::string_view replay_details =
+constexpr std::string_view replay_details =
     "Reads each FILE (a .phh hand or a .phhs file of tables [1], [2], ...) and replays\n"
     "every hand with the recorded cards, each action in turn, strictly by default:\n"
     "every action must be legal when it comes. Money is read from its decimal text\n"
@@ -59,96 +64,32 @@ inline constexpr std::string_view replay_details =
     "stacks, 1 when any failed, 2 on usage errors (an unreadable file is a failed\n"
     "hand of that file).\n";
 
-namespace replay_cli {
 
 namespace pp = pokerengine::play;
 
-inline std::vector<std::string> money(std::span<const pokerengine::chips> amounts, int decimals) {
+std::vector<std::string> money(std::span<const pokerengine::chips> amounts, int decimals) {
     std::vector<std::string> out;
     for (pokerengine::chips c : amounts) out.push_back(pp::money_text(c, decimals));
     return out;
 }
 
-inline std::string joined(const std::vector<std::string>& items) {
-    std::string out;
-    for (const std::string& s : items) out += (out.empty() ? "" : ", ") + s;
-    return out;
-}
-
-inline std::string seat_label(std::size_t seat) {
+std::string seat_label(std::size_t seat) {
     std::string label = std::to_string(seat + 1);
     label.insert(label.begin(), 'p');
     return label;
 }
 
-// A JSON object written straight to text. `poker replay --json` writes a line
-// per hand a hundred thousand times a second, and building a json value per
-// hand cost twice as much as replaying the hand; strings that come from the
-// input are still escaped by nlohmann-json.
-class json_writer {
-public:
-    json_writer& open(char bracket) {
-        separate();
-        out_ += bracket;
-        first_ = true;
-        return *this;
-    }
-    json_writer& close(char bracket) {
-        out_ += bracket;
-        first_ = false;
-        return *this;
-    }
-    json_writer& key(std::string_view name) {  // the tool's own names: nothing to escape
-        separate();
-        out_ += '"';
-        out_ += name;
-        out_ += "\":";
-        first_ = true;
-        return *this;
-    }
-    json_writer& text(std::string_view s) {
-        const bool plain_ascii = std::ranges::all_of(s, [](char c) {
-            return static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7f && c != '"' && c != '\\';
-        });
-        if (plain_ascii) return plain(s);
-        separate();
-        out_ += nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-        return *this;
-    }
-    json_writer& plain(std::string_view s) {  // amounts, seats, codes, plain text: nothing to escape
-        separate();
-        out_ += '"';
-        out_ += s;
-        out_ += '"';
-        return *this;
-    }
-    json_writer& literal(std::string_view s) {  // a number, true, false or null
-        separate();
-        out_ += s;
-        return *this;
-    }
-    json_writer& boolean(bool b) { return literal(b ? "true" : "false"); }
-    json_writer& number(std::size_t n) { return literal(std::to_string(n)); }
-    json_writer& money(std::span<const pokerengine::chips> amounts, int decimals) {
-        open('[');
-        for (pokerengine::chips c : amounts) plain(pp::money_text(c, decimals));
-        return close(']');
-    }
-    json_writer& seats(std::span<const std::size_t> seats) {
-        open('[');
-        for (std::size_t s : seats) plain(seat_label(s));
-        return close(']');
-    }
-    std::string& str() { return out_; }
+void write_money(json_writer& j, std::span<const pokerengine::chips> amounts, int decimals) {
+    j.open('[');
+    for (pokerengine::chips c : amounts) j.plain(pp::money_text(c, decimals));
+    j.close(']');
+}
 
-private:
-    void separate() {
-        if (!first_) out_ += ',';
-        first_ = false;
-    }
-    std::string out_;
-    bool first_ = true;
-};
+void write_seats(json_writer& j, std::span<const std::size_t> seats) {
+    j.open('[');
+    for (std::size_t s : seats) j.plain(seat_label(s));
+    j.close(']');
+}
 
 // A replayed hand's stacks and winnings with the chips of undetermined pots
 // (unknown cards) given to no one.
@@ -157,7 +98,7 @@ struct determined_chips {
     pokerengine::chips undetermined = 0;
 };
 
-inline determined_chips determined(const pp::replay_result& r) {
+determined_chips determined(const pp::replay_result& r) {
     determined_chips out;
     if (!r.state) return out;
     out.stacks.assign(r.state->stacks().begin(), r.state->stacks().end());
@@ -175,22 +116,26 @@ inline determined_chips determined(const pp::replay_result& r) {
     return out;
 }
 
-inline void write_pots(json_writer& j, const pp::replay_result& r, int decimals) {
+void write_pots(json_writer& j, const pp::replay_result& r, int decimals) {
     j.open('[');
     const std::vector<pokerengine::pot_result> pots = r.state->pot_results();
     for (std::size_t index = 0; index < pots.size(); ++index) {
         const pokerengine::pot_result& p = pots[index];
         const bool undetermined = std::ranges::find(r.undetermined, index) != r.undetermined.end();
         j.open('{').key("amount").plain(pp::money_text(p.amount, decimals));
-        j.key("eligible").seats(p.eligible);
+        j.key("eligible");
+        write_seats(j, p.eligible);
         j.key("undetermined").boolean(undetermined);
         j.key("shares").open('[');
         for (const pokerengine::pot_share& s : p.shares) {
             if (undetermined) break;
             j.open('{').key("half").plain(s.half == pokerengine::pot_half::high ? "high" : "low");
             j.key("amount").plain(pp::money_text(s.amount, decimals));
-            j.key("winners").seats(s.winners);
-            j.key("won").money(s.won, decimals).close('}');
+            j.key("winners");
+            write_seats(j, s.winners);
+            j.key("won");
+            write_money(j, s.won, decimals);
+            j.close('}');
         }
         j.close(']').close('}');
     }
@@ -210,9 +155,8 @@ struct replay_settings {
     bool phh = false;
 };
 
-inline hand_report unreadable(std::string_view file, std::optional<std::size_t> index, const pp::phh_error& e,
+hand_report unreadable(std::string_view file, std::optional<std::size_t> index, const pp::phh_error& e,
                               bool as_json) {
-    using json = nlohmann::ordered_json;
     hand_report out{{}, true};
     if (as_json) {
         json j{{"file", std::string(file)},
@@ -223,7 +167,7 @@ inline hand_report unreadable(std::string_view file, std::optional<std::size_t> 
                           {"action", e.action() ? json(e.action_text()) : json(nullptr)},
                           {"code", "unreadable"},
                           {"message", e.what()}}}};
-        out.text = j.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
+        out.text = json_line(j);
     } else {
         out.text = pokerengine::printable(file) + (index ? " hand " + std::to_string(*index) : std::string()) +
                    ": error: " + e.what() + "\n";
@@ -231,7 +175,7 @@ inline hand_report unreadable(std::string_view file, std::optional<std::size_t> 
     return out;
 }
 
-inline hand_report replay_hand(const pp::phh_document& document, std::size_t index, const replay_settings& settings) {
+hand_report replay_hand(const pp::phh_document& document, std::size_t index, const replay_settings& settings) {
     hand_report out;
     pp::phh_hand hand;
     try {
@@ -270,15 +214,18 @@ inline hand_report replay_hand(const pp::phh_document& document, std::size_t ind
         j.key("variant").text(hand.variant);
         j.key("game").plain(pokerengine::traits_of(hand.config.game).name);
         j.key("status").plain(ok ? "ok" : "error").key("terminal").boolean(terminal);
-        j.key("starting_stacks").money(hand.config.starting_stacks, d);
-        j.key("finishing_stacks").money(chips.stacks, d);
-        j.key("winnings").money(chips.winnings, d);
+        j.key("starting_stacks");
+        write_money(j, hand.config.starting_stacks, d);
+        j.key("finishing_stacks");
+        write_money(j, chips.stacks, d);
+        j.key("winnings");
+        write_money(j, chips.winnings, d);
         j.key("pots");
         if (complete) write_pots(j, r, d);
         else j.open('[').close(']');
         j.key("undetermined").plain(pp::money_text(chips.undetermined, d));
         j.key("recorded_finishing_stacks");
-        if (hand.finishing_stacks) j.money(*hand.finishing_stacks, d);
+        if (hand.finishing_stacks) write_money(j, *hand.finishing_stacks, d);
         else j.literal("null");
         j.key("matches_recorded");
         if (hand.finishing_stacks) j.boolean(matches && complete);
@@ -298,8 +245,8 @@ inline hand_report replay_hand(const pp::phh_document& document, std::size_t ind
                                             : "the actions end before the hand does");
             j.close('}');
         }
-        j.close('}').str() += '\n';
-        out.text += j.str();
+        j.close('}');
+        out.text += j.line();
     } else {
         std::string line = name + ": ";
         if (!r.ok) {
@@ -309,11 +256,11 @@ inline hand_report replay_hand(const pp::phh_document& document, std::size_t ind
                     ": " + r.code + ": " + r.error;
         } else if (!complete) {
             line += std::string(hand.finishing_stacks ? "error: " : "ok: ") +
-                    "the actions end before the hand does | stacks " + joined(money(chips.stacks, d));
+                    "the actions end before the hand does | stacks " + joined(money(chips.stacks, d), ", ");
         } else {
             line += std::string(matches ? "ok" : "error: the recorded finishing stacks are " +
-                                                     joined(money(*hand.finishing_stacks, d))) +
-                    " | finishing stacks " + joined(money(chips.stacks, d));
+                                                     joined(money(*hand.finishing_stacks, d), ", ")) +
+                    " | finishing stacks " + joined(money(chips.stacks, d), ", ");
             if (chips.undetermined > 0)
                 line += " | " + pp::money_text(chips.undetermined, d) +
                         " undetermined: the showdown needs unknown cards";
@@ -332,10 +279,10 @@ struct file_report {
     std::optional<pp::phh_document> large;     // hands still to replay
 };
 
-inline constexpr std::size_t small_file_hands = 64;
-inline constexpr std::size_t hands_per_block = 4096;
+constexpr std::size_t small_file_hands = 64;
+constexpr std::size_t hands_per_block = 4096;
 
-inline file_report read_file(const std::string& file, const replay_settings& settings) {
+file_report read_file(const std::string& file, const replay_settings& settings) {
     file_report out;
     std::optional<pp::phh_document> document;
     try {
@@ -361,34 +308,20 @@ inline file_report read_file(const std::string& file, const replay_settings& set
     return out;
 }
 
-}  // namespace replay_cli
 
 /// `poker replay`: see replay_details.
-inline int run_replay(const arguments& args) {
-    using namespace replay_cli;
+int run_replay(const arguments& args) {
     if (args.positional().empty()) throw usage_error("'replay' needs at least one FILE (see 'poker help replay')");
     replay_settings settings;
     pp::replay_options& options = settings.options;
-    if (auto p = args.value("profile")) {
-        try {
-            options.rules = pp::rule_profile::named(*p);
-        } catch (const std::invalid_argument& e) {
-            throw usage_error(std::string("--profile: ") + e.what());
-        }
-    }
+    options.rules = profile_of(args);
     options.lenient = args.flag("lenient");
     pp::phh_read_options& read_options = settings.read_options;
-    if (auto order = args.value("short-deck-order")) {
-        if (*order != "wsop" && *order != "triton")
-            throw usage_error("--short-deck-order must be wsop or triton, got '" + std::string(*order) + "'");
-        read_options.triton_short_deck = *order == "triton";
-    }
+    read_options.triton_short_deck = args.value("short-deck-order") == "triton";
     settings.as_json = args.flag("json");
     settings.phh = args.flag("phh");
-    unsigned threads = std::max(1U, std::thread::hardware_concurrency());
-    if (auto t = args.value("threads"))
-        threads = static_cast<unsigned>(play_cli::parse_unsigned(*t, "threads", pokerengine::max_threads));
-    if (threads == 0) throw usage_error("--threads must be at least 1");
+    const auto threads = static_cast<unsigned>(
+        args.whole("threads").value_or(std::max(1U, std::thread::hardware_concurrency())));
     const std::vector<std::string> files(args.positional().begin(), args.positional().end());
     bool failed = false;
     constexpr std::size_t files_per_batch = 256;
@@ -401,7 +334,7 @@ inline int run_replay(const arguments& args) {
                                           reports[i] = read_file(files[first + i], settings);
                                   });
         for (file_report& report : reports) {
-            play_cli::emit(report.small.text);
+            write_out(report.small.text);
             failed |= report.small.failed;
             if (!report.large) continue;
             const pp::phh_document& document = *report.large;
@@ -417,11 +350,15 @@ inline int run_replay(const arguments& args) {
                     text += h.text;
                     failed |= h.failed;
                 }
-                play_cli::emit(text);
+                write_out(text);
             }
         }
     }
     return failed ? 1 : 0;
 }
+
+}  // namespace
+
+const command replay_command{"replay", replay_synopsis, replay_summary, replay_details, replay_options_list, run_replay};
 
 }  // namespace poker_cli

@@ -1,0 +1,146 @@
+// The tool's output writer and JSON layout (output.hpp).
+
+#include "output.hpp"
+
+#include <algorithm>
+#include <locale>
+#include <stdexcept>
+
+#include <fmt/format.h>
+#include <range/v3/range/conversion.hpp>
+#include <range/v3/view/join.hpp>
+
+namespace poker_cli {
+
+void write_out(std::string_view text) {
+    if (!write_all(stdout, text)) throw std::runtime_error("cannot write standard output");
+}
+
+namespace {
+
+void append_json(std::string& out, const json& j) {
+    if (j.is_object() || j.is_array()) {
+        const bool object = j.is_object();
+        out += object ? '{' : '[';
+        bool first = true;
+        for (const auto& [key, member] : j.items()) {
+            if (!first) out += ", ";
+            first = false;
+            if (object) {
+                append_json(out, json(key));
+                out += ": ";
+            }
+            append_json(out, member);
+        }
+        out += object ? '}' : ']';
+    } else {
+        out += j.dump(-1, ' ', false, json::error_handler_t::replace);
+    }
+}
+
+}  // namespace
+
+std::string json_line(const json& j) {
+    std::string out;
+    append_json(out, j);
+    out += '\n';
+    return out;
+}
+
+json json_number(const std::string& text) {
+    if (text.find_first_of(".eEnN") == std::string::npos) return std::stoll(text);
+    return std::stod(text);
+}
+
+json numbers_json(std::span<const std::size_t> indexes) {
+    json a = json::array();
+    for (std::size_t i : indexes) a.push_back(i + 1);
+    return a;
+}
+
+void json_writer::separate() {
+    if (!first_) out_ += ", ";
+    first_ = false;
+}
+
+json_writer& json_writer::open(char bracket) {
+    separate();
+    out_ += bracket;
+    first_ = true;
+    return *this;
+}
+
+json_writer& json_writer::close(char bracket) {
+    out_ += bracket;
+    first_ = false;
+    return *this;
+}
+
+json_writer& json_writer::key(std::string_view name) {
+    separate();
+    out_ += '"';
+    out_ += name;
+    out_ += "\": ";
+    first_ = true;
+    return *this;
+}
+
+json_writer& json_writer::text(std::string_view s) {
+    const bool plain_ascii = std::ranges::all_of(s, [](char c) {
+        return static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7f && c != '"' && c != '\\';
+    });
+    if (plain_ascii) return plain(s);
+    separate();
+    out_ += json(s).dump(-1, ' ', false, json::error_handler_t::replace);
+    return *this;
+}
+
+json_writer& json_writer::plain(std::string_view s) {
+    separate();
+    out_ += '"';
+    out_ += s;
+    out_ += '"';
+    return *this;
+}
+
+json_writer& json_writer::literal(std::string_view s) {
+    separate();
+    out_ += s;
+    return *this;
+}
+
+// std::views::join_with is C++23; range-v3's join with a separator says it in one line.
+std::string joined(std::span<const std::string> words, std::string_view separator) {
+    return words | ranges::views::join(separator) | ranges::to<std::string>();
+}
+
+namespace {
+
+// Digits grouped by three with commas.
+struct comma_thousands : std::numpunct<char> {
+    char do_thousands_sep() const override { return ','; }
+    std::string do_grouping() const override { return "\3"; }
+};
+
+}  // namespace
+
+std::string with_separators(std::uint64_t n) {
+    static const std::locale grouped(std::locale::classic(), new comma_thousands);
+    return fmt::format(grouped, "{:L}", n);
+}
+
+std::string xml_escaped(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        switch (c) {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            default: out += c;
+        }
+    }
+    return out;
+}
+
+}  // namespace poker_cli
