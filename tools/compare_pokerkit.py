@@ -355,14 +355,12 @@ CLASSES = {
     'pk_27_wheel': ('pokerkit', "pokerkit counts 2-7's wheel (A-2-3-4-5) as a straight"),
     'pk_muck_leaves_pot': ('pokerkit', 'pokerkit: a muck that leaves a pot with no hand'),
     'pk_check_no_choice': ('pokerkit', 'pokerkit asks a check of a seat with no choice'),
+    'pk_all_in_raises_summed': ('pokerkit', 'pokerkit adds short all-ins to a full all-in raise before them'),
     'pk_all_in_muck': ('pokerkit', 'pokerkit lets an all-in hand be mucked in a tournament'),
     # the same chips; the histories end in different places
     'pk_plays_on_after_muck': ('history', 'a muck leaves one seat: pokerkit asks it to show or deals on'),
     'unclassified': ('?', 'unclassified'),
 }
-
-RANKS = '23456789TJQKA'
-
 
 def cards_of(text: str) -> list[str]:
     return [text[i:i + 2] for i in range(0, len(text), 2)]
@@ -380,6 +378,14 @@ def no_choice_pending(state) -> bool:
         return False
     others = [i for i in range(len(state.stacks)) if i != actor and state.statuses[i]]
     return bool(others) and all(state.stacks[i] == 0 for i in others)
+
+
+def summed_all_ins(state, least_raise: int) -> bool:
+    """pokerkit adds a short all-in to a full all-in raise before it, though the seat acted in between."""
+    amounts = list(state.consecutive_all_in_completion_betting_or_raising_amounts)
+    full = state.completion_betting_or_raising_amount
+    fulls = [k for k, amount in enumerate(amounts) if amount == full and amount >= least_raise]
+    return bool(fulls) and fulls[-1] + 1 < len(amounts) and sum(amounts[fulls[-1] + 1:]) < full
 
 
 def split_pots(engine: dict | None) -> list[dict]:
@@ -408,6 +414,9 @@ def classify(o: Outcome) -> str:
         return 'pk_check_no_choice'
     if code == 'raise_cap_reached':
         return 'fixed_limit_cap'
+    if code == 'betting_not_reopened' and state is not None and \
+            summed_all_ins(state, c.min_bet or c.small_bet):
+        return 'pk_all_in_raises_summed'
     if code == 'betting_not_reopened':
         anyone_all_in = state is not None and any(stack == 0 and active
                                                   for stack, active in zip(state.stacks, state.statuses))
@@ -437,8 +446,9 @@ def classify(o: Outcome) -> str:
         if o.pk_stacks and sum(o.pk_stacks) < sum(o.stacks) or len((o.engine or {}).get('pots', [])) > 1:
             return 'pk_muck_leaves_pot'
     if o.kind == 'stacks_differ':
+        shown = {acting_seat(a) for a in actions if re.fullmatch(r'p\d+ sm \S+', a)}
         if c.variant in ('N2L1D', 'F2L3D') and any(sorted(card[0] for card in hand) == sorted('A2345')
-                                                  for hand in final_hands(actions).values()):
+                                                  for seat, hand in final_hands(actions).items() if seat in shown):
             return 'pk_27_wheel'
         splits = split_pots(o.engine)
         if splits and engine_stacks and sum(engine_stacks) == sum(o.pk_stacks) and \
@@ -704,7 +714,8 @@ def main() -> int:
     parser.add_argument('--keep', metavar='DIR', help='write the hand histories there (default: a temporary '
                         'directory, removed unless a hand disagreed)')
     parser.add_argument('--examples', action='store_true', help='list every disagreement, not one per class')
-    parser.add_argument('--jobs', type=int, default=os.cpu_count() or 1, help='checks run at once (default: every core)')
+    parser.add_argument('--jobs', type=int, default=os.cpu_count() or 1, metavar='N',
+                        help='checks run at once (default: every core)')
     parser.add_argument('--list', action='store_true', help='list the configurations and exit')
     args = parser.parse_args()
 
@@ -713,8 +724,8 @@ def main() -> int:
             print(f'{c.name:<18} {c.variant:<6} {c.seats} seats, stacks {c.stacks[0]}-{c.stacks[1]}'
                   f'{", cash game" if c.cash else ""}  {c.note}')
         return 0
-    if args.hands < 1:
-        parser.error('--hands must be at least 1')
+    if args.hands < 1 or args.jobs < 1:
+        parser.error('--hands and --jobs must be at least 1')
     configs = list(CONFIGS)
     if args.config:
         unknown = set(args.config) - {c.name for c in CONFIGS}
