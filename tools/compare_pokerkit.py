@@ -380,11 +380,12 @@ def no_choice_pending(state) -> bool:
     return bool(others) and all(state.stacks[i] == 0 for i in others)
 
 
-def summed_all_ins(state, least_raise: int) -> bool:
-    """pokerkit adds a short all-in to a full all-in raise before it, though the seat acted in between."""
+def summed_all_ins(state) -> bool:
+    """pokerkit adds short all-ins to an all-in raise before them that it counted as full (the largest raise of
+    the round), though the seat acted in between."""
     amounts = list(state.consecutive_all_in_completion_betting_or_raising_amounts)
     full = state.completion_betting_or_raising_amount
-    fulls = [k for k, amount in enumerate(amounts) if amount == full and amount >= least_raise]
+    fulls = [k for k, amount in enumerate(amounts) if amount == full]
     return bool(fulls) and fulls[-1] + 1 < len(amounts) and sum(amounts[fulls[-1] + 1:]) < full
 
 
@@ -414,8 +415,7 @@ def classify(o: Outcome) -> str:
         return 'pk_check_no_choice'
     if code == 'raise_cap_reached':
         return 'fixed_limit_cap'
-    if code == 'betting_not_reopened' and state is not None and \
-            summed_all_ins(state, c.min_bet or c.small_bet):
+    if code == 'betting_not_reopened' and state is not None and summed_all_ins(state):
         return 'pk_all_in_raises_summed'
     if code == 'betting_not_reopened':
         anyone_all_in = state is not None and any(stack == 0 and active
@@ -425,13 +425,16 @@ def classify(o: Outcome) -> str:
         return 'all_in_showdown_order'
     if code == 'must_show':
         return 'pk_all_in_muck'
+    # the engine ends the hand when a muck leaves one seat; pokerkit asks that seat to show, or deals on
+    if code == 'hand_complete' and same_chips and o.action_index and \
+            re.fullmatch(r'p\d+ sm', actions[o.action_index - 1]):
+        return 'pk_plays_on_after_muck'
     # pokerkit's second showdown in stud: the seat shows again once the last cards are dealt
     if c.stud and o.kind == 'refused_by_engine' and code == 'hand_complete' and shown_before:
         return 'stud_all_in_last_card'
     if c.stud and o.kind == 'unfinished_in_pokerkit' and state.showdown_indices and \
             any(a.startswith(f'p{state.showdown_index + 1} sm ') for a in actions) and sum(state.statuses) > 1:
         return 'stud_all_in_last_card'
-    # the engine ends the hand when a muck leaves one seat; pokerkit asks that seat to show, or deals on
     if o.kind == 'unfinished_in_pokerkit' and sum(state.statuses) == 1:
         return 'pk_plays_on_after_muck'
     if code == 'hand_complete' and mucked and same_chips:
@@ -442,9 +445,10 @@ def classify(o: Outcome) -> str:
             state is not None and any(active and stack == 0 and c.bring_in < bet < c.small_bet
                                       for active, stack, bet in zip(state.statuses, state.stacks, state.bets)):
         return 'stud_completion_after_all_in'
-    if mucked and (o.kind == 'stacks_differ' or (o.pk_stacks and sum(o.pk_stacks) != sum(o.stacks))):
-        if o.pk_stacks and sum(o.pk_stacks) < sum(o.stacks) or len((o.engine or {}).get('pots', [])) > 1:
-            return 'pk_muck_leaves_pot'
+    chips_lost = o.kind == 'stacks_differ' and sum(o.pk_stacks) < sum(o.stacks)
+    pokerkit_stopped = o.kind == 'unfinished_in_pokerkit' or (o.kind == 'refused_by_pokerkit' and ' sm' in action)
+    if mucked and (chips_lost or pokerkit_stopped):
+        return 'pk_muck_leaves_pot'
     if o.kind == 'stacks_differ':
         shown = {acting_seat(a) for a in actions if re.fullmatch(r'p\d+ sm \S+', a)}
         if c.variant in ('N2L1D', 'F2L3D') and any(sorted(card[0] for card in hand) == sorted('A2345')
@@ -456,6 +460,8 @@ def classify(o: Outcome) -> str:
             return 'pk_merged_pot_odd_chips'
         if c.hi_lo and len((o.engine or {}).get('pots', [])) > 1:
             return 'pk_side_pot_low_half'
+        if mucked and len((o.engine or {}).get('pots', [])) > 1:
+            return 'pk_muck_leaves_pot'
     return 'unclassified'
 
 
