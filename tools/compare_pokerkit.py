@@ -445,7 +445,8 @@ def classify(o: Outcome) -> str:
             state is not None and any(active and stack == 0 and c.bring_in < bet < c.small_bet
                                       for active, stack, bet in zip(state.statuses, state.stacks, state.bets)):
         return 'stud_completion_after_all_in'
-    chips_lost = o.kind == 'stacks_differ' and sum(o.pk_stacks) < sum(o.stacks)
+    finished = o.direction == 'b' or o.kind == 'stacks_differ'      # pokerkit's stacks are its final ones
+    chips_lost = finished and o.pk_stacks is not None and sum(o.pk_stacks) < sum(o.stacks)
     pokerkit_stopped = o.kind == 'unfinished_in_pokerkit' or (o.kind == 'refused_by_pokerkit' and ' sm' in action)
     if mucked and (chips_lost or pokerkit_stopped):
         return 'pk_muck_leaves_pot'
