@@ -147,6 +147,12 @@ TEST_CASE("rule profiles as text: named ones by name, a custom one in full, both
     const std::string text = rule_profile_text(house);
     CHECK(text.starts_with("the%20house%2C%202026 fixed_limit_half_bet_rule="));
     CHECK(parse_rule_profile(text) == house);
+    // Renamed, each built-in profile is written in full and read back whole:
+    // every field that differs from wsop-2024's must be in the text.
+    for (rule_profile p : {rule_profile::roberts(), rule_profile::pokerkit()}) {
+        p.name = "copy of " + p.name;
+        CHECK(parse_rule_profile(rule_profile_text(p)) == p);
+    }
     CHECK_THROWS_AS(parse_rule_profile("house no_such_field=1"), notation_error);
     CHECK_THROWS_AS(parse_rule_profile("house fixed_limit_bets=-1"), notation_error);
     CHECK_THROWS_AS(parse_rule_profile(""), notation_error);

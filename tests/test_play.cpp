@@ -1629,6 +1629,12 @@ TEST_CASE("rule profiles and structures by name") {
     CHECK(rule_profile::named("roberts") == roberts);
     CHECK(rule_profile::named("pokerkit") == pokerkit);
     CHECK_THROWS_AS(rule_profile::named("tda"), std::invalid_argument);
+    try {
+        (void)rule_profile::named("tda");
+    } catch (const config_error& e) {
+        CHECK(e.code() == config_error_code::unknown_rule_profile);
+        CHECK(to_string(e.code()) == "unknown_rule_profile");
+    }
     CHECK(wsop.fixed_limit_bets == 5);
     CHECK(roberts.fixed_limit_bets == 4);
     CHECK(roberts.fixed_limit_bets_two_rounds == 5);

@@ -100,7 +100,8 @@ struct rule_profile {
     static rule_profile roberts();
     /// The rule choices of pokerkit 0.7, for replaying its hand histories.
     static rule_profile pokerkit();
-    /// "wsop-2024" (or "wsop"), "roberts", "pokerkit"; throws `std::invalid_argument` otherwise.
+    /// "wsop-2024" (or "wsop"), "roberts", "pokerkit"; throws `config_error` (a
+    /// `std::invalid_argument`, code `unknown_rule_profile`) otherwise.
     static rule_profile named(std::string_view name);
 
     friend bool operator==(const rule_profile&, const rule_profile&) = default;
@@ -150,6 +151,7 @@ enum class config_error_code : std::uint8_t {
     missing_big_blind,            // a button-game table without a positive big blind
     small_blind_above_big_blind,  // a table whose small blind is larger than its big blind
     too_many_for_deck,            // more players than the deck can deal to when every one stays
+    unknown_rule_profile,         // rule_profile::named of a name it does not know
 };
 /// The code as scripts see it: "player_count", ...
 std::string_view to_string(config_error_code code);

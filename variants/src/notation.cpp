@@ -334,6 +334,10 @@ constexpr profile_field profile_fields[] = {
     field<&rule_profile::raise_needs_a_caller, 1>("raise_needs_a_caller"),
     field<&rule_profile::cap_counts_short_all_ins, 1>("cap_counts_short_all_ins"),
     field<&rule_profile::odd_chips_to_first_winner, 1>("odd_chips_to_first_winner"),
+    field<&rule_profile::cap_counts_forced_bet, 1>("cap_counts_forced_bet"),
+    field<&rule_profile::reopen_against_largest_raise, 1>("reopen_against_largest_raise"),
+    field<&rule_profile::short_all_in_ends_completion, 1>("short_all_in_ends_completion"),
+    field<&rule_profile::stud_hole_cards_from_reserve, 1>("stud_hole_cards_from_reserve"),
 };
 constexpr std::size_t version_1_fields = 14;
 

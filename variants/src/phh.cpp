@@ -106,7 +106,7 @@ std::string toml_string(std::string_view text) {
 
 std::string phhs_entry(const table& at, const hand_state& hand) {
     if (!at.current() || !(hand.config() == at.current()->config))
-        throw std::invalid_argument("the hand is not the last hand started at this table");
+        throw table_error(table_error_code::not_this_tables_hand, "the hand is not the last hand started at this table");
     const hand_plan& plan = *at.current();
     std::string out = "[";
     out += std::to_string(plan.number);

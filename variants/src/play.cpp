@@ -113,9 +113,10 @@ std::string_view to_string(config_error_code code) {
         case c::big_bet_below_small_bet: return "big_bet_below_small_bet";
         case c::missing_big_blind: return "missing_big_blind";
         case c::small_blind_above_big_blind: return "small_blind_above_big_blind";
-        case c::too_many_for_deck: break;
+        case c::too_many_for_deck: return "too_many_for_deck";
+        case c::unknown_rule_profile: break;
     }
-    return "too_many_for_deck";
+    return "unknown_rule_profile";
 }
 
 // --------------------------------------------------------------- profiles
@@ -161,7 +162,8 @@ rule_profile rule_profile::named(std::string_view name) {
     if (name == "wsop-2024" || name == "wsop" || name == "wsop_2024") return wsop_2024();
     if (name == "roberts") return roberts();
     if (name == "pokerkit") return pokerkit();
-    throw std::invalid_argument("unknown rule profile '" + printable(name) + "' (valid: wsop-2024, roberts, pokerkit)");
+    throw config_error(config_error_code::unknown_rule_profile,
+                       "unknown rule profile '" + printable(name) + "' (valid: wsop-2024, roberts, pokerkit)");
 }
 
 // ----------------------------------------------------------- configuration
