@@ -44,8 +44,10 @@ constexpr std::string_view replay_summary = "replay PHH hand histories, checking
 constexpr std::string_view replay_details =
     "Reads each FILE (a .phh hand or a .phhs file of tables [1], [2], ...) and replays\n"
     "every hand with the recorded cards, each action in turn, strictly by default:\n"
-    "every action must be legal when it comes. Money is read from its decimal text\n"
-    "(2067.40 stays exact) and printed in the file's own unit. One line per hand:\n"
+    "every action must be legal when it comes, under the rule profile the hand\n"
+    "records (_rule_profile; wsop-2024 when it records none) or the --profile given.\n"
+    "Money is read from its decimal text (2067.40 stays exact) and printed in the\n"
+    "file's own unit. One line per hand:\n"
     "  hands.phhs hand 3 [4]: ok | finishing stacks 7340000, 3775000, 5110000\n"
     "  bad.phh hand 0: error at action 12 'p3 cbr 1200': betting_not_reopened: ...\n"
     "A hand whose recorded finishing_stacks differ from the replay's says so.\n"
