@@ -177,31 +177,58 @@ hand_report unreadable(const std::string& file, const std::string& room, pp::imp
     return out;
 }
 
-std::vector<hand_report> import_file(const std::string& file, const settings& s, unsigned threads) {
-    std::ostringstream text;
+// The hands of a file, a block at a time: `emit` gets each block's reports in order.
+template <class Emit>
+void import_file(const std::string& file, const settings& s, unsigned threads, Emit emit) {
+    std::string text;
     {
-        std::ifstream in{file, std::ios::binary};
-        if (!in) return {unreadable(file, {}, pp::import_status::error, "cannot open the file", s)};
-        text << in.rdbuf();
-        if (in.bad()) return {unreadable(file, {}, pp::import_status::error, "cannot read the file", s)};
+        std::ifstream in{file, std::ios::binary | std::ios::ate};
+        if (!in) return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot open the file", s)});
+        // One read of the whole file: a growing buffer would copy it several times.
+        const std::streamoff size = in.tellg();
+        in.seekg(0);
+        text.resize(size > 0 ? static_cast<std::size_t>(size) : 0);
+        if (size < 0 || !in.read(text.data(), static_cast<std::streamsize>(text.size())))
+            return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot read the file", s)});
     }
-    const std::string_view view = text.view();
-    if (view.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string_view::npos) return {};  // no hands
+    const std::string_view view = text;
+    if (view.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string_view::npos) return;  // no hands
     const pp::history_reader* reader = s.from == "auto" ? pp::detect_reader(view) : pp::find_reader(s.from);
     if (!reader) {
         if (s.from == "auto")
-            return {unreadable(file, {}, pp::import_status::error,
-                               "line 1: not the hand history of a room the importer knows", s)};
-        return {unreadable(file, s.from, pp::import_status::unsupported,
-                           "the reader of " + s.from + " histories is not written yet", s)};
+            return emit(std::vector{unreadable(file, {}, pp::import_status::error,
+                                               "line 1: not the hand history of a room the importer knows", s)});
+        return emit(std::vector{unreadable(file, s.from, pp::import_status::unsupported,
+                                           "the reader of " + s.from + " histories is not written yet", s)});
     }
-    const std::vector<pp::imported_hand> hands = reader->read(view, file);
-    std::vector<hand_report> reports(hands.size());
-    const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(hands.size())));
-    pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
-        for (std::size_t i = t; i < hands.size(); i += used) reports[i] = report(hands[i], s);
-    });
-    return reports;
+    // Blocks of a few hundred hands, read on every thread at once, then checked on every thread.
+    constexpr std::size_t block_bytes = 256 << 10;
+    const std::vector<pp::text_block> blocks = reader->blocks(view, block_bytes);
+    const std::size_t per_round = std::size_t{threads} * 4;
+    std::size_t hands_before = 0;
+    for (std::size_t first = 0; first < blocks.size(); first += per_round) {
+        const std::size_t count = std::min(per_round, blocks.size() - first);
+        std::vector<std::vector<pp::imported_hand>> read(count);
+        const unsigned readers = std::min<unsigned>(threads, static_cast<unsigned>(count));
+        pokerengine::run_parallel(readers, [&](unsigned t, pokerengine::stop_token) {
+            for (std::size_t b = t; b < count; b += readers) {
+                const pp::text_block& block = blocks[first + b];
+                read[b] = reader->read(view.substr(block.offset, block.length), file, block);
+            }
+        });
+        std::vector<const pp::imported_hand*> hands;
+        for (std::vector<pp::imported_hand>& block : read)
+            for (pp::imported_hand& hand : block) {
+                hand.hand.index = hands_before++;  // each block counted its hands from 0
+                hands.push_back(&hand);
+            }
+        std::vector<hand_report> reports(hands.size());
+        const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(hands.size())));
+        pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
+            for (std::size_t i = t; i < hands.size(); i += used) reports[i] = report(*hands[i], s);
+        });
+        emit(std::move(reports));
+    }
 }
 
 /// `poker import`: see import_details.
@@ -225,18 +252,22 @@ int run_import(const arguments& args) {
     bool failed = false;
     std::size_t table = 0, total = 0, good = 0;
     for (const std::string& file : expand(args.positional())) {
-        for (const hand_report& r : import_file(file, s, threads)) {
-            ++total;
-            good += r.ok ? 1 : 0;
-            failed |= !r.ok;
-            if (s.as_json) write_out(r.json);
-            if (!r.note.empty() && !s.as_json) write_all(stderr, r.note);
-            if (r.phh.empty()) continue;
-            const std::string entry = (table > 0 ? "\n[" : "[") + std::to_string(table + 1) + "]\n" + r.phh;
-            ++table;
-            if (out) *out << entry;
-            else write_out(entry);
-        }
+        import_file(file, s, threads, [&](const std::vector<hand_report>& reports) {
+            std::string json_lines, phh;
+            for (const hand_report& r : reports) {
+                ++total;
+                good += r.ok ? 1 : 0;
+                failed |= !r.ok;
+                json_lines += r.json;
+                if (!r.note.empty() && !s.as_json) write_all(stderr, r.note);
+                if (r.phh.empty()) continue;
+                phh += (table > 0 ? "\n[" : "[") + std::to_string(table + 1) + "]\n" + r.phh;
+                ++table;
+            }
+            write_out(json_lines);
+            if (out) *out << phh;
+            else write_out(phh);
+        });
     }
     if (out && !out->flush()) throw std::runtime_error("cannot write '" + std::string(*phhs) + "'");
     if (!s.as_json)

@@ -49,6 +49,15 @@ struct imported_hand {
     std::string reason;
 };
 
+/// A piece of a file that starts where a hand starts: a large file is read a
+/// block at a time, so that its hands need not all be held at once.
+struct text_block {
+    std::size_t offset = 0;      // in bytes, from the start of the file
+    std::size_t length = 0;
+    std::size_t first_line = 1;  // the 1-based line number of its first byte
+    std::size_t first_hand = 0;  // the index of its first hand in the file (the caller's count)
+};
+
 /// Reads one room's histories. A file may hold thousands of hands; a hand that
 /// cannot be read is returned with its status and reason rather than thrown.
 class history_reader {
@@ -58,8 +67,13 @@ public:
     virtual std::string_view room() const = 0;
     /// Whether `head`, the first lines of a file, are this room's.
     virtual bool recognizes(std::string_view head) const = 0;
-    /// Every hand of `text`, in order; `file` names them.
-    virtual std::vector<imported_hand> read(std::string_view text, std::string_view file) const = 0;
+    /// Every hand of `text`, in order; `file` names them. `text` is a whole
+    /// file, or one of its blocks with `where` saying which (for the hands'
+    /// line numbers and indexes).
+    virtual std::vector<imported_hand> read(std::string_view text, std::string_view file,
+                                            const text_block& where = {}) const = 0;
+    /// `text` cut into blocks of about `bytes` each (at least one hand each), at the starts of hands.
+    virtual std::vector<text_block> blocks(std::string_view text, std::size_t bytes) const = 0;
 };
 
 /// Every reader, in the order auto-detection tries them.

@@ -50,18 +50,19 @@ std::string line_prefix(std::size_t line) { return line == 0 ? std::string() : "
 
 }  // namespace
 
-import_check check(const imported_hand& hand, const replay_options& options) {
-    import_check out;
+namespace {
+
+// Fills `out` (a replayed hand holds a 2 KB state: it is built in place, never copied).
+void check_into(import_check& out, const imported_hand& hand, const replay_options& options) {
     const std::size_t n = hand.players.size();
     if (hand.read_status != import_status::ok) {
         out.status = hand.read_status;
         out.reason = hand.reason;
-        return out;
+        return;
     }
     auto fail = [&](import_status status, std::string reason) {
         out.status = status;
         out.reason = std::move(reason);
-        return out;
     };
     if (hand.cancelled) {
         // Every chip goes back: nothing is settled, but what was played must still be legal.
@@ -78,7 +79,7 @@ import_check check(const imported_hand& hand, const replay_options& options) {
                 return fail(import_status::mismatch, line_prefix(hand.result_lines.at(s)) + seat_name(hand, s) +
                                                          ": the hand was cancelled, but the room's result is " +
                                                          money_text(hand.recorded_results[s], hand.hand.decimals));
-        return out;
+        return;
     }
     out.replayed = replay(hand.hand, options);
     const replay_result& r = out.replayed;
@@ -132,6 +133,13 @@ import_check check(const imported_hand& hand, const replay_options& options) {
         return fail(import_status::mismatch, std::move(why));
     }
     for (std::size_t s = 0; s < n; ++s) out.results[s] = net[s] - taken[s];
+}
+
+}  // namespace
+
+import_check check(const imported_hand& hand, const replay_options& options) {
+    import_check out;
+    check_into(out, hand, options);
     return out;
 }
 

@@ -665,17 +665,13 @@ public:
         return false;
     }
 
-    std::vector<imported_hand> read(std::string_view text, std::string_view file) const override {
+    std::vector<imported_hand> read(std::string_view text, std::string_view file,
+                                    const text_block& where) const override {
         std::vector<string_view> lines;
-        // Lines end in \n, \r\n or (old exports) \r alone.
-        for (std::size_t start = 0; start <= text.size();) {
-            const auto end = text.find_first_of("\r\n", start);
-            lines.push_back(text.substr(start, end == string_view::npos ? string_view::npos : end - start));
-            if (end == string_view::npos) break;
-            start = end + (text.substr(end, 2) == "\r\n" ? 2 : 1);
-        }
+        for_each_line(text, [&](string_view line, std::size_t) { lines.push_back(line); });
         if (!lines.empty() && starts_with(lines[0], bom)) lines[0].remove_prefix(bom.size());
         std::vector<imported_hand> hands;
+        hands.reserve(static_cast<std::size_t>(std::count_if(lines.begin(), lines.end(), is_header)) + 1);
         std::size_t i = 0;
         auto skippable = [&](string_view l) { l = trim(l); return l.empty() || is_separator(l); };
         while (i < lines.size()) {
@@ -687,15 +683,17 @@ public:
             while (end < lines.size() && !is_header(lines[end])) ++end;
             std::size_t last = end;
             while (last > i + 1 && skippable(lines[last - 1])) --last;
-            const hand_text t{file, hands.size(), std::span<const string_view>(lines).subspan(i, last - i), i + 1};
+            const std::size_t index = where.first_hand + hands.size();
+            const std::size_t number = where.first_line + i;
+            const hand_text t{file, index, std::span<const string_view>(lines).subspan(i, last - i), number};
             if (!is_header(lines[i])) {
                 imported_hand bad;
                 bad.room = "pokerstars";
                 bad.hand.file = std::string(file);
-                bad.hand.index = hands.size();
-                bad.first_line = i + 1;
+                bad.hand.index = index;
+                bad.first_line = number;
                 bad.read_status = import_status::error;
-                bad.reason = "line " + std::to_string(i + 1) + ": not a PokerStars hand: '" + printable(trim(lines[i])) + "'";
+                bad.reason = "line " + std::to_string(number) + ": not a PokerStars hand: '" + printable(trim(lines[i])) + "'";
                 hands.push_back(std::move(bad));
             } else {
                 hands.push_back(hand_reader{t}.read());
@@ -703,6 +701,35 @@ public:
             i = end;
         }
         return hands;
+    }
+
+    std::vector<text_block> blocks(std::string_view text, std::size_t bytes) const override {
+        std::vector<text_block> out{{0, 0, 1, 0}};
+        std::size_t lines = 0;
+        for_each_line(text, [&](string_view line, std::size_t offset) {
+            ++lines;
+            if (offset - out.back().offset >= bytes && is_header(line)) out.push_back({offset, 0, lines, 0});
+        });
+        for (std::size_t k = 0; k < out.size(); ++k)
+            out[k].length = (k + 1 < out.size() ? out[k + 1].offset : text.size()) - out[k].offset;
+        return out;
+    }
+
+private:
+    // Lines end in \n, \r\n or (old exports) \r alone; f(line, offset of its first byte).
+    template <class F>
+    static void for_each_line(string_view text, F f) {
+        for (std::size_t start = 0; start <= text.size();) {
+            auto end = text.find('\n', start);
+            string_view line = text.substr(start, end == string_view::npos ? string_view::npos : end - start);
+            const auto cr = line.find('\r');
+            if (cr != string_view::npos && cr + 1 < line.size()) end = start + cr;  // a lone \r ends this line
+            if (end != string_view::npos) line = text.substr(start, end - start);
+            if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+            f(line, start);
+            if (end == string_view::npos) break;
+            start = end + (text.substr(end, 2) == "\r\n" ? 2 : 1);
+        }
     }
 };
 
