@@ -6,6 +6,7 @@
 #include <array>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -54,8 +55,9 @@ constexpr std::string_view import_details =
     "action the rules refuse is an error naming the line; what the engine cannot\n"
     "play yet (run it twice, cash-outs, games not read yet) is unsupported.\n"
     "The room's rake is taken off the winners' shares as the room took it.\n"
-    "Rooms: pokerstars (hold'em, 6+ hold'em, Omaha 4/5/6 cards hi and hi-lo); the\n"
-    "others are named but not read yet. The hands are written as PHH (.phhs tables\n"
+    "Rooms: pokerstars (hold'em, 6+ hold'em, Omaha 4/5/6 cards hi and hi-lo), acpc\n"
+    "(the ACPC dealer's logs of hold'em, with --acpc-game FILE: their .game\n"
+    "definition); the others are named but not read yet. The hands are written as PHH (.phhs tables\n"
     "[1], [2], ...) to standard output, or to OUT with --phhs; the hands that are not\n"
     "ok are listed on standard error. With --json, one object per hand per line:\n"
     "{\"file\", \"hand\" (0-based), \"room\", \"id\", \"game\", \"status\" (ok, mismatch,\n"
@@ -67,6 +69,7 @@ constexpr std::string_view import_details =
 
 struct settings {
     std::string from = "auto";
+    std::unique_ptr<pp::history_reader> acpc;  // with --acpc-game
     pp::replay_options options;
     bool as_json = false;
     bool phh = true;
@@ -193,7 +196,13 @@ void import_file(const std::string& file, const settings& s, unsigned threads, E
     }
     const std::string_view view = text;
     if (view.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string_view::npos) return;  // no hands
-    const pp::history_reader* reader = s.from == "auto" ? pp::detect_reader(view) : pp::find_reader(s.from);
+    const pp::history_reader* reader = s.from == "auto"   ? pp::detect_reader(view)
+                                       : s.from == "acpc" ? s.acpc.get()
+                                                          : pp::find_reader(s.from);
+    if (!reader && s.from == "auto" && s.acpc && s.acpc->recognizes(view.substr(0, 4096))) reader = s.acpc.get();
+    if (!reader && s.from == "auto" && view.find("STATE:") != std::string_view::npos)
+        return emit(std::vector{unreadable(file, "acpc", pp::import_status::error,
+                                           "an ACPC dealer log needs --acpc-game FILE, its game definition", s)});
     if (!reader) {
         if (s.from == "auto")
             return emit(std::vector{unreadable(file, {}, pp::import_status::error,
@@ -238,6 +247,17 @@ int run_import(const arguments& args) {
     s.from = std::string(args.value("from").value_or("auto"));
     if (s.from == "acpc" && !args.value("acpc-game"))
         throw usage_error("--from acpc needs --acpc-game FILE, the game definition of the logs");
+    if (const std::optional<std::string_view> game = args.value("acpc-game")) {
+        std::ifstream in{std::string(*game), std::ios::binary};
+        std::ostringstream text;
+        text << in.rdbuf();
+        if (!in) throw usage_error("--acpc-game: cannot read '" + pokerengine::printable(*game) + "'");
+        try {
+            s.acpc = pp::acpc_reader(text.view());
+        } catch (const std::invalid_argument& e) {
+            throw usage_error("--acpc-game '" + pokerengine::printable(*game) + "': " + e.what());
+        }
+    }
     s.options.lenient = args.flag("lenient");
     s.as_json = args.flag("json");
     const std::optional<std::string_view> phhs = args.value("phhs");

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -82,6 +83,12 @@ std::span<const history_reader* const> readers();
 const history_reader* find_reader(std::string_view room);
 /// The reader whose room wrote `text`, judged by its first lines; nullptr when none.
 const history_reader* detect_reader(std::string_view text);
+
+/// The reader of the ACPC dealer's logs (`STATE:` lines and the `SCORE` line)
+/// of the game that `game_definition`, the text of a `.game` file, defines:
+/// hold'em, limit or no-limit, 2 to 10 players. Throws `std::invalid_argument`
+/// naming the line of a definition it cannot read or of a game it does not play.
+std::unique_ptr<history_reader> acpc_reader(std::string_view game_definition);
 
 /// The verdict on one imported hand.
 struct import_check {
