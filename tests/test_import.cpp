@@ -129,6 +129,15 @@ TEST_CASE("a PokerStars hand: seats from the button, forced bets, the room's res
     CHECK(verdict.replayed.state->stacks()[3] == 2596 + 2521);
 }
 
+TEST_CASE("the game and stakes of a mixed game's header") {
+    // The header of a mixed game names the game and stakes in parentheses (the same hand, its header changed).
+    const imported_hand h = only_hand(with(side_pot, "Hold'em No Limit ($0.05/$0.10 USD)",
+                                           "Mixed NLH/PLO (Hold'em No Limit, $0.05/$0.10 USD)"));
+    CHECK(h.game == "Hold'em No Limit");
+    CHECK(h.hand.config.limits.min_bet == 10);
+    CHECK(check(h).status == import_status::ok);
+}
+
 TEST_CASE("verdicts: a changed amount, a malformed line, a hand run twice") {
     SUBCASE("mismatch names the seat, both results and the line") {
         const import_check v = check(only_hand(with(side_pot, "collected $7.91 from side pot", "collected $8.91 from side pot")));

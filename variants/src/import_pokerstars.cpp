@@ -201,15 +201,17 @@ private:
         bad(n, "no game PokerStars deals in the header: '" + printable(rest) + "'");
     }
 
-    // "($0.25/$0.50 USD)" or "- Level I (10/20)": blinds, or the small and big bet of a limit game.
+    // "($0.25/$0.50 USD)", "- Level I (10/20)" or, in a mixed game, "(Razz Limit, $0.10/$0.20 USD)": the
+    // blinds, or the small and big bet of a limit game, on both sides of the first slash.
     void stakes(string_view text, std::size_t n) {
-        const auto open = text.find('(');
-        const auto slash = text.find('/', open);
-        if (open == string_view::npos || slash == string_view::npos) bad(n, "no stakes in the header");
+        const auto slash = text.find('/');
+        if (slash == string_view::npos) bad(n, "no stakes in the header");
+        const auto start = text.find_last_of("( ,", slash);
         const auto close = text.find_first_of(" )", slash);
-        const auto low = money_of(text.substr(open + 1, slash - open - 1));
-        const auto high = money_of(text.substr(slash + 1, close - slash - 1));
-        if (!low || !high) bad(n, "stakes that are not amounts: '" + printable(text.substr(open)) + "'");
+        if (start == string_view::npos) bad(n, "no stakes in the header");
+        const auto low = money_of(text.substr(start + 1, slash - start - 1));
+        const auto high = money_of(text.substr(slash + 1, close == string_view::npos ? close : close - slash - 1));
+        if (!low || !high) bad(n, "stakes that are not amounts: '" + printable(text.substr(start + 1, close - start - 1)) + "'");
         small_stake_ = *low;
         big_stake_ = *high;
         note(*low);
