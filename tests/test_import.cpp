@@ -138,6 +138,21 @@ TEST_CASE("the game and stakes of a mixed game's header") {
     CHECK(check(h).status == import_status::ok);
 }
 
+TEST_CASE("a dead small blind and a live big blind posted by a returning player") {
+    // The same hand with the button (pak87) posting both blinds, $0.15, and folding: by hand, its
+    // 0.10 is live (a post that does not move the first to act) and its 0.05 dead money, like an
+    // ante; the main pot and T_Leroy's collection grow by 0.15 (30.37 + 0.15 = 30.52).
+    std::string text = with(side_pot, "pak87: posts the ante $0.02\n", "pak87: posts the ante $0.02\npak87: posts small & big blinds $0.15\n");
+    text = with(text, "collected $30.37 from main pot", "collected $30.52 from main pot");
+    const imported_hand h = only_hand(text);
+    CHECK(h.hand.config.forced.antes == std::vector<chips>{2, 2, 2, 2, 2, 7});
+    CHECK(h.hand.config.forced.live_posts == std::vector<chips>{0, 0, 0, 0, 0, 10});
+    CHECK(h.recorded_results == std::vector<chips>{-1457, -1058, -2, 2386, -2, -17});
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+}
+
 TEST_CASE("verdicts: a changed amount, a malformed line, a hand run twice") {
     SUBCASE("mismatch names the seat, both results and the line") {
         const import_check v = check(only_hand(with(side_pot, "collected $7.91 from side pot", "collected $8.91 from side pot")));
