@@ -184,18 +184,23 @@ hand_report unreadable(const std::string& file, const std::string& room, pp::imp
 // The hands of a file, a block at a time: `emit` gets each block's reports in order.
 template <class Emit>
 void import_file(const std::string& file, const settings& s, unsigned threads, Emit emit) {
-    std::string text;
+    // One read of the whole file into storage that is not cleared first: a growing
+    // buffer would copy it several times, and clearing costs as much as reading.
+    std::unique_ptr<char[]> text;
+    std::size_t length = 0;
     {
         std::ifstream in{file, std::ios::binary | std::ios::ate};
         if (!in) return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot open the file", s)});
-        // One read of the whole file: a growing buffer would copy it several times.
         const std::streamoff size = in.tellg();
         in.seekg(0);
-        text.resize(size > 0 ? static_cast<std::size_t>(size) : 0);
-        if (size < 0 || !in.read(text.data(), static_cast<std::streamsize>(text.size())))
+        if (size >= 0) {
+            length = static_cast<std::size_t>(size);
+            text.reset(new char[length + 1]);
+        }
+        if (size < 0 || !in.read(text.get(), static_cast<std::streamsize>(length)))
             return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot read the file", s)});
     }
-    const std::string_view view = text;
+    const std::string_view view{text.get(), length};
     if (view.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string_view::npos) return;  // no hands
     const pp::history_reader* reader = s.from == "auto"   ? pp::detect_reader(view)
                                        : s.from == "acpc" ? s.acpc.get()
