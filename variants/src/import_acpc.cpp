@@ -213,6 +213,11 @@ private:
             for (int i = 0; i < decimals; ++i) u *= 10;
             return u;
         }();
+        // Chips in the hand's unit; a count that the unit takes past 2^62 is not a hand the engine plays.
+        auto scaled = [unit](chips v) {
+            if (v > max_chips / unit) throw bad_line{"an amount above 2^62 units"};
+            return v * unit;
+        };
         recorded_hand& hand = h.hand;
         hand.decimals = decimals;
         hand_config& c = hand.config;
@@ -221,18 +226,18 @@ private:
         c.mode = play_mode::cash_game;
         for (std::size_t p = 0; p < n; ++p) {
             h.players.emplace_back(names[p]);
-            c.starting_stacks.push_back(game_.stacks[p] * unit);
-            c.forced.blinds_or_straddles.push_back(game_.blinds[p] * unit);
+            c.starting_stacks.push_back(scaled(game_.stacks[p]));
+            c.forced.blinds_or_straddles.push_back(scaled(game_.blinds[p]));
             const std::optional<chips> v = in_units(amounts[p], decimals);
             if (!v) throw bad_line{"a value above 2^62"};
             h.recorded_results.push_back(*v);
             h.result_lines.push_back(number);
         }
         if (game_.structure == betting_structure::no_limit) {
-            c.limits.min_bet = *std::ranges::max_element(game_.blinds) * unit;
+            c.limits.min_bet = scaled(*std::ranges::max_element(game_.blinds));
         } else {
-            c.limits.small_bet = game_.raise_sizes[0] * unit;
-            c.limits.big_bet = game_.raise_sizes[2] * unit;
+            c.limits.small_bet = scaled(game_.raise_sizes[0]);
+            c.limits.big_bet = scaled(game_.raise_sizes[2]);
         }
         hand.variant = phh_variant(c.game, c.structure);
         // Cards: each player's, then the board of each round.
@@ -262,9 +267,8 @@ private:
         std::vector<chips> in_hand(n), in_round(n);
         for (std::size_t p = 0; p < n; ++p) in_round[p] = in_hand[p] = game_.blinds[p];
         std::vector<bool> folded(n, false);
-        std::size_t last_round = 0, last_action_round = 0;
+        std::size_t last_round = 0;
         int aggressor = -1, opener = -1;
-        bool any_action = false;
         std::vector<action> runout_boards;
         auto to_act_after = [&](std::size_t round, int after) {
             // The engine's turn order is the seat order; the reader follows the log's actor instead:
@@ -328,21 +332,17 @@ private:
                     in_hand[p] += to - in_round[p];
                     in_round[p] = to;
                     round_aggressor = seat;
-                    push(action::raise_to(seat, to * unit));
+                    push(action::raise_to(seat, scaled(to)));
                 } else {
                     throw bad_line{"an action other than c, f and r: '" + printable(f[2]) + "'"};
                 }
                 seat = to_act_after(r, seat);
             }
             if (round_has_action) {
-                any_action = true;
-                last_action_round = r;
                 aggressor = round_aggressor;
                 opener = round_opener;
             }
         }
-        (void)any_action;
-        (void)last_action_round;
         // The showdown: every hand still in is shown, the last aggressor's first; then the boards
         // the log deals after the betting ended, which the engine deals after the shows.
         const auto live = static_cast<std::size_t>(std::count(folded.begin(), folded.end(), false));
@@ -390,7 +390,12 @@ private:
                 for (std::size_t p = 0; p < h.players.size(); ++p)
                     if (h.players[p] == names[k] && p < h.recorded_results.size()) {
                         chips v = h.recorded_results[p];
-                        for (int i = h.hand.decimals; i < exact; ++i) v *= 10;
+                        for (int i = h.hand.decimals; i < exact; ++i) {
+                            if (v > max_chips / 10 || v < -max_chips / 10) throw bad_line{"values too large to add up"};
+                            v *= 10;
+                        }
+                        if ((v > 0 && total > max_chips - v) || (v < 0 && total < -max_chips - v))
+                            throw bad_line{"values too large to add up"};
                         total += v;
                     }
             if (!total_wanted || *total_wanted != total) {

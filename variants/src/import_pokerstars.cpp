@@ -29,6 +29,7 @@ string_view trim(string_view s) {
 }
 
 constexpr string_view bom = "\xEF\xBB\xBF";
+constexpr int max_seat_number = 1000;  // PokerStars seats tables of up to 10; a larger number is not a seat
 
 bool is_header(string_view line) {
     if (starts_with(line, bom)) line.remove_prefix(bom.size());
@@ -144,7 +145,10 @@ public:
                 while (i < t_.lines.size() && trim(t_.lines[i]).empty()) ++i;
             };
             skip_blank();
-            if (i < t_.lines.size() && starts_with(t_.lines[i], "Table '")) table(t_.lines[i++]);
+            if (i < t_.lines.size() && starts_with(t_.lines[i], "Table '")) {
+                table(t_.lines[i], number(i));
+                ++i;
+            }
             for (skip_blank(); i < t_.lines.size() && starts_with(t_.lines[i], "Seat "); ++i, skip_blank())
                 seat(trim(t_.lines[i]), i);
             if (seats_.empty()) throw bad_line{number(i), "expected the seats ('Seat 1: NAME (1500 in chips)')"};
@@ -218,12 +222,14 @@ private:
         note(*high);
     }
 
-    void table(string_view line) {
+    void table(string_view line, std::size_t n) {
         const auto at = line.find("Seat #");
         if (at == string_view::npos) return;  // no button: stud
         button_ = 0;
-        for (std::size_t k = at + 6; k < line.size() && line[k] >= '0' && line[k] <= '9'; ++k)
+        for (std::size_t k = at + 6; k < line.size() && line[k] >= '0' && line[k] <= '9'; ++k) {
             button_ = button_ * 10 + (line[k] - '0');
+            if (button_ > max_seat_number) bad(n, "a button seat above 1000: '" + printable(line) + "'");
+        }
     }
 
     // "Seat 3: NAME ($25.96 in chips)" with ", $148.95 bounty", "is sitting out" or "out of hand" after.
@@ -240,6 +246,7 @@ private:
         for (char c : line.substr(5, colon - 5)) {
             if (c < '0' || c > '9') bad(n, "not a seat number: '" + printable(line) + "'");
             s.number = s.number * 10 + (c - '0');
+            if (s.number > max_seat_number) bad(n, "a seat number above 1000: '" + printable(line) + "'");
         }
         const auto stack = money_of(line.substr(open + 1, chips_at - open - 1));
         if (!stack) bad(n, "a stack that is not an amount: '" + printable(line) + "'");
