@@ -484,6 +484,7 @@ private:
                                                                               : config.limits.min_bet;
         std::vector<chips> antes(n), blinds(n), live(n), put_in(n), street_in(n), won(n);
         bool small_posted = false, big_posted = false;
+        chips every_amount = 0;
         for (std::size_t s = 0; s < n; ++s) {
             const seat_line& seat = seats_[static_cast<std::size_t>(order[s])];
             out_.players.push_back(seat.name);
@@ -498,6 +499,9 @@ private:
             }
             const auto s = static_cast<std::size_t>(seat_of[static_cast<std::size_t>(e.who)]);
             const chips a = units(e.amount, e.line);
+            // Every sum below adds some of these amounts: bounding them all keeps every sum in range.
+            if (a > max_chips - every_amount) bad(e.line, "the amounts of the hand add up to more than 2^62 units");
+            every_amount += a;
             switch (e.what) {
                 case event::kind::ante: antes[s] += a; put_in[s] += a; break;
                 case event::kind::small_blind:
