@@ -72,6 +72,27 @@ pkg-config)
         "$libdir/cmake/pokerengine/pokerengine-config.cmake" "$libdir/cmake/pokerengine/pokerengine-config-version.cmake"; do
         if [[ -f $f ]]; then pass; else fail "installed: ${f#"$work/root"}"; fi
     done
+    # Of the internal headers (detail/), exactly those that the public headers
+    # include, directly or through one another, are installed.
+    # detail_includes PATH...: the detail headers those (paths or patterns under
+    # the include folder) include.
+    detail_includes() {
+        # shellcheck disable=SC2048,SC2086
+        (cd "$includedir" && grep -ho '#include "pokerengine/detail/[^"]*"' $* 2> /dev/null) |
+            sed 's/^#include "//; s/"$//' | sort -u
+    }
+    needed=$(detail_includes 'pokerengine/*.hpp')
+    while
+        # shellcheck disable=SC2046,SC2086
+        grown=$(printf '%s\n' $needed $(detail_includes $needed) | sort -u)
+        [[ $grown != "$needed" ]]
+    do needed=$grown; done
+    installed_detail=$(cd "$includedir" && printf '%s\n' pokerengine/detail/*.hpp | sort)
+    if [[ $installed_detail == "$needed" ]]; then
+        pass
+    else
+        fail "installed detail/ headers: the ones the public headers include" "installed: $installed_detail" "needed: $needed"
+    fi
     # The kind of library the build was configured for, and only that kind.
     kind=$(option default_library)
     for lib in pokerengine pokervariants; do
@@ -108,10 +129,16 @@ pkg-config)
     # toml++ is private to the libraries: none of its flags reach a consumer.
     if [[ $cflags != *TOML* && $(pc --print-requires) != *toml* ]]; then pass; else fail "pkg-config keeps toml++ private" "$cflags"; fi
     if [[ " $libs " == *" -ltomlplusplus "* ]]; then pass; else fail "pkg-config --libs --static links toml++" "$libs"; fi
-    # Every installed header compiles on its own with the flags pkg-config gives.
-    for h in "$includedir"/pokerengine/*.hpp; do
-        echo "#include \"pokerengine/${h##*/}\""
-    done > "$work/headers.cpp"
+    # Every installed header compiles on its own with the flags pkg-config gives,
+    # and all of them together in one file.
+    : > "$work/headers.cpp"
+    for h in "$includedir"/pokerengine/*.hpp "$includedir"/pokerengine/detail/*.hpp; do
+        header=${h#"$includedir/"}
+        echo "#include \"$header\"" > "$work/one.cpp"
+        cat "$work/one.cpp" >> "$work/headers.cpp"
+        # shellcheck disable=SC2086
+        step "$header compiles on its own with pkg-config's flags" "$CXX_COMPILER" $cflags -fsyntax-only "$work/one.cpp"
+    done
     # shellcheck disable=SC2086
     step "every installed header compiles with pkg-config's flags" \
         "$CXX_COMPILER" $cflags -fsyntax-only "$work/headers.cpp"

@@ -182,6 +182,63 @@ struct row_displacement {
     std::vector<std::uint16_t> values;
 };
 
+// The slots of a row-displaced table being filled: where a row's keys first
+// land each on a free slot or on one holding the same value. The search tries
+// 64 places at once on a bit set of the free slots, which is what keeps the
+// table generator fast (probing place by place, it took most of its run time).
+class fit_finder {
+public:
+    using cell = std::pair<std::uint32_t, std::uint32_t>;  // column, value + 1
+
+    explicit fit_finder(std::size_t size) { grow_to(size); }
+
+    // The slot of the first column at the first place where every cell fits,
+    // the columns sorted.
+    std::size_t first_fit(const std::vector<cell>& row) {
+        std::size_t span = row.back().first - row.front().first;
+        for (std::size_t base = 0;; base += 64) {
+            grow_to(base + span + 128);
+            std::uint64_t fits = ~std::uint64_t{0};
+            for (auto [column, value] : row) {
+                fits = fitting(base + (column - row.front().first), value, fits);
+                if (!fits) break;
+            }
+            if (fits) return base + static_cast<std::size_t>(std::countr_zero(fits));
+        }
+    }
+
+    void take(std::size_t slot, std::uint32_t value) {
+        if (value_at_[slot] == value) return;
+        value_at_[slot] = value;
+        free_[slot / 64] &= ~(std::uint64_t{1} << (slot % 64));
+    }
+
+private:
+    // Of the candidates, bit i kept when slot `from + i` is free or holds `value`.
+    std::uint64_t fitting(std::size_t from, std::uint32_t value, std::uint64_t candidates) const {
+        std::size_t word = from / 64, shift = from % 64;
+        std::uint64_t free = free_[word] >> shift;
+        if (shift) free |= free_[word + 1] << (64 - shift);
+        std::uint64_t kept = candidates & free;
+        for (std::uint64_t taken = candidates & ~free; taken; taken &= taken - 1) {
+            auto i = static_cast<std::size_t>(std::countr_zero(taken));
+            if (value_at_[from + i] == value) kept |= std::uint64_t{1} << i;
+        }
+        return kept;
+    }
+
+    void grow_to(std::size_t size) {
+        if (size <= value_at_.size()) return;
+        std::size_t slots = std::max(size, 2 * value_at_.size());
+        slots = (slots + 63) / 64 * 64;
+        value_at_.resize(slots, 0);
+        free_.resize(slots / 64, ~std::uint64_t{0});
+    }
+
+    std::vector<std::uint32_t> value_at_;  // 0: free
+    std::vector<std::uint64_t> free_;      // one bit per slot
+};
+
 row_displacement build_row_displacement(const std::vector<std::uint64_t>& keys, const std::vector<std::uint16_t>& values) {
     row_displacement rd;
     std::uint64_t largest = *std::max_element(keys.begin(), keys.end());
@@ -200,25 +257,18 @@ row_displacement build_row_displacement(const std::vector<std::uint64_t>& keys, 
     std::vector<std::uint32_t> order(rows);
     std::iota(order.begin(), order.end(), 0u);
     std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return columns[a].size() > columns[b].size(); });
-    std::vector<std::uint32_t> slot_value(keys.size() + (std::size_t{1} << rd.column_bits), 0);
     std::vector<std::int64_t> start(rows, 0);
     std::size_t length = 0;
+    fit_finder slots(keys.size() + (std::size_t{1} << rd.column_bits));
     for (auto r : order) {
         const auto& c = columns[r];
         if (c.empty()) continue;
-        for (std::int64_t s = -static_cast<std::int64_t>(c.front().first);; ++s) {
-            if (static_cast<std::size_t>(s + c.back().first) >= slot_value.size()) slot_value.resize(slot_value.size() * 2, 0);
-            if (std::all_of(c.begin(), c.end(), [&](cell x) {
-                    std::uint32_t held = slot_value[static_cast<std::size_t>(s + x.first)];
-                    return held == 0 || held == x.second;
-                })) {
-                start[r] = s;
-                for (auto [col, v] : c) {
-                    slot_value[static_cast<std::size_t>(s + col)] = v;
-                    length = std::max(length, static_cast<std::size_t>(s + col) + 1);
-                }
-                break;
-            }
+        std::size_t first = slots.first_fit(c);
+        auto s = static_cast<std::int64_t>(first) - static_cast<std::int64_t>(c.front().first);
+        start[r] = s;
+        for (auto [col, v] : c) {
+            slots.take(first + (col - c.front().first), v);
+            length = std::max(length, static_cast<std::size_t>(s + col) + 1);
         }
     }
     rd.offsets.resize(rows);
