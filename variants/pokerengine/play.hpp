@@ -21,6 +21,7 @@
 #include <string_view>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
 #include <boost/container/static_vector.hpp>
 
 #include "pokerengine/card.hpp"
@@ -361,7 +362,7 @@ public:
     CardList board() const { return board_; }
     const seat_cards& hole_cards(int seat) const { return hole_.at(static_cast<std::size_t>(seat)); }
     /// Every action applied, the dealer's and the forced bets included.
-    std::span<const action> history() const { return history_; }
+    std::span<const action> history() const { return {history_.data(), history_.size()}; }
     seat_view view_for(int seat) const;
 
     /// Chips each seat received from the pots (all zero before the end).
@@ -440,7 +441,7 @@ private:
     void collect_bets();
     raise_limits limits_for(int seat) const;
     detail::raise_context round_context(int seat) const;
-    chips street_unit() const;
+    chips street_unit() const;  // by the policy; `unit_` holds it for the round
     chips call_level() const { return betting_seats_ >= 2 ? std::max(high_bet_, forced_level_) : high_bet_; }
     bool needs_to_act(int seat) const {
         if (!can_bet(seat)) return false;
@@ -522,6 +523,7 @@ private:
     chips high_bet_ = 0;         // the largest bet this street
     chips forced_level_ = 0;     // a short blind or bring-in is still called in full (R4, R5)
     chips full_level_ = 0;       // the bet after the last full bet or raise
+    chips unit_ = 0;             // this street's bet unit (the small or big bet, or the minimum bet)
     chips raise_size_ = 0;       // the last full raise increment (pot and no limit)
     chips largest_raise_ = 0;    // the largest completion, bet or raise increment this street, all-ins included
     int bets_made_ = 0;          // bets and full raises this round (fixed-limit cap)
@@ -542,7 +544,8 @@ private:
     bool shows_done_ = false;
     bool shows_before_runout_ = false;
 
-    std::vector<action> history_;
+    // Inline room for a short hand's actions, so that most heads-up hands never allocate.
+    boost::container::small_vector<action, 32> history_;
 };
 
 /// A random legal action for the seat to act, for simulations, tests and

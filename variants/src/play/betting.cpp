@@ -40,7 +40,7 @@ chips hand_state::street_unit() const { return betting_->street_unit(config_.lim
 detail::raise_context hand_state::round_context(int seat) const {
     const auto i = static_cast<std::size_t>(seat);
     const chips level = call_level();
-    return {level, high_bet_, full_level_, raise_size_, street_unit(), 0, bets_[i] + stacks_[i], completion_open_};
+    return {level, high_bet_, full_level_, raise_size_, unit_, 0, bets_[i] + stacks_[i], completion_open_};
 }
 
 int hand_state::next_to_act(int after) const {
@@ -74,7 +74,7 @@ bool hand_state::raise_rights(int s) const {
     // Otherwise only all-ins short of a full raise came since; together they may make one (TR 96a).
     const chips since = call_level() - level_when_acted_[i];
     if (config_.rules.reopen_against_largest_raise) return since > 0 && since >= largest_raise_;
-    return betting_->all_ins_reopen(since, street_unit(), raise_size_, config_.rules);
+    return betting_->all_ins_reopen(since, unit_, raise_size_, config_.rules);
 }
 
 rule_profile::raise_cap_lift hand_state::cap_lift_rule() const {
@@ -258,10 +258,10 @@ void hand_state::perform_bet(const action& a, const raise_limits& r) {
             high_bet_ = std::max(high_bet_, bets_[i]);
             forced_level_ = config_.rules.full_forced_bet_to_call ? config_.bring_in : paid;
             bring_in_due_ = false;
-            completion_open_ = config_.bring_in < street_unit();
+            completion_open_ = config_.bring_in < unit_;
             if (!completion_open_) {  // a bring-in of a full bet is the bet
                 full_level_ = config_.bring_in;
-                raise_size_ = street_unit();
+                raise_size_ = unit_;
                 bets_made_ = config_.rules.cap_counts_forced_bet ? 1 : 0;
             }
             break;
@@ -397,7 +397,8 @@ bool hand_state::begin_betting() {
     bets_made_ = 0;
     bring_in_due_ = completion_open_ = false;
     last_aggressor_ = -1;
-    const chips unit = street_unit();
+    unit_ = street_unit();
+    const chips unit = unit_;
     using lift = rule_profile::raise_cap_lift;
     const lift rule = cap_lift_rule();
     cap_lifted_ = (rule == lift::hand_heads_up && players_ == 2) ||

@@ -302,10 +302,10 @@ bool hand_state::deal_board_step() {
             phase_ = phase::dealing;
             return false;
         }
-        CardList cards;
-        for (int c = 0; c < board_owed_; ++c) cards.push_back(next_card());
-        record(action::deal_board_cards(cards));
-        for (Card c : cards) board_.push_back(c);
+        action deal{action::kind::deal_board, -1, 0, {}};
+        for (int c = 0; c < board_owed_; ++c) deal.cards.push_back(next_card());
+        board_.insert(board_.end(), deal.cards.begin(), deal.cards.end());
+        record(std::move(deal));
         board_owed_ = 0;
     }
     step_ = plan().draw ? step::discard : step::betting;

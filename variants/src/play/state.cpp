@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 #include <cassert>
 
 #include "betting_policy.hpp"
@@ -15,11 +16,27 @@ using detail::refuse;
 
 // ------------------------------------------------------------ construction
 
+namespace {
+
+// The unshuffled decks in the order of `deck_kind`, laid out once: a hand
+// copies one instead of laying out its cards again.
+const Deck& unshuffled(deck_kind kind) {
+    static const std::array<Deck, 3> decks{Deck{deck_cards(deck_kind::standard)},
+                                           Deck{deck_cards(deck_kind::short_deck)},
+                                           Deck{deck_cards(deck_kind::one_joker)}};
+    const Deck& deck = decks.at(static_cast<std::size_t>(kind));
+    assert(deck.remaining_set() == deck_cards(kind));
+    return deck;
+}
+
+}  // namespace
+
 hand_state::hand_state(const hand_config& config, std::uint64_t seed)
     : config_(make_setup(config)), traits_(&traits_of(config.game)),
-      betting_(&detail::policy_for(config.structure)), players_(config.players()), seed_(seed), rng_(seed), deck_(deck_cards(traits_of(config.game).deck)) {
+      betting_(&detail::policy_for(config.structure)), players_(config.players()), seed_(seed), rng_(seed),
+      deck_(unshuffled(traits_->deck)) {
     deck_.shuffle(rng_);
-    history_.reserve(static_cast<std::size_t>(24 + 8 * players_));
+    history_.reserve(static_cast<std::size_t>(16 + 8 * players_));
     post_forced_bets();
     advance();
 }
@@ -27,7 +44,7 @@ hand_state::hand_state(const hand_config& config, std::uint64_t seed)
 hand_state::hand_state(const hand_config& config, manual_dealing_t)
     : config_(make_setup(config)), traits_(&traits_of(config.game)),
       betting_(&detail::policy_for(config.structure)), players_(config.players()), manual_(true), deck_(CardSet{}) {
-    history_.reserve(static_cast<std::size_t>(24 + 8 * players_));
+    history_.reserve(static_cast<std::size_t>(16 + 8 * players_));
     post_forced_bets();
     advance();
 }
@@ -269,9 +286,11 @@ bool hand_state::is_legal(const action& a) const noexcept { return !check(a, nul
 
 void hand_state::perform(const action& a, const raise_limits& r) {
     using k = action::kind;
-    action done = a;
-    if (a.what == k::show && a.cards.empty()) done.cards = to_action_cards(hole_[static_cast<std::size_t>(a.seat)].cards);
-    record(done);  // first: the only step that can throw
+    // First: recording is the only step that can throw. A show of every card records the cards.
+    if (a.what == k::show && a.cards.empty())
+        record({a.what, a.seat, a.amount, to_action_cards(hole_[static_cast<std::size_t>(a.seat)].cards)});
+    else
+        history_.push_back(a);
     switch (a.what) {
         case k::deal_hole:
         case k::deal_board:
@@ -365,7 +384,7 @@ bool operator==(const hand_state& a, const hand_state& b) {
            a.implicit_burns_ == b.implicit_burns_ && a.draw_reshuffled_ == b.draw_reshuffled_ && a.discards_ == b.discards_ && a.owed_ == b.owed_ &&
            a.dealt_now_ == b.dealt_now_ && a.board_owed_ == b.board_owed_ && a.actor_ == b.actor_ &&
            a.high_bet_ == b.high_bet_ && a.forced_level_ == b.forced_level_ && a.full_level_ == b.full_level_ &&
-           a.raise_size_ == b.raise_size_ && a.largest_raise_ == b.largest_raise_ && a.bets_made_ == b.bets_made_ && a.bring_in_due_ == b.bring_in_due_ &&
+           a.unit_ == b.unit_ && a.raise_size_ == b.raise_size_ && a.largest_raise_ == b.largest_raise_ && a.bets_made_ == b.bets_made_ && a.bring_in_due_ == b.bring_in_due_ &&
            a.completion_open_ == b.completion_open_ && a.cap_lifted_ == b.cap_lifted_ &&
            a.last_aggressor_ == b.last_aggressor_ && a.round_opener_ == b.round_opener_ &&
            a.show_lead_ == b.show_lead_ && a.acted_ == b.acted_ && a.level_when_acted_ == b.level_when_acted_ &&
