@@ -408,7 +408,7 @@ bool hand_state::begin_betting() {
         for (int s = 0; s < players_; ++s) high_bet_ = std::max(high_bet_, bets_[static_cast<std::size_t>(s)]);
         chips nominal = 0;
         for (const auto* blinds : {&config_.blinds, &config_.live_posts})
-            for (chips b : *blinds) nominal = std::max(nominal, b);
+            for (int s = 0; s < players_; ++s) nominal = std::max(nominal, (*blinds)[static_cast<std::size_t>(s)]);
         if (nominal > 0) {
             forced_level_ = config_.rules.full_forced_bet_to_call ? nominal : high_bet_;
             full_level_ = forced_level_;

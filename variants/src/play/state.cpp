@@ -100,7 +100,7 @@ void hand_state::post_forced_bets() {
         record({what, static_cast<std::int8_t>(s), paid, {}});
         return paid;
     };
-    for (std::size_t s = 0; s < n; ++s) {
+    for (std::size_t s = 0; s < n && config_.has_antes; ++s) {
         chips paid = post(s, config_.antes[s], action::kind::post_ante);
         antes_[s] = paid;
         if (config_.ante_trimming) {
