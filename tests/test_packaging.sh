@@ -105,6 +105,9 @@ pkg-config)
     if [[ $(pc --modversion) == "$version" ]]; then pass; else fail "pkg-config --modversion" "$(pc --modversion 2>&1)"; fi
     if cflags=$(pc --cflags) && libs=$(pc --libs --static); then pass; else fail "pkg-config --cflags --libs" "$(pc --cflags 2>&1)"; fi
     if [[ " $cflags " == *" -std=c++20 "* ]]; then pass; else fail "pkg-config --cflags asks for C++20" "$cflags"; fi
+    # toml++ is private to the libraries: none of its flags reach a consumer.
+    if [[ $cflags != *TOML* && $(pc --print-requires) != *toml* ]]; then pass; else fail "pkg-config keeps toml++ private" "$cflags"; fi
+    if [[ " $libs " == *" -ltomlplusplus "* ]]; then pass; else fail "pkg-config --libs --static links toml++" "$libs"; fi
     # Every installed header compiles on its own with the flags pkg-config gives.
     for h in "$includedir"/pokerengine/*.hpp; do
         echo "#include \"pokerengine/${h##*/}\""

@@ -1,7 +1,7 @@
 // Evaluator speed on one core: random pre-generated hands and full
 // enumerations, each timed over several runs and reported as the median.
 //
-//   benchmark [--runs N] [--hands N] [--only NAME]
+//   benchmark [--runs N] [--hands N] [--only NAME] [--pokerstars FILE]
 
 #include <algorithm>
 #include <array>
@@ -10,7 +10,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <fstream>
 #include <functional>
+#include <sstream>
 #include <span>
 #include <string>
 #include <string_view>
@@ -22,6 +24,7 @@
 #include "pokerengine/equity.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/games.hpp"
+#include "pokerengine/import.hpp"
 #include "pokerengine/phh.hpp"
 #include "pokerengine/play.hpp"
 #include "pokerengine/random.hpp"
@@ -36,6 +39,7 @@ struct options {
     int runs = 7;
     std::size_t hands = 20'000'000;
     std::string only;
+    std::string pokerstars;  // a PokerStars history for the import case
 };
 
 // Rank-major order (2c 2d 2h 2s 3c ...): in an enumeration the innermost card
@@ -144,8 +148,9 @@ options parse(int argc, char** argv) {
         if (a == "--runs") o.runs = std::max(1, std::atoi(value().c_str()));
         else if (a == "--hands") o.hands = std::max<std::size_t>(1000, std::strtoull(value().c_str(), nullptr, 10));
         else if (a == "--only") o.only = value();
+        else if (a == "--pokerstars") o.pokerstars = value();
         else {
-            std::fprintf(stderr, "usage: benchmark [--runs N] [--hands N] [--only NAME]\n");
+            std::fprintf(stderr, "usage: benchmark [--runs N] [--hands N] [--only NAME] [--pokerstars FILE]\n");
             std::exit(a == "--help" || a == "-h" ? 0 : 2);
         }
     }
@@ -550,6 +555,25 @@ int main(int argc, char** argv) {
         });
         std::printf("%-40s %8.1f k hands/s  %6.2f us per hand (%zu bytes a hand)\n", r.name.c_str(),
                     r.median_rate / 1e3, 1e6 / r.median_rate, phhs.size() / hand_count);
+        std::fflush(stdout);
+    }
+    if (wanted("import") && !opt.pokerstars.empty()) {
+        // A PokerStars history (--pokerstars FILE) read and every hand replayed and
+        // compared with the record on one thread, as `poker import` does before it prints.
+        std::ifstream in{opt.pokerstars, std::ios::binary};
+        std::ostringstream text;
+        text << in.rdbuf();
+        const std::string history = std::move(text).str();
+        const play::history_reader& reader = *play::find_reader("pokerstars");
+        const std::size_t hand_count = reader.read(history, opt.pokerstars).size();
+        result r = measure("import pokerstars, read and check", opt.runs, hand_count, [&] {
+            std::uint64_t sum = 0;
+            for (const play::imported_hand& hand : reader.read(history, opt.pokerstars))
+                sum += static_cast<std::uint64_t>(play::check(hand).status);
+            return sum;
+        });
+        std::printf("%-40s %8.1f k hands/s  %6.2f us per hand (%zu hands, %zu bytes a hand)\n", r.name.c_str(),
+                    r.median_rate / 1e3, 1e6 / r.median_rate, hand_count, history.size() / std::max<std::size_t>(1, hand_count));
         std::fflush(stdout);
     }
     return 0;

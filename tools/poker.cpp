@@ -48,7 +48,8 @@ const command completion_command{
 std::span<const command* const> commands() {
     static constexpr std::array table{&eval_command,  &compare_command,     &showdown_command, &equity_command,
                                       &games_command, &odds_command,        &video_poker_command,
-                                      &play_command,  &replay_command,      &demo_command,     &completion_command};
+                                      &play_command,  &replay_command,      &import_command,   &demo_command,
+                                      &completion_command};
     return table;
 }
 
@@ -110,7 +111,7 @@ int run_completion(const arguments& args) {
         "            ;;\n"
         "        *) return ;;\n"
         "    esac\n"
-        "    [[ ${COMP_WORDS[1]} == replay ]] && files=true\n"
+        "    [[ ${COMP_WORDS[1]} == replay || ${COMP_WORDS[1]} == import ]] && files=true\n"
         "    case $prev in\n"
         "        --rules|-r)\n"
         "            COMPREPLY=($(compgen -W '" + words(pokerengine::rules::names, [](std::string_view n) { return n; }) +

@@ -15,6 +15,7 @@ extern const command odds_command;         // odds.cpp
 extern const command video_poker_command;  // video_poker.cpp
 extern const command play_command;         // play.cpp
 extern const command replay_command;       // replay.cpp
+extern const command import_command;       // import.cpp
 extern const command demo_command;         // demo.cpp
 
 /// `poker showdown --game NAME ...`: the pots of a hand of a game (game_showdown.cpp).

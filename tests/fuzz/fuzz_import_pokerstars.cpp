@@ -1,0 +1,31 @@
+// PokerStars hand histories: the reader on any text, then the check of every
+// hand it reads. A hand is never thrown out of the reader; an `ok` hand's
+// results are the room's, a hand that is not ok says why in one printable line.
+
+#include <numeric>
+
+#include "fuzz_support.hpp"
+#include "pokerengine/import.hpp"
+
+using namespace pokerengine;
+using namespace pokerengine::play;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text = fuzz::text_of(data, size);
+    (void)detect_reader(text);
+    const history_reader* reader = find_reader("pokerstars");
+    fuzz::require(reader != nullptr);
+    for (const imported_hand& hand : reader->read(text, "fuzz.txt")) {
+        for (bool lenient : {false, true}) {
+            const import_check c = check(hand, {std::nullopt, lenient});
+            if (c.status == import_status::ok) {
+                fuzz::require(c.reason.empty() && c.results == hand.recorded_results);
+                const chips total = std::accumulate(c.results.begin(), c.results.end(), chips{0});
+                if (!hand.cancelled) fuzz::require(total + hand.rake == 0);
+            } else {
+                fuzz::require(!c.reason.empty() && printable(c.reason) == c.reason);
+            }
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,224 @@
+// Importing room histories: recognising a room by its first lines, reading a
+// real PokerStars hand and an ACPC dealer's line into seats, actions and the
+// room's results, and the verdicts ok, mismatch (naming the seat), error
+// (naming the line) and unsupported. The expected results are worked by hand
+// from the records, in the comments.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "pokerengine/import.hpp"
+
+using namespace pokerengine;
+using namespace pokerengine::play;
+
+namespace {
+
+// Hand 109690806574 of PokerStars, from tests/import/pokerstars/ok/CashGame-GeneralHands-SidePot.txt
+// (HHSmithy/PokerHandHistoryParser, MIT licence), with a separator line before it.
+constexpr std::string_view side_pot =
+    "*********** # 1 **************\n"
+    "PokerStars Game #109690806574:  Hold'em No Limit ($0.05/$0.10 USD) - 2014/01/06 11:19:47 ET\n"
+    "Table 'Skat III 100-250 bb, Ante' 6-max Seat #5 is the button\n"
+    "Seat 1: Shupstix ($10.58 in chips) \n"
+    "Seat 2: lold.lold ($11.12 in chips) \n"
+    "Seat 3: T_Leroy ($25.96 in chips) \n"
+    "Seat 4: SW_KaiZ\xE2\x82\xACR ($15.80 in chips) \n"
+    "Seat 5: pak87 ($25.60 in chips) \n"
+    "Seat 6: ilya44rus ($14.57 in chips) \n"
+    "ilya44rus: posts small blind $0.05\n"
+    "Shupstix: posts big blind $0.10\n"
+    "Shupstix: posts the ante $0.02\n"
+    "lold.lold: posts the ante $0.02\n"
+    "T_Leroy: posts the ante $0.02\n"
+    "SW_KaiZ\xE2\x82\xACR: posts the ante $0.02\n"
+    "pak87: posts the ante $0.02\n"
+    "ilya44rus: posts the ante $0.02\n"
+    "*** HOLE CARDS ***\n"
+    "lold.lold: folds \n"
+    "lold.lold leaves the table\n"
+    "T_Leroy: raises $0.10 to $0.20\n"
+    "SW_KaiZ\xE2\x82\xACR: folds \n"
+    "pak87: folds \n"
+    "NastiKate joins the table at seat #2 \n"
+    "ilya44rus: raises $0.70 to $0.90\n"
+    "Shupstix: calls $0.80\n"
+    "T_Leroy: raises $1.20 to $2.10\n"
+    "ilya44rus: calls $1.20\n"
+    "Shupstix: calls $1.20\n"
+    "*** FLOP *** [8c 6c 9s]\n"
+    "ilya44rus: bets $3.10\n"
+    "Shupstix: raises $5.36 to $8.46 and is all-in\n"
+    "T_Leroy: calls $8.46\n"
+    "ilya44rus: raises $3.99 to $12.45 and is all-in\n"
+    "T_Leroy: calls $3.99\n"
+    "*** TURN *** [8c 6c 9s] [7h]\n"
+    "*** RIVER *** [8c 6c 9s 7h] [3c]\n"
+    "*** SHOW DOWN ***\n"
+    "ilya44rus: shows [Qd Qc] (a pair of Queens)\n"
+    "T_Leroy: shows [Kc Ks] (a pair of Kings)\n"
+    "T_Leroy collected $7.91 from side pot\n"
+    "Shupstix: mucks hand \n"
+    "T_Leroy collected $30.37 from main pot\n"
+    "*** SUMMARY ***\n"
+    "Total pot $39.78 Main pot $30.37. Side pot $7.91. | Rake $1.50 \n"
+    "Board [8c 6c 9s 7h 3c]\n"
+    "Seat 1: Shupstix (big blind) mucked\n"
+    "Seat 3: T_Leroy showed [Kc Ks] and won ($38.28) with a pair of Kings\n";
+
+// `text` with the first `from` replaced by `to`.
+std::string with(std::string_view text, std::string_view from, std::string_view to) {
+    std::string s(text);
+    const std::size_t at = s.find(from);
+    REQUIRE(at != std::string::npos);
+    return s.replace(at, from.size(), to);
+}
+
+imported_hand only_hand(std::string_view text) {
+    const std::vector<imported_hand> hands = find_reader("pokerstars")->read(text, "hand.txt");
+    REQUIRE(hands.size() == 1);
+    return hands[0];
+}
+
+constexpr std::string_view nolimit_2p =
+    "GAMEDEF\nnolimit\nnumPlayers = 2\nnumRounds = 4\nstack = 20000 20000\nblind = 100 50\n"
+    "firstPlayer = 2 1 1 1\nnumSuits = 4\nnumRanks = 13\nnumHoleCards = 2\nnumBoardCards = 0 3 1 1\nEND GAMEDEF\n";
+constexpr std::string_view nolimit_3p =
+    "GAMEDEF\nnolimit\nnumPlayers = 3\nnumRounds = 4\nstack = 20000 20000 20000\nblind = 50 100 0\n"
+    "firstPlayer = 3 1 1 1\nnumSuits = 4\nnumRanks = 13\nnumHoleCards = 2\nnumBoardCards = 0 3 1 1\nEND GAMEDEF\n";
+
+}  // namespace
+
+TEST_CASE("a room is recognised by its first lines") {
+    REQUIRE(find_reader("pokerstars") != nullptr);
+    CHECK(find_reader("nowhere") == nullptr);
+    CHECK(detect_reader(side_pot) == find_reader("pokerstars"));
+    CHECK(detect_reader("\xEF\xBB\xBF" "PokerStars Hand #1: Hold'em No Limit ($1/$2 USD)\n") == find_reader("pokerstars"));
+    CHECK(detect_reader("STATE:0:cc//:AsKs|2c2d/...\n") == nullptr);  // ACPC logs need their game definition
+    CHECK(detect_reader("Full Tilt Poker Game #1: Table T - $1/$2 - No Limit Hold'em\n") == nullptr);
+    CHECK(acpc_reader(nolimit_2p)->recognizes("# name/game/hands/seed m g 1 7\nSTATE:0:f:AsKs|2c2d:50|-50:A|B\n"));
+}
+
+TEST_CASE("a PokerStars hand: seats from the button, forced bets, the room's results") {
+    const imported_hand h = only_hand(side_pot);
+    CHECK(h.room == "pokerstars");
+    CHECK(h.id == "109690806574");
+    CHECK(h.game == "Hold'em No Limit");
+    CHECK(h.first_line == 2);
+    // The button is seat 5: the small blind (seat 6) is the engine's seat 0.
+    CHECK(h.players == std::vector<std::string>{"ilya44rus", "Shupstix", "lold.lold", "T_Leroy",
+                                                "SW_KaiZ\xE2\x82\xACR", "pak87"});
+    const hand_config& c = h.hand.config;
+    CHECK(h.hand.decimals == 2);
+    CHECK(c.mode == play_mode::cash_game);
+    CHECK(c.starting_stacks == std::vector<chips>{1457, 1058, 1112, 2596, 1580, 2560});
+    CHECK(c.forced.blinds_or_straddles == std::vector<chips>{5, 10, 0, 0, 0, 0});
+    CHECK(c.forced.antes == std::vector<chips>{2, 2, 2, 2, 2, 2});
+    CHECK(c.limits.min_bet == 10);
+    CHECK(h.rake == 150);
+    // By hand: T_Leroy puts in 0.02 + 2.10 + 8.46 + 3.99 = 14.57 and collects 7.91 + 30.37 = 38.28: +23.71.
+    // ilya44rus and Shupstix lose their stacks; the others their antes.
+    CHECK(h.recorded_results == std::vector<chips>{-1457, -1058, -2, 2371, -2, -2});
+    const import_check verdict = check(h);
+    CHECK(verdict.status == import_status::ok);
+    CHECK(verdict.reason.empty());
+    // The engine pays T_Leroy the whole pot of 39.78 (net +25.21); the room took the rake from it.
+    CHECK(verdict.results == h.recorded_results);
+    REQUIRE(verdict.replayed.state);
+    CHECK(verdict.replayed.state->stacks()[3] == 2596 + 2521);
+}
+
+TEST_CASE("the game and stakes of a mixed game's header") {
+    // The header of a mixed game names the game and stakes in parentheses (the same hand, its header changed).
+    const imported_hand h = only_hand(with(side_pot, "Hold'em No Limit ($0.05/$0.10 USD)",
+                                           "Mixed NLH/PLO (Hold'em No Limit, $0.05/$0.10 USD)"));
+    CHECK(h.game == "Hold'em No Limit");
+    CHECK(h.hand.config.limits.min_bet == 10);
+    CHECK(check(h).status == import_status::ok);
+}
+
+TEST_CASE("a dead small blind and a live big blind posted by a returning player") {
+    // The same hand with the button (pak87) posting both blinds, $0.15, and folding: by hand, its
+    // 0.10 is live (a post that does not move the first to act) and its 0.05 dead money, like an
+    // ante; the main pot and T_Leroy's collection grow by 0.15 (30.37 + 0.15 = 30.52).
+    std::string text = with(side_pot, "pak87: posts the ante $0.02\n", "pak87: posts the ante $0.02\npak87: posts small & big blinds $0.15\n");
+    text = with(text, "collected $30.37 from main pot", "collected $30.52 from main pot");
+    const imported_hand h = only_hand(text);
+    CHECK(h.hand.config.forced.antes == std::vector<chips>{2, 2, 2, 2, 2, 7});
+    CHECK(h.hand.config.forced.live_posts == std::vector<chips>{0, 0, 0, 0, 0, 10});
+    CHECK(h.recorded_results == std::vector<chips>{-1457, -1058, -2, 2386, -2, -17});
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+}
+
+TEST_CASE("verdicts: a changed amount, a malformed line, a hand run twice") {
+    SUBCASE("mismatch names the seat, both results and the line") {
+        const import_check v = check(only_hand(with(side_pot, "collected $7.91 from side pot", "collected $8.91 from side pot")));
+        CHECK(v.status == import_status::mismatch);
+        CHECK(v.reason == "line 43: seat 4 (T_Leroy): the engine's result is 25.21, the room's 24.71 (rake 1.50)");
+    }
+    SUBCASE("a rake the winner did not pay is a mismatch too") {
+        CHECK(check(only_hand(with(side_pot, "| Rake $1.50", "| Rake $1.40"))).status == import_status::mismatch);
+    }
+    SUBCASE("error names the line") {
+        const imported_hand h = only_hand(with(side_pot, "pak87: folds", "pak87: foldz"));
+        CHECK(h.read_status == import_status::error);
+        CHECK(check(h).reason == "line 23: a line the reader does not know: 'pak87: foldz'");
+    }
+    SUBCASE("an illegal action is an error with the rule's code") {
+        // T_Leroy's re-raise to 2.10 written as a raise to 1.00, below the minimum of 1.60.
+        const import_check v = check(only_hand(with(side_pot, "T_Leroy: raises $1.20 to $2.10", "T_Leroy: raises $0.10 to $1.00")));
+        CHECK(v.status == import_status::error);
+        CHECK(v.reason == "line 27: below_minimum: player 4 cannot raise to 100: the least is 160");
+    }
+    SUBCASE("run it twice is unsupported") {
+        const import_check v = check(only_hand(with(side_pot, "*** TURN *** [8c 6c 9s] [7h]", "*** FIRST TURN *** [8c 6c 9s] [7h]")));
+        CHECK(v.status == import_status::unsupported);
+        CHECK(v.reason.starts_with("line 36: the hand was run more than once"));
+    }
+}
+
+TEST_CASE("ACPC dealer's lines") {
+    SUBCASE("no-limit heads-up: the big blind is position 0, raises are totals over the hand") {
+        // Bob (big blind 100) and Alice (small blind 50): Alice calls, Bob raises to 6960, Alice calls;
+        // checks on the flop; Bob raises to 12821 in all (5861 more), Alice calls; Bob to 19379, Alice
+        // calls. Alice's eights beat Bob's pair of threes: she wins Bob's 19379.
+        const auto reader = acpc_reader(nolimit_2p);
+        const std::vector<imported_hand> hands = reader->read(
+            "STATE:5:cr6960c/cc/cr12821c/cr19379c:2d3c|Js2s/9s3s8d/6d/8s:-19379|19379:Bob|Alice\n", "m.log");
+        REQUIRE(hands.size() == 1);
+        CHECK(hands[0].players == std::vector<std::string>{"Bob", "Alice"});
+        CHECK(hands[0].recorded_results == std::vector<chips>{-19379, 19379});
+        const import_check v = check(hands[0]);
+        CHECK(v.status == import_status::ok);
+        CHECK(v.results == std::vector<chips>{-19379, 19379});
+    }
+    SUBCASE("a split pot in halves is read in tenths of a chip") {
+        // Bob and Carol each put in 20000, Alice 4073 before folding: 44073 split, 22036.5 each.
+        const auto hands = acpc_reader(nolimit_3p)->read(
+            "STATE:169:r4073cc/r19626r20000fc//:8hTs|2sTd|QcKd/Qd9c9s/Ad/Ac:2036.5|2036.5|-4073:Bob|Carol|Alice\n"
+            "SCORE:2036.5|2036.5|-4073:Bob|Carol|Alice\n",
+            "m.log");
+        REQUIRE(hands.size() == 1);
+        CHECK(hands[0].hand.decimals == 1);
+        const import_check v = check(hands[0]);
+        CHECK(v.status == import_status::ok);
+        CHECK(v.results == std::vector<chips>{20365, 20365, -40730});
+    }
+    SUBCASE("a SCORE that is not the sum of the hands is an error naming its line") {
+        // Alice, the small blind, folds: she loses her 50 to Bob.
+        const auto hands = acpc_reader(nolimit_2p)->read(
+            "STATE:0:f:2d3c|Js2s:50|-50:Bob|Alice\nSCORE:50|-49:Bob|Alice\n", "m.log");
+        REQUIRE(hands.size() == 2);
+        CHECK(check(hands[0]).status == import_status::ok);
+        CHECK(check(hands[1]).reason == "line 2: the SCORE of Alice is -49, the hands add up to -50");
+    }
+    SUBCASE("a game the engine does not play is refused") {
+        CHECK_THROWS_AS(acpc_reader("GAMEDEF\nlimit\nnumPlayers = 3\nnumRounds = 1\nblind = 1 1 1\nraiseSize = 1\n"
+                                    "firstPlayer = 1\nmaxRaises = 1\nnumSuits = 1\nnumRanks = 4\nnumHoleCards = 1\n"
+                                    "numBoardCards = 0\nEND GAMEDEF\n"),
+                        std::invalid_argument);
+    }
+}

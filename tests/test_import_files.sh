@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# Imports the room hand histories under tests/import/ with `poker import` and
+# checks each hand's status against what its folder says it must give (ACPC
+# dealer logs with the game definition of the same name in acpc/games/):
+#   */ok/      real hands: every hand "ok", the engine's results equal to the
+#              room's, and the room's own record adds up (the results and the
+#              rake sum to nothing: chips are neither made nor lost);
+#   */not-ok/  real records that do not add up or cannot be played yet, and
+#   */broken/  real hands changed by hand: the status and the line of each are
+#              listed below.
+# The hands written as PHH (--phhs) must replay with `poker replay`, and the
+# exit statuses are 0 (every hand ok), 1 (any not ok) and 2 (usage errors).
+#
+# Usage: tests/test_import_files.sh PATH/TO/poker
+# Prints one line per failed check, then `N passed, N failed`; exits 1 on any failure.
+
+set -u
+
+source "$(dirname "${BASH_SOURCE[0]}")/cli_support.sh"
+
+import_dir="$(dirname "${BASH_SOURCE[0]}")/import"
+
+if ! $have_python; then
+    echo "test_import_files.sh: needs python3" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+
+# FILE NAME|STATUS|text the reason must hold, for the hands that are not ok (a
+# file may have several lines: each hand that is not ok must match one).
+cat > "$work/expected" << 'EOF'
+changed-amount.txt|mismatch|line 42: seat 4 (T_Leroy): the engine's result is 25.21, the room's 24.71 (rake 1.50)
+malformed-line.txt|error|line 19: a line the reader does not know: 'Tunks2: foldz'
+CashGame-ExtraHands-DateIssue1.txt|mismatch|line 17: seat 3 (Mohamedali13)
+CashGame-Limits-AnteTable.txt|mismatch|line 26: seat 3 (Captain2323)
+CashGame-PlayerTests-RunItTwice.txt|unsupported|line 32: the hand was run more than once
+CashGame-PlayerTests-WithSittingOut.txt|error|line 8: a line the reader does not know
+CashGame-StreetTests-River.txt|error|line 11: card_already_dealt
+CashGame-ValidHandTests-InValidHand.txt|mismatch|line 40: seat 3 (H6U5r)
+holdem.nolimit.2p.reverse_blinds.changed-value.log|mismatch|line 10: seat 1 (Bob): the engine's result is -19379, the room's -19378
+holdem.nolimit.2p.reverse_blinds.changed-value.log|error|line 205: the SCORE of Alice is -344600, the hands add up to -344601
+holdem.nolimit.3p.changed-score.log|error|line 205: the SCORE of Alice is 300797, the hands add up to 300796
+holdem.limit.3p.malformed.log|error|line 12: an action other than c, f and r: 'fxc/crc/rf'
+EOF
+
+cat > "$work/check.py" << 'EOF'
+import json, sys
+from decimal import Decimal
+
+kind, out, expected_path = sys.argv[1], sys.argv[2], sys.argv[3]
+expected = {}
+for line in open(expected_path, encoding="utf-8"):
+    name, status, reason = line.rstrip("\n").split("|", 2)
+    expected.setdefault(name, []).append((status, reason))
+seen = 0
+for line in open(out, encoding="utf-8"):
+    j = json.loads(line)
+    seen += 1
+    name = j["file"].rsplit("/", 1)[-1]
+    label = f"{name} hand {j['hand']}"
+    fields = ["file", "hand", "room", "id", "game", "status", "players", "starting_stacks", "results",
+              "recorded_results", "rake"] + ([] if j["status"] == "ok" else ["reason"])
+    if list(j) != fields:
+        print(f"FAIL {label}\tfields {list(j)}")
+        continue
+    if kind == "ok":
+        if j["status"] != "ok":
+            print(f"FAIL {label}\t{j['status']}: {j.get('reason')}")
+            continue
+        if j["results"] != j["recorded_results"]:
+            print(f"FAIL {label}\tresults {j['results']} against {j['recorded_results']}")
+            continue
+        if sum(Decimal(r) for r in j["recorded_results"]) + Decimal(j["rake"]) != 0:
+            print(f"FAIL {label}\tthe record does not add up: {j['recorded_results']} rake {j['rake']}")
+            continue
+        if len(j["players"]) != len(j["starting_stacks"]):
+            print(f"FAIL {label}\tplayers and stacks differ in length")
+            continue
+        print(f"ok {label}")
+    else:
+        if j["status"] == "ok":
+            continue
+        wants = expected.get(name, [])
+        if not any(j["status"] == status and reason in j.get("reason", "") for status, reason in wants):
+            print(f"FAIL {label}\t{j['status']}: {j.get('reason')} (expected one of {wants})")
+        else:
+            print(f"ok {label}")
+if seen == 0:
+    print(f"FAIL {kind}\tno hands")
+EOF
+
+tally() {
+    while IFS= read -r line; do
+        case $line in
+            ok\ *) pass ;;
+            *) fail "$line" ;;
+        esac
+    done
+}
+
+# check_import KIND ARGS...: poker import --json ARGS, every hand checked as KIND (ok, not-ok, broken).
+check_import() {
+    local kind=$1 want=0
+    shift
+    [[ $kind == ok ]] || want=1
+    run import --json "$@"
+    if [[ $rc -eq $want ]]; then pass; else fail "import $*: exit status $rc, expected $want"; fi
+    tally < <(python3 "$work/check.py" "$kind" "$work/out" "$work/expected")
+    # The PHH written for the hands replays to the same chips.
+    [[ $kind == ok ]] || return
+    run import "$@" --phhs "$work/hands.phhs"
+    if [[ $rc -eq 0 && -s $work/hands.phhs ]]; then pass; else fail "import $* --phhs: exit status $rc: $err"; fi
+    run replay "$work/hands.phhs"
+    if [[ $rc -eq 0 ]]; then pass; else fail "replay of the PHH of $*: exit status $rc: $(head -3 "$work/out")"; fi
+}
+
+for kind in ok not-ok broken; do
+    [[ -d $import_dir/pokerstars/$kind ]] && check_import $kind "$import_dir/pokerstars/$kind"
+    for log in "$import_dir"/acpc/$kind/*.log; do
+        [[ -e $log ]] || continue
+        game=${log##*/}
+        game=${game%%.changed*}
+        game=${game%%.malformed*}
+        check_import $kind --acpc-game "$import_dir/acpc/games/${game%.log}.game" "$log"
+    done
+done
+# An ACPC log without its game definition is an error of the file.
+run import "$import_dir"/acpc/ok/holdem.limit.2p.reverse_blinds.log
+if [[ $rc -eq 1 && $err == *"needs --acpc-game FILE"* ]]; then pass; else fail "an ACPC log without --acpc-game: $rc $err"; fi
+
+run import
+if [[ $rc -eq 2 ]]; then pass; else fail "import without a FILE: exit status $rc, expected 2"; fi
+run import --from nowhere "$import_dir"
+if [[ $rc -eq 2 ]]; then pass; else fail "import --from nowhere: exit status $rc, expected 2"; fi
+run import --from acpc "$import_dir"
+if [[ $rc -eq 2 ]]; then pass; else fail "import --from acpc without --acpc-game: exit status $rc, expected 2"; fi
+run import --acpc-game "$import_dir/acpc/README.md" "$import_dir"
+if [[ $rc -eq 2 ]]; then pass; else fail "import --acpc-game of a file that is no game definition: exit status $rc, expected 2"; fi
+
+finish

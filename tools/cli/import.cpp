@@ -1,0 +1,309 @@
+// `poker import`: reads online rooms' hand histories, replays every hand and
+// compares each seat's chips with the room's record; writes the hands as PHH
+// and, with --json, one line per hand.
+
+#include <algorithm>
+#include <array>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "pokerengine/import.hpp"
+#include "pokerengine/phh.hpp"
+#include "pokerengine/thread_pool.hpp"
+#include "commands.hpp"
+#include "output.hpp"
+
+namespace poker_cli {
+namespace {
+
+namespace pp = pokerengine::play;
+
+constexpr std::array rooms{std::string_view("auto"),    std::string_view("pokerstars"), std::string_view("ggpoker"),
+                           std::string_view("winamax"), std::string_view("ipoker"),     std::string_view("partypoker"),
+                           std::string_view("fulltilt"), std::string_view("acpc")};
+
+constexpr std::array import_options_list{
+    option{"from", 0, "ROOM", "the room that wrote the files (default auto: recognised by their first lines)", false,
+           value_kind::text, 0, 0, rooms},
+    option{"phhs", 0, "OUT", "write the hands to OUT as one .phhs instead of to standard output"},
+    option{"json", 0, "", "one JSON object per hand per line, in input order"},
+    option{"lenient", 0, "", "accept what the room's rules allow where they differ from the rule profile"},
+    option{"acpc-game", 0, "FILE", "the ACPC game definition of dealer logs (--from acpc)"},
+    whole_option({"threads", 't', "N", "check on N threads (default: every core); the output is the same"}, 1,
+                 pokerengine::max_threads),
+};
+
+constexpr std::string_view import_synopsis =
+    "poker import FILE... [--from auto|pokerstars|ggpoker|winamax|ipoker|partypoker|fulltilt|acpc]\n"
+    "                    [--phhs OUT] [--json] [--lenient] [--acpc-game FILE] [--threads N]";
+
+constexpr std::string_view import_summary = "import online rooms' hand histories, checking each against the rules";
+
+constexpr std::string_view import_details =
+    "Reads each FILE (a directory: every file in it, recursively, in name order), a\n"
+    "room's hand histories of any number of hands, and replays every hand by the\n"
+    "engine's rules (cash games under the cash-game rules, tournaments under the\n"
+    "tournament ones, profile wsop-2024). A hand is ok when every action was legal\n"
+    "and every seat ends with the chips the room recorded; a difference is a\n"
+    "mismatch naming the seat and both amounts; a line the reader cannot read or an\n"
+    "action the rules refuse is an error naming the line; what the engine cannot\n"
+    "play yet (run it twice, cash-outs, games not read yet) is unsupported.\n"
+    "The room's rake is taken off the winners' shares as the room took it.\n"
+    "Rooms: pokerstars (hold'em, 6+ hold'em, Omaha 4/5/6 cards hi and hi-lo), acpc\n"
+    "(the ACPC dealer's logs of hold'em, with --acpc-game FILE: their .game\n"
+    "definition); the others are named but not read yet. The hands are written as\n"
+    "PHH (.phhs tables [1], [2], ...) to standard output, or to OUT with --phhs; the\n"
+    "hands that are not ok are listed on standard error. With --json, one object\n"
+    "per hand per line:\n"
+    "{\"file\", \"hand\" (0-based), \"room\", \"id\", \"game\", \"status\" (ok, mismatch,\n"
+    "unsupported, error), \"players\", \"starting_stacks\", \"results\",\n"
+    "\"recorded_results\" (decimal strings in the room's unit), \"rake\", and unless\n"
+    "ok \"reason\"}. --lenient accepts a fixed-limit raise recorded as an opponent's\n"
+    "whole stack (R12). Exit status: 0 when every hand is ok, 1 when any is not,\n"
+    "2 on usage errors.\n";
+
+struct settings {
+    std::string from = "auto";
+    std::unique_ptr<pp::history_reader> acpc;  // with --acpc-game
+    pp::replay_options options;
+    bool as_json = false;
+    bool phh = true;
+};
+
+// One hand's verdict, as printed.
+struct hand_report {
+    std::string json;   // the --json line
+    std::string phh;    // the .phhs table's body (without its [N] line); empty when not written
+    std::string note;   // the line on standard error for a hand that is not ok
+    bool ok = false;
+};
+
+std::string toml_string(std::string_view text) {
+    std::string out = "'";
+    const std::string p = pokerengine::printable(text);
+    if (p.find('\'') == std::string::npos) return out + p + "'";
+    out = "\"";
+    for (char c : p) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+void write_money(json_writer& j, std::span<const pokerengine::chips> amounts, int decimals) {
+    j.open('[');
+    for (pokerengine::chips c : amounts) j.plain(pp::money_text(c, decimals));
+    j.close(']');
+}
+
+hand_report report(const pp::imported_hand& hand, const settings& s) {
+    const pp::import_check c = pp::check(hand, s.options);
+    const int d = hand.hand.decimals;
+    hand_report out;
+    out.ok = c.status == pp::import_status::ok;
+    if (s.as_json) {
+        json_writer j;
+        j.open('{').key("file").text(hand.hand.file).key("hand").number(hand.hand.index);
+        j.key("room").plain(hand.room).key("id").text(hand.id).key("game").text(hand.game);
+        j.key("status").plain(pp::to_string(c.status)).key("players").open('[');
+        for (const std::string& name : hand.players) j.text(name);
+        j.close(']').key("starting_stacks");
+        write_money(j, hand.hand.config.starting_stacks, d);
+        j.key("results");
+        if (c.results.empty()) j.literal("null");
+        else write_money(j, c.results, d);
+        j.key("recorded_results");
+        write_money(j, hand.recorded_results, d);
+        j.key("rake").plain(pp::money_text(hand.rake, d));
+        if (!out.ok) j.key("reason").text(c.reason);
+        j.close('}');
+        out.json = j.line();
+    }
+    if (!out.ok)
+        out.note = pokerengine::printable(hand.hand.file) + " hand " + std::to_string(hand.hand.index) +
+                   (hand.id.empty() ? std::string() : " #" + pokerengine::printable(hand.id)) + ": " +
+                   std::string(pp::to_string(c.status)) + ": " + c.reason + "\n";
+    const bool played = c.status == pp::import_status::ok || c.status == pp::import_status::mismatch;
+    if (s.phh && played && c.replayed.state) {
+        out.phh = pp::write_phh(*c.replayed.state, d, c.replayed.stand_ins);
+        out.phh += "venue = " + toml_string(hand.room) + "\n";
+        if (!hand.id.empty() && hand.id.size() <= 18 && std::ranges::all_of(hand.id, [](char ch) { return ch >= '0' && ch <= '9'; }))
+            out.phh += "hand = " + hand.id + "\n";
+        out.phh += "players = [";
+        for (std::size_t p = 0; p < hand.players.size(); ++p)
+            out.phh += (p ? ", " : "") + toml_string(hand.players[p]);
+        out.phh += "]\n";
+    }
+    return out;
+}
+
+std::vector<std::string> expand(std::span<const std::string_view> given) {
+    std::vector<std::string> files;
+    for (std::string_view g : given) {
+        const std::filesystem::path path{std::string(g)};
+        std::error_code ec;
+        if (!std::filesystem::is_directory(path, ec)) {
+            files.emplace_back(g);
+            continue;
+        }
+        std::vector<std::string> inside;
+        for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
+             !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec))
+            if (it->is_regular_file(ec)) inside.push_back(it->path().string());
+        std::ranges::sort(inside);
+        files.insert(files.end(), inside.begin(), inside.end());
+    }
+    return files;
+}
+
+// A file that cannot be imported at all: one hand-less line.
+hand_report unreadable(const std::string& file, const std::string& room, pp::import_status status,
+                       const std::string& reason, const settings& s) {
+    hand_report out;
+    if (s.as_json) {
+        json_writer j;
+        j.open('{').key("file").text(file).key("hand").literal("null").key("room");
+        if (room.empty()) j.literal("null");
+        else j.plain(room);
+        j.key("id").literal("null").key("game").literal("null").key("status").plain(pp::to_string(status));
+        j.key("players").open('[').close(']').key("starting_stacks").open('[').close(']');
+        j.key("results").literal("null").key("recorded_results").open('[').close(']');
+        j.key("rake").literal("null").key("reason").text(reason).close('}');
+        out.json = j.line();
+    }
+    out.note = pokerengine::printable(file) + ": " + std::string(pp::to_string(status)) + ": " + reason + "\n";
+    return out;
+}
+
+// The hands of a file, a block at a time: `emit` gets each block's reports in order.
+template <class Emit>
+void import_file(const std::string& file, const settings& s, unsigned threads, Emit emit) {
+    // One read of the whole file into storage that is not cleared first: a growing
+    // buffer would copy it several times, and clearing costs as much as reading.
+    std::unique_ptr<char[]> text;
+    std::size_t length = 0;
+    {
+        std::ifstream in{file, std::ios::binary | std::ios::ate};
+        if (!in) return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot open the file", s)});
+        const std::streamoff size = in.tellg();
+        in.seekg(0);
+        if (size >= 0) {
+            length = static_cast<std::size_t>(size);
+            text.reset(new char[length + 1]);
+        }
+        if (size < 0 || !in.read(text.get(), static_cast<std::streamsize>(length)))
+            return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot read the file", s)});
+    }
+    const std::string_view view{text.get(), length};
+    if (view.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string_view::npos) return;  // no hands
+    const pp::history_reader* reader = s.from == "auto"   ? pp::detect_reader(view)
+                                       : s.from == "acpc" ? s.acpc.get()
+                                                          : pp::find_reader(s.from);
+    if (!reader && s.from == "auto" && s.acpc && s.acpc->recognizes(view.substr(0, 4096))) reader = s.acpc.get();
+    if (!reader && s.from == "auto" && view.find("STATE:") != std::string_view::npos)
+        return emit(std::vector{unreadable(file, "acpc", pp::import_status::error,
+                                           "an ACPC dealer log needs --acpc-game FILE, its game definition", s)});
+    if (!reader) {
+        if (s.from == "auto")
+            return emit(std::vector{unreadable(file, {}, pp::import_status::error,
+                                               "line 1: not the hand history of a room the importer knows", s)});
+        return emit(std::vector{unreadable(file, s.from, pp::import_status::unsupported,
+                                           "the reader of " + s.from + " histories is not written yet", s)});
+    }
+    // Blocks of a few hundred hands, read on every thread at once, then checked on every thread.
+    constexpr std::size_t block_bytes = 256 << 10;
+    const std::vector<pp::text_block> blocks = reader->blocks(view, block_bytes);
+    const std::size_t per_round = std::size_t{threads} * 4;
+    std::size_t hands_before = 0;
+    for (std::size_t first = 0; first < blocks.size(); first += per_round) {
+        const std::size_t count = std::min(per_round, blocks.size() - first);
+        std::vector<std::vector<pp::imported_hand>> read(count);
+        const unsigned readers = std::min<unsigned>(threads, static_cast<unsigned>(count));
+        pokerengine::run_parallel(readers, [&](unsigned t, pokerengine::stop_token) {
+            for (std::size_t b = t; b < count; b += readers) {
+                const pp::text_block& block = blocks[first + b];
+                read[b] = reader->read(view.substr(block.offset, block.length), file, block);
+            }
+        });
+        std::vector<const pp::imported_hand*> hands;
+        for (std::vector<pp::imported_hand>& block : read)
+            for (pp::imported_hand& hand : block) {
+                hand.hand.index = hands_before++;  // each block counted its hands from 0
+                hands.push_back(&hand);
+            }
+        std::vector<hand_report> reports(hands.size());
+        const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(hands.size())));
+        pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
+            for (std::size_t i = t; i < hands.size(); i += used) reports[i] = report(*hands[i], s);
+        });
+        emit(std::move(reports));
+    }
+}
+
+/// `poker import`: see import_details.
+int run_import(const arguments& args) {
+    if (args.positional().empty()) throw usage_error("'import' needs at least one FILE (see 'poker help import')");
+    settings s;
+    s.from = std::string(args.value("from").value_or("auto"));
+    if (s.from == "acpc" && !args.value("acpc-game"))
+        throw usage_error("--from acpc needs --acpc-game FILE, the game definition of the logs");
+    if (const std::optional<std::string_view> game = args.value("acpc-game")) {
+        std::ifstream in{std::string(*game), std::ios::binary};
+        std::ostringstream text;
+        text << in.rdbuf();
+        if (!in) throw usage_error("--acpc-game: cannot read '" + pokerengine::printable(*game) + "'");
+        try {
+            s.acpc = pp::acpc_reader(text.view());
+        } catch (const std::invalid_argument& e) {
+            throw usage_error("--acpc-game '" + pokerengine::printable(*game) + "': " + e.what());
+        }
+    }
+    s.options.lenient = args.flag("lenient");
+    s.as_json = args.flag("json");
+    const std::optional<std::string_view> phhs = args.value("phhs");
+    s.phh = phhs.has_value() || !s.as_json;
+    const auto threads = static_cast<unsigned>(
+        args.whole("threads").value_or(std::max(1U, std::thread::hardware_concurrency())));
+    std::optional<std::ofstream> out;
+    if (phhs) {
+        out.emplace(std::string(*phhs), std::ios::binary);
+        if (!*out) throw usage_error("--phhs: cannot write '" + pokerengine::printable(*phhs) + "'");
+    }
+    bool failed = false;
+    std::size_t table = 0, total = 0, good = 0;
+    for (const std::string& file : expand(args.positional())) {
+        import_file(file, s, threads, [&](const std::vector<hand_report>& reports) {
+            std::string json_lines, phh;
+            for (const hand_report& r : reports) {
+                ++total;
+                good += r.ok ? 1 : 0;
+                failed |= !r.ok;
+                json_lines += r.json;
+                if (!r.note.empty() && !s.as_json) write_all(stderr, r.note);
+                if (r.phh.empty()) continue;
+                phh += (table > 0 ? "\n[" : "[") + std::to_string(table + 1) + "]\n" + r.phh;
+                ++table;
+            }
+            write_out(json_lines);
+            if (out) *out << phh;
+            else write_out(phh);
+        });
+    }
+    if (out && !out->flush()) throw std::runtime_error("cannot write '" + std::string(*phhs) + "'");
+    if (!s.as_json)
+        write_all(stderr, std::to_string(total) + (total == 1 ? " hand, " : " hands, ") + std::to_string(good) +
+                              " ok, " + std::to_string(total - good) + " not ok\n");
+    return failed ? 1 : 0;
+}
+
+}  // namespace
+
+const command import_command{"import", import_synopsis, import_summary, import_details, import_options_list, run_import};
+
+}  // namespace poker_cli

@@ -1,0 +1,107 @@
+#pragma once
+// Hand histories of online rooms, read into recorded hands and checked by
+// replaying them: each room's text is one reader (PokerStars today), which
+// the first lines of a file choose; every hand it reads is replayed by the
+// engine and its chips compared with what the room recorded.
+//
+//     const history_reader* reader = detect_reader(text);            // by the first lines
+//     for (const imported_hand& hand : reader->read(text, "day1.txt"))
+//         if (import_check c = check(hand); c.status != import_status::ok) std::cerr << c.reason << '\n';
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pokerengine/replay.hpp"
+
+namespace pokerengine::play {
+
+/// What the replay of an imported hand says about the room's record.
+enum class import_status : std::uint8_t {
+    ok,           // every action legal and every seat's chips equal to the record
+    mismatch,     // the replay ends with other chips than the record for some seat
+    unsupported,  // the record holds something the engine cannot play yet (run it twice, a game not read)
+    error,        // a line that cannot be read, or an action the rules refuse
+};
+/// "ok", "mismatch", "unsupported", "error".
+std::string_view to_string(import_status status);
+
+/// One hand as a room recorded it, read into the form every history shares.
+/// Amounts are whole numbers of the hand's unit, 10^-decimals of the room's
+/// money (read from its decimal text, never through floating point).
+struct imported_hand {
+    std::string room;                   // "pokerstars"
+    std::string id;                     // the room's hand number
+    std::string game;                   // the room's name of the game: "Hold'em No Limit"
+    std::size_t first_line = 0;         // 1-based line of the hand's first line in the file
+    std::vector<std::string> players;   // names in the engine's seat order (seat 0 first)
+    recorded_hand hand;                 // configuration and actions; `hand.file`, `hand.index`
+    std::vector<std::size_t> action_lines;  // per action of `hand.actions`: its 1-based line (0: implied)
+    std::vector<chips> recorded_results;    // per seat: the room's net result (won, returned, less put in)
+    std::vector<std::size_t> result_lines;  // per seat: the line that records what it won (0: none)
+    chips rake = 0;                         // rake and fees the room took from the pots
+    bool cancelled = false;                 // the room cancelled the hand: every chip goes back
+    // Not empty: the hand is not replayed, and why, naming the line.
+    import_status read_status = import_status::ok;  // error or unsupported when `reason` is set
+    std::string reason;
+};
+
+/// A piece of a file that starts where a hand starts: a large file is read a
+/// block at a time, so that its hands need not all be held at once.
+struct text_block {
+    std::size_t offset = 0;      // in bytes, from the start of the file
+    std::size_t length = 0;
+    std::size_t first_line = 1;  // the 1-based line number of its first byte
+    std::size_t first_hand = 0;  // the index of its first hand in the file (the caller's count)
+};
+
+/// Reads one room's histories. A file may hold thousands of hands; a hand that
+/// cannot be read is returned with its status and reason rather than thrown.
+class history_reader {
+public:
+    virtual ~history_reader() = default;
+    /// The room's name as `--from` takes it: "pokerstars".
+    virtual std::string_view room() const = 0;
+    /// Whether `head`, the first lines of a file, are this room's.
+    virtual bool recognizes(std::string_view head) const = 0;
+    /// Every hand of `text`, in order; `file` names them. `text` is a whole
+    /// file, or one of its blocks with `where` saying which (for the hands'
+    /// line numbers and indexes).
+    virtual std::vector<imported_hand> read(std::string_view text, std::string_view file,
+                                            const text_block& where = {}) const = 0;
+    /// `text` cut into blocks of about `bytes` each (at least one hand each), at the starts of hands.
+    virtual std::vector<text_block> blocks(std::string_view text, std::size_t bytes) const = 0;
+};
+
+/// Every reader, in the order auto-detection tries them.
+std::span<const history_reader* const> readers();
+/// The reader of a room ("pokerstars"); nullptr for a room without one.
+const history_reader* find_reader(std::string_view room);
+/// The reader whose room wrote `text`, judged by its first lines; nullptr when none.
+const history_reader* detect_reader(std::string_view text);
+
+/// The reader of the ACPC dealer's logs (`STATE:` lines and the `SCORE` line)
+/// of the game that `game_definition`, the text of a `.game` file, defines:
+/// hold'em, limit or no-limit, 2 to 10 players. Throws `std::invalid_argument`
+/// naming the line of a definition it cannot read or of a game it does not play.
+std::unique_ptr<history_reader> acpc_reader(std::string_view game_definition);
+
+/// The verdict on one imported hand.
+struct import_check {
+    import_status status = import_status::ok;
+    std::string reason;                 // empty when ok
+    std::vector<chips> results;         // per seat: the engine's net result, the room's rake taken off
+    replay_result replayed;             // the replay, when the hand was replayed
+};
+
+/// Replays the hand and compares every seat's chips with the record. The
+/// engine does not know how a room shares its rake between several winners:
+/// the differences must fall on seats the engine paid, none above what it
+/// paid them, and add up to the recorded rake (one winner: exactly the rake).
+import_check check(const imported_hand& hand, const replay_options& options = {});
+
+}  // namespace pokerengine::play

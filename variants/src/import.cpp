@@ -1,0 +1,146 @@
+#include "pokerengine/import.hpp"
+
+#include <array>
+#include <numeric>
+
+namespace pokerengine::play {
+
+const history_reader& pokerstars_reader();  // import_pokerstars.cpp
+
+std::string_view to_string(import_status status) {
+    switch (status) {
+        case import_status::ok: return "ok";
+        case import_status::mismatch: return "mismatch";
+        case import_status::unsupported: return "unsupported";
+        case import_status::error: return "error";
+    }
+    return "error";
+}
+
+std::span<const history_reader* const> readers() {
+    static const std::array<const history_reader*, 1> all{&pokerstars_reader()};
+    return all;
+}
+
+const history_reader* find_reader(std::string_view room) {
+    for (const history_reader* r : readers())
+        if (r->room() == room) return r;
+    return nullptr;
+}
+
+const history_reader* detect_reader(std::string_view text) {
+    // The first few lines are enough for every room: its header comes first.
+    std::size_t end = 0;
+    for (int lines = 0; lines < 8 && end != std::string_view::npos; ++lines) {
+        end = text.find('\n', end == 0 ? 0 : end + 1);
+    }
+    const std::string_view head = text.substr(0, end == std::string_view::npos ? text.size() : end);
+    for (const history_reader* r : readers())
+        if (r->recognizes(head)) return r;
+    return nullptr;
+}
+
+namespace {
+
+std::string seat_name(const imported_hand& hand, std::size_t seat) {
+    return "seat " + std::to_string(seat + 1) + " (" + printable(hand.players.at(seat)) + ")";
+}
+
+std::string line_prefix(std::size_t line) { return line == 0 ? std::string() : "line " + std::to_string(line) + ": "; }
+
+}  // namespace
+
+namespace {
+
+// Fills `out` (a replayed hand holds a 2 KB state: it is built in place, never copied).
+void check_into(import_check& out, const imported_hand& hand, const replay_options& options) {
+    const std::size_t n = hand.players.size();
+    if (hand.read_status != import_status::ok) {
+        out.status = hand.read_status;
+        out.reason = hand.reason;
+        return;
+    }
+    auto fail = [&](import_status status, std::string reason) {
+        out.status = status;
+        out.reason = std::move(reason);
+    };
+    if (hand.cancelled) {
+        // Every chip goes back: nothing is settled, but what was played must still be legal.
+        out.results.assign(n, 0);
+        if (n >= 2) {
+            out.replayed = replay(hand.hand, options);
+            if (!out.replayed.ok) {
+                const std::size_t line = out.replayed.action ? hand.action_lines.at(*out.replayed.action) : 0;
+                return fail(import_status::error, line_prefix(line) + out.replayed.code + ": " + out.replayed.error);
+            }
+        }
+        for (std::size_t s = 0; s < n; ++s)
+            if (hand.recorded_results.at(s) != 0)
+                return fail(import_status::mismatch, line_prefix(hand.result_lines.at(s)) + seat_name(hand, s) +
+                                                         ": the hand was cancelled, but the room's result is " +
+                                                         money_text(hand.recorded_results[s], hand.hand.decimals));
+        return;
+    }
+    out.replayed = replay(hand.hand, options);
+    const replay_result& r = out.replayed;
+    if (!r.ok) {
+        const std::size_t line = r.action ? hand.action_lines.at(*r.action) : hand.first_line;
+        return fail(import_status::error, line_prefix(line) + r.code + ": " + r.error);
+    }
+    if (!r.state->is_complete()) {
+        const std::size_t line = hand.action_lines.empty() ? hand.first_line : hand.action_lines.back();
+        return fail(import_status::error, line_prefix(line) + "the record ends before the hand does");
+    }
+    const int d = hand.hand.decimals;
+    const auto stacks = r.state->stacks();
+    std::vector<chips> net(n), paid(r.state->payouts().begin(), r.state->payouts().end()), taken(n);
+    for (std::size_t s = 0; s < n; ++s) net[s] = stacks[s] - hand.hand.config.starting_stacks[s];
+    // A pot whose showdown needs unknown cards is undetermined: the engine awards it to
+    // nobody, and the room's record may give it to any of the seats that contested it.
+    chips undetermined = 0;
+    std::vector<bool> contested(n, false);
+    if (!r.undetermined.empty()) {
+        const std::vector<pot_result> pots = r.state->pot_results();
+        for (std::size_t p : r.undetermined) {
+            undetermined += pots[p].amount;
+            for (std::size_t seat : pots[p].eligible) contested[seat] = true;
+            for (const pot_share& share : pots[p].shares)
+                for (std::size_t k = 0; k < share.winners.size(); ++k) {
+                    net[share.winners[k]] -= share.won[k];
+                    paid[share.winners[k]] -= share.won[k];
+                }
+        }
+    }
+    for (std::size_t s = 0; s < n; ++s) taken[s] = net[s] - hand.recorded_results.at(s);
+    out.results = net;
+    // The rake comes off the pots' winners: never from a seat the engine paid nothing, never more than it paid.
+    std::optional<std::size_t> wrong;
+    for (std::size_t s = 0; s < n && !wrong; ++s)
+        if ((taken[s] < 0 && !contested[s]) || taken[s] > paid[s]) wrong = s;
+    const chips total = std::accumulate(taken.begin(), taken.end(), chips{0});
+    const chips expected = hand.rake - undetermined;
+    if (!wrong && total != expected)
+        for (std::size_t s = 0; s < n && !wrong; ++s)
+            if (taken[s] != 0) wrong = s;
+    if (!wrong && total != expected) wrong = 0;
+    if (wrong) {
+        const std::size_t s = *wrong;
+        std::string why = line_prefix(hand.result_lines.at(s) ? hand.result_lines[s] : hand.first_line) +
+                          seat_name(hand, s) + ": the engine's result is " + money_text(net[s], d) +
+                          ", the room's " + money_text(hand.recorded_results[s], d);
+        if (hand.rake != 0) why += " (rake " + money_text(hand.rake, d) + ")";
+        if (undetermined != 0) why += " (" + money_text(undetermined, d) + " undetermined: unknown cards)";
+        return fail(import_status::mismatch, std::move(why));
+    }
+    for (std::size_t s = 0; s < n; ++s) out.results[s] = net[s] - taken[s];
+}
+
+}  // namespace
+
+import_check check(const imported_hand& hand, const replay_options& options) {
+    import_check out;
+    check_into(out, hand, options);
+    return out;
+}
+
+}  // namespace pokerengine::play
