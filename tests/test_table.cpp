@@ -53,8 +53,10 @@ void check_plan(const hand_plan& p, const seat_list& seats, std::optional<int> b
 }
 
 // Five players, A to E in seats 0 to 4 of a six-seat table, the button on A.
-table five_handed() {
-    table t{holdem(6), 7};
+table five_handed(play_mode mode = play_mode::tournament) {
+    table_config c = holdem(6);
+    c.mode = mode;
+    table t{c, 7};
     const char* names[] = {"A", "B", "C", "D", "E"};
     for (int s = 0; s < 5; ++s) t.join(s, names[s], 200);
     t.set_button(0);
@@ -376,7 +378,7 @@ TEST_CASE("hand seeds come from the table's seed and the hand number") {
 }
 
 TEST_CASE("the PHH stream: one table per hand, with seats and players, that replays to the same stacks") {
-    table t = five_handed();
+    table t = five_handed(play_mode::cash_game);
     xoshiro256ss rng{3};
     std::string phhs;
     std::vector<amounts> finishing;
@@ -415,6 +417,7 @@ TEST_CASE("chips are conserved over 20,000 random hands with joins, leaves, sit-
         CAPTURE(game);
         const any_game g = find_game(game);
         table_config c = table_config::standard(game, hand_config::usual_structure(g), 8);
+        c.mode = play_mode::cash_game;  // mucked all-in hands too
         if (game == "holdem") c.big_blind_ante = 2;
         if (game == "omaha") c.ante = 1;
         table t{c, 2024};

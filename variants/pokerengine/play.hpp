@@ -10,6 +10,7 @@
 //     while (!hand.is_complete()) hand.apply(hand.legal().passive());   // check, call or show
 //     auto stacks = hand.stacks();                  // the finishing stacks
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -20,6 +21,7 @@
 #include <string_view>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
 #include <boost/container/static_vector.hpp>
 
 #include "pokerengine/card.hpp"
@@ -28,7 +30,13 @@
 #include "pokerengine/games.hpp"
 #include "pokerengine/pot.hpp"
 #include "pokerengine/random.hpp"
+#include "pokerengine/rule_profile.hpp"
 #include "pokerengine/settlement.hpp"
+
+namespace pokerengine::detail {
+struct betting_policy;  // a betting structure's rules, chosen once per hand (variants/src/play)
+struct raise_context;
+}  // namespace pokerengine::detail
 
 namespace pokerengine::play {
 
@@ -43,69 +51,6 @@ using pokerengine::to_string;
 /// game lets a seat fold when it could check and muck an all-in hand.
 enum class play_mode : std::uint8_t { tournament, cash_game };
 
-
-/// The choices where the rule books disagree (see docs/play.md for the sources).
-struct rule_profile {
-    enum class raise_cap_lift : std::uint8_t {
-        never,                // the cap always holds
-        hand_heads_up,        // unlimited when only two players were dealt in (tournament TR 100b)
-        round_heads_up,       // unlimited when the betting round begins with two players (LAR 127)
-        heads_up_before_cap,  // unlimited once two players are left before the cap is reached (Robert's)
-    };
-    enum class straddle_raise : std::uint8_t {
-        plus_min_bet,   // the minimum raise after a straddle is the straddle plus the big blind (LAR 11)
-        plus_straddle,  // a straddle sets the raise size: the minimum is twice the straddle (Robert's)
-    };
-    using stud_odd_chip = pokerengine::stud_odd_chip;  // R8, settlement.hpp
-
-    // Every field below is listed once more in notation.cpp (`profile_fields`),
-    // which writes profiles into saved hands and PHH: add a new field there too.
-    std::string name = "wsop-2024";
-    bool fixed_limit_half_bet_rule = true;               // R2: an all-in of half a bet or more is a full bet
-    int fixed_limit_bets = 5;                            // R3: bet plus raises allowed per round
-    int fixed_limit_bets_two_rounds = 5;                 // R3: the same in games of two betting rounds
-    raise_cap_lift cap_lift_tournament = raise_cap_lift::hand_heads_up;
-    raise_cap_lift cap_lift_cash = raise_cap_lift::round_heads_up;
-    bool full_forced_bet_to_call = true;                 // R4, R5: a short blind or bring-in is called in full
-    bool stud_ties_by_suit = true;                       // R7: stud high, equal up hands: highest card by suit
-    stud_odd_chip odd_chip = stud_odd_chip::best_five_by_suit;  // R8
-    straddle_raise after_straddle = straddle_raise::plus_min_bet;  // R9
-    bool reshuffle_current_discards = false;             // R10: a draw reshuffle takes this round's discards
-    bool fold_when_check_is_free = false;                // R13 (tournament): allowed
-    bool raise_needs_a_caller = false;         // pokerkit: no raise unless another seat can put in more than the bet
-    bool cap_counts_short_all_ins = false;     // pokerkit: an all-in short of a raise counts toward the cap
-    bool odd_chips_to_first_winner = false;    // pokerkit: every odd chip of a split to the first tied seat
-    // R3: the blinds, or a bring-in of a full bet, are the first bet of the fixed-limit cap.
-    // pokerkit counts only completions, bets and raises: pre-flop the blind and four raises.
-    bool cap_counts_forced_bet = true;
-    // pokerkit: an all-in re-opens the betting when it rises by at least the largest completion,
-    // bet or raise of the round, which starts at zero (blinds and bring-in set none): the
-    // first short all-in of a round re-opens it. Otherwise a full raise is needed (TR 96).
-    bool reopen_against_largest_raise = false;
-    // pokerkit: an all-in above the bring-in but short of the completion ends the completion:
-    // the next seat raises to the all-in plus a full bet (bring-in 2, all-in 3, bets 10: to 13).
-    bool short_all_in_ends_completion = false;
-    // pokerkit (docs/play.md 8.10): stud deals one community card only when the stub and the
-    // burned and mucked cards together are short of a card per seat; otherwise it burns and deals
-    // every seat its card, going on from those cards reshuffled when the stub runs out. Without
-    // it the community card comes when the stub after the burn is short (Robert's Rules).
-    bool stud_hole_cards_from_reserve = false;
-
-    /// The settlement part (R8): what `settle` and the hand's payouts follow.
-    settlement_rules settling() const { return {odd_chip, odd_chips_to_first_winner}; }
-
-    /// WSOP 2024 Tournament and Live Action Rules (the default).
-    static rule_profile wsop_2024();
-    /// Robert's Rules of Poker (Bob Ciaffone).
-    static rule_profile roberts();
-    /// The rule choices of pokerkit 0.7, for replaying its hand histories.
-    static rule_profile pokerkit();
-    /// "wsop-2024" (or "wsop"), "roberts", "pokerkit"; throws `config_error` (a
-    /// `std::invalid_argument`, code `unknown_rule_profile`) otherwise.
-    static rule_profile named(std::string_view name);
-
-    friend bool operator==(const rule_profile&, const rule_profile&) = default;
-};
 
 /// Antes, blinds, straddles, live posts and the stud bring-in, per seat in
 /// PHH order (seat 0 is the first player dealt to; in button games seat 0 is
@@ -417,7 +362,7 @@ public:
     CardList board() const { return board_; }
     const seat_cards& hole_cards(int seat) const { return hole_.at(static_cast<std::size_t>(seat)); }
     /// Every action applied, the dealer's and the forced bets included.
-    std::span<const action> history() const { return history_; }
+    std::span<const action> history() const { return {history_.data(), history_.size()}; }
     seat_view view_for(int seat) const;
 
     /// Chips each seat received from the pots (all zero before the end).
@@ -438,51 +383,71 @@ public:
 
 private:
     enum class step : std::uint8_t { burn, hole, board, discard, draw_burn, replace, betting, done };
-
-    struct raise_limits;
-    std::optional<action_error_code> check(const action& a, std::string* why, raise_limits* limits) const;
-    std::optional<action_error_code> check_betting(const action& a, std::string* why, raise_limits* limits) const;
-    std::optional<action_error_code> check_cards(const action& a, std::string* why) const;
-    void perform(const action& a, const raise_limits& limits);
-    void post_forced_bets();
-    void advance();
-    void start_street();
-    bool begin_betting();
-    void after_betting_action(int seat);
-    void end_street();
-    void begin_showdown(bool before_runout);
-    void next_shower();
-    bool shows_in_any_order() const;
-    bool holds_unshown_down_card(int seat) const;
-    int next_undecided() const;
-    void finish();
-    void collect_bets();
-    void record(action a) { history_.push_back(std::move(a)); }
-    void deal_hole_automatic();
-    void deal_replacements_automatic();
-    void take_hole_cards(int seat, const Card* cards, std::size_t count);
-    Card next_card();
-    void reshuffle_for_draw(bool keep_current_discards);
-
     struct raise_limits {
         std::optional<action_error_code> refused;
         chips min_to = 0, max_to = 0, pot_to = 0;
         bool all_in_only = false;
     };
-    raise_limits limits_for(int seat) const;
+
+    // Checking an action (state.cpp, betting.cpp, dealing.cpp): a code, and the words only when asked.
+    std::optional<action_error_code> check(const action& a, std::string* why, raise_limits* limits) const;
+    std::optional<action_error_code> check_draw(const action& a, std::string* why) const;
+    std::optional<action_error_code> check_show(const action& a, std::string* why) const;
+    std::optional<action_error_code> check_betting(const action& a, std::string* why, raise_limits* limits) const;
+    std::optional<action_error_code> check_raise(const action& a, std::string* why, raise_limits* limits) const;
+    std::optional<action_error_code> check_cards(const action& a, std::string* why) const;
+    std::optional<action_error_code> check_dealt_cards(const action& a, std::string* why) const;
+    // Applying a checked action.
+    void perform(const action& a, const raise_limits& limits);
+    void perform_deal(const action& a);
+    void perform_discard(const action& a);
+    void perform_bet(const action& a, const raise_limits& limits);
+    void perform_raise(const action& a, const raise_limits& limits);
+    void perform_show(const action& a);
+    void record(action a) { history_.push_back(std::move(a)); }
+    bool chips_conserved() const;  // stacks and pots add up to the starting stacks
+
+    // The configuration and the forced bets (state.cpp).
+    void post_forced_bets();
+    void set_status(std::size_t seat, seat_status to);
     bool live(int s) const {
         auto st = status_[static_cast<std::size_t>(s)];
         return st == seat_status::in_hand || st == seat_status::all_in;
     }
     bool can_bet(int s) const { return status_[static_cast<std::size_t>(s)] == seat_status::in_hand; }
-    bool chips_conserved() const;  // stacks and pots add up to the starting stacks
     int live_count() const { return live_seats_; }      // in the hand, all-in or not
     int betting_count() const { return betting_seats_; }  // in the hand with chips
-    void set_status(std::size_t seat, seat_status to);
     const street_plan& plan() const { return traits_->streets.items[static_cast<std::size_t>(street_)]; }
-    chips street_unit() const;
-    chips call_level() const;
-    bool needs_to_act(int seat) const;
+
+    // Dealing and draws (dealing.cpp).
+    void advance();
+    bool deal_owed_cards(bool replacements);
+    bool deal_board_step();
+    void begin_draw();
+    void draw_burn();
+    void start_street();
+    void deal_hole_automatic();
+    void deal_replacements_automatic();
+    void take_hole_cards(int seat, const Card* cards, std::size_t count);
+    Card next_card();
+    void reshuffle_for_draw(bool keep_current_discards);
+    int stub_size() const;
+    bool draws_remain() const;
+    void end_street();
+
+    // Betting (betting.cpp), by the structure's policy.
+    bool begin_betting();
+    void after_betting_action(int seat);
+    void collect_bets();
+    raise_limits limits_for(int seat) const;
+    detail::raise_context round_context(int seat) const;
+    chips street_unit() const;  // by the policy; `unit_` holds it for the round
+    chips call_level() const { return betting_seats_ >= 2 ? std::max(high_bet_, forced_level_) : high_bet_; }
+    bool needs_to_act(int seat) const {
+        if (!can_bet(seat)) return false;
+        const auto i = static_cast<std::size_t>(seat);
+        return bets_[i] < call_level() || (!acted_[i] && betting_seats_ >= 2);
+    }
     bool raise_rights(int seat) const;
     bool someone_else_can_bet(int seat) const;
     bool someone_can_put_in_more(int seat, chips level) const;
@@ -491,8 +456,14 @@ private:
     int next_to_act(int after) const;
     int opener() const;
     int stud_opener(opener_rule rule) const;
-    int stub_size() const;
-    bool draws_remain() const;
+
+    // The showdown and the hand-off to settlement (showdown.cpp).
+    void begin_showdown(bool before_runout);
+    void next_shower();
+    bool shows_in_any_order() const;
+    bool holds_unshown_down_card(int seat) const;
+    int next_undecided() const;
+    void finish();
     // The payouts by the one settlement path; the pots and the hands shown in `out` when given.
     std::array<chips, max_seats> settle_hand(hand_result* out, bool describe_hands = true) const;
 
@@ -518,7 +489,8 @@ private:
     static setup make_setup(const hand_config& config);
 
     setup config_;
-    const game_traits* traits_;  // the game's, in static storage
+    const game_traits* traits_;              // the game's, in static storage
+    const detail::betting_policy* betting_;  // the structure's, in static storage
     int players_ = 0;
     bool manual_ = false;
     std::uint64_t seed_ = 0;
@@ -551,6 +523,7 @@ private:
     chips high_bet_ = 0;         // the largest bet this street
     chips forced_level_ = 0;     // a short blind or bring-in is still called in full (R4, R5)
     chips full_level_ = 0;       // the bet after the last full bet or raise
+    chips unit_ = 0;             // this street's bet unit (the small or big bet, or the minimum bet)
     chips raise_size_ = 0;       // the last full raise increment (pot and no limit)
     chips largest_raise_ = 0;    // the largest completion, bet or raise increment this street, all-ins included
     int bets_made_ = 0;          // bets and full raises this round (fixed-limit cap)
@@ -571,7 +544,8 @@ private:
     bool shows_done_ = false;
     bool shows_before_runout_ = false;
 
-    std::vector<action> history_;
+    // Inline room for a short hand's actions, so that most heads-up hands never allocate.
+    boost::container::small_vector<action, 32> history_;
 };
 
 /// A random legal action for the seat to act, for simulations, tests and

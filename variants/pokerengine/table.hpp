@@ -31,7 +31,7 @@ namespace pokerengine::play {
 struct table_config {
     any_game game;
     betting_structure structure = betting_structure::no_limit;
-    play_mode mode = play_mode::cash_game;
+    play_mode mode = play_mode::tournament;
     rule_profile rules = rule_profile::wsop_2024();
     stakes limits;
     chips small_blind = 0;     // button games
