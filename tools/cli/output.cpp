@@ -40,7 +40,8 @@ void progress_line::operator()(std::uint64_t done, std::uint64_t total, double s
     const bool terminal = isatty(STDERR_FILENO) == 1;
     // On a terminal, nothing for work that ends within half a second.
     if (terminal && now - start_ < std::chrono::milliseconds(500)) return;
-    if (drawn_ && now - last_ < std::chrono::milliseconds(100)) return;
+    const bool last = total > 0 && done >= total;  // drawn whatever the time, for a log
+    if (drawn_ && !last && now - last_ < std::chrono::milliseconds(100)) return;
     last_ = now;
     const double seconds = std::chrono::duration<double>(now - start_).count();
     if (total > 0) share = static_cast<double>(done) / static_cast<double>(total);
