@@ -121,11 +121,13 @@ struct phh_table_text {
 ///         for (const phh_table_text& t : tables) replay(stream.hand(t));
 class phh_stream {
 public:
-    static constexpr std::size_t block_bytes = std::size_t{1} << 20;
+    static constexpr std::size_t default_block_bytes = std::size_t{1} << 20;
     static constexpr std::size_t max_table_bytes = std::size_t{64} << 20;
 
-    /// Reads from `in`, which must outlive the stream; `file` names it in errors.
-    phh_stream(std::istream& in, std::string_view file, const phh_read_options& options = {});
+    /// Reads from `in`, which must outlive the stream, `block_bytes` at a time
+    /// (at least 1); `file` names it in errors.
+    phh_stream(std::istream& in, std::string_view file, const phh_read_options& options = {},
+               std::size_t block_bytes = default_block_bytes);
     /// The next tables in file order, at most `count`; none at the end. Throws
     /// `phh_error` when the stream cannot be read (the tables before it were given).
     std::vector<phh_table_text> next(std::size_t count);
@@ -144,6 +146,7 @@ private:
     std::istream& in_;
     std::string file_;
     phh_read_options options_;
+    std::size_t block_bytes_;
     std::string buffer_;            // the text from byte `consumed_` of the stream on
     std::uint64_t consumed_ = 0;    // bytes before the buffer
     std::atomic<std::uint64_t> read_{0};

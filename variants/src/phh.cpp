@@ -920,8 +920,9 @@ bool only_comments(std::string_view text) {
 
 }  // namespace
 
-phh_stream::phh_stream(std::istream& in, std::string_view file, const phh_read_options& options)
-    : in_(in), file_(file), options_(options) {
+phh_stream::phh_stream(std::istream& in, std::string_view file, const phh_read_options& options,
+                       std::size_t block_bytes)
+    : in_(in), file_(file), options_(options), block_bytes_(std::max<std::size_t>(1, block_bytes)) {
     const std::istream::pos_type here = in_.tellg();
     if (here != std::istream::pos_type(-1) && in_.seekg(0, std::ios::end)) {
         const std::istream::pos_type end = in_.tellg();
@@ -937,12 +938,12 @@ void phh_stream::read_block() {
     scanned_ -= start_;
     start_ = 0;
     const std::size_t had = buffer_.size();
-    buffer_.resize(had + block_bytes);
-    in_.read(buffer_.data() + had, static_cast<std::streamsize>(block_bytes));
+    buffer_.resize(had + block_bytes_);
+    in_.read(buffer_.data() + had, static_cast<std::streamsize>(block_bytes_));
     buffer_.resize(had + static_cast<std::size_t>(in_.gcount()));
     read_.store(consumed_ + buffer_.size(), std::memory_order_relaxed);
     if (in_.bad()) throw phh_error(printable(file_) + ": cannot read the file after byte " + std::to_string(read_.load()));
-    if (buffer_.size() < had + block_bytes) ended_ = true;
+    if (buffer_.size() < had + block_bytes_) ended_ = true;
 }
 
 // The next header after the table being cut, from `scanned_` on; none while
