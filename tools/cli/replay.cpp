@@ -405,8 +405,9 @@ int run_replay(const arguments& args) {
             for (std::size_t block = 0; block < document.size(); block += hands_per_block) {
                 const std::size_t hands_in = std::min(hands_per_block, document.size() - block);
                 std::vector<hand_report> lines(hands_in);
-                pokerengine::run_parallel(threads, [&](unsigned t, pokerengine::stop_token) {
-                    for (std::size_t i = t; i < hands_in; i += threads)
+                std::atomic<std::size_t> next{0};  // each thread takes the next hand when it is free
+                pokerengine::run_parallel(threads, [&](unsigned, pokerengine::stop_token) {
+                    for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < hands_in;)
                         lines[i] = replay_hand(document, block + i, settings);
                 });
                 std::string text;

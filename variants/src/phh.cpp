@@ -1087,6 +1087,7 @@ std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
         run.progress(done, std::max(total, done));
     };
     std::uint64_t hands = 0;
+    std::string text;  // a block's lines; its memory kept from block to block
     // The next block is read while the threads replay this one.
     std::future<std::vector<phh_table_text>> ahead = std::async(std::launch::async, read_next);
     while (true) {
@@ -1111,10 +1112,7 @@ std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
                 }
             },
             run.progress ? std::function<void()>(progress) : std::function<void()>());
-        std::size_t size = 0;
-        for (const std::string& t : texts) size += t.size();
-        std::string text;
-        text.reserve(size);
+        text.clear();
         for (const std::string& t : texts) text += t;
         write(text);
         hands += tables.size();
