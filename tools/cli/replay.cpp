@@ -66,6 +66,10 @@ constexpr std::string_view replay_details =
     "with _betting_structure for the engine's other games. Unknown cards (\?\?) are\n"
     "dealt as stand-ins; a pot whose showdown needs them is undetermined (its chips\n"
     "in no one's finishing stack, \"undetermined\" in JSON) and the hand is not terminal.\n"
+    "A file over 64 MiB, or a pipe (/dev/stdin), is streamed in bounded memory:\n"
+    "its hands in file order, a hand that cannot be read one error line naming\n"
+    "its line and byte, the hands after it still replayed. --progress shows the\n"
+    "progress line on standard error when it is not a terminal; --quiet never.\n"
     "Exit status: 0 when every hand replayed and matched its recorded finishing\n"
     "stacks, 1 when any failed, 2 on usage errors (an unreadable file is a failed\n"
     "hand of that file).\n";
