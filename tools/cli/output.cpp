@@ -34,13 +34,13 @@ std::string duration_text(double seconds) {
 
 }  // namespace
 
-void progress_line::operator()(std::uint64_t done, std::uint64_t total, double share) {
+void progress_line::operator()(std::uint64_t done, std::uint64_t total, double share, bool final) {
     if (!shown_) return;
     const auto now = std::chrono::steady_clock::now();
     const bool terminal = isatty(STDERR_FILENO) == 1;
     // On a terminal, nothing for work that ends within half a second.
     if (terminal && now - start_ < std::chrono::milliseconds(500)) return;
-    const bool last = total > 0 && done >= total;  // drawn whatever the time, for a log
+    const bool last = final || (total > 0 && done >= total);  // drawn whatever the time, for a log
     if (drawn_ && !last && now - last_ < std::chrono::milliseconds(100)) return;
     last_ = now;
     const double seconds = std::chrono::duration<double>(now - start_).count();

@@ -45,8 +45,9 @@ public:
     ~progress_line() { clear(); }
 
     /// `done` of `total` (0: not known); `share` is the part of the work done
-    /// (0 to 1) when it is known otherwise than by `total` (bytes of a file).
-    void operator()(std::uint64_t done, std::uint64_t total, double share = -1);
+    /// (0 to 1) when it is known otherwise than by `total` (bytes of a file);
+    /// `final`: the last report, drawn however soon after the one before.
+    void operator()(std::uint64_t done, std::uint64_t total, double share = -1, bool final = false);
     /// Erases the line.
     void clear();
     bool shown() const { return shown_; }

@@ -367,6 +367,7 @@ bool stream_file(const std::string& file, const replay_settings& settings, unsig
         failed = true;
     }
     hands += done.load();
+    bar(hands, 0, share(), true);
     return failed.load();
 }
 
