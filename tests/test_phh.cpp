@@ -4,6 +4,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -382,5 +384,177 @@ actions = ['d dh p1 Td2d', 'd dh p2 7d2s', 'd dh p3 QdQs', 'd dh p4 Ac7s',
         CHECK(merged.pots[0].amount == 407);
         CHECK(merged.pots[0].eligible == std::vector<std::size_t>{0, 1});
         CHECK(stacks_of(*s.state) == std::vector<chips>{4, 411, 30, 0});  // p2: sevens and fours
+    }
+}
+
+namespace {
+
+// A walk for the big blind at table [n], the button's stack 100 n.
+std::string walk_table(int n) {
+    return "[" + std::to_string(n) +
+           "]\nvariant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n"
+           "starting_stacks = [200, 200, " +
+           std::to_string(100 * n) + "]\nactions = ['d dh p1 7h2c', 'd dh p2 8d3s', 'd dh p3 AsKs', 'p3 f', 'p1 f']\n\n";
+}
+
+// Every table of `text` as a stream cuts it, `block` bytes at a time.
+std::vector<phh_table_text> tables_of(const std::string& text, std::size_t block) {
+    std::istringstream in{text};
+    phh_stream stream{in, "s.phhs", {}, block};
+    std::vector<phh_table_text> all;
+    for (auto tables = stream.next(2); !tables.empty(); tables = stream.next(2))
+        all.insert(all.end(), tables.begin(), tables.end());
+    return all;
+}
+
+// Where `header` is in `text`: " (line L, byte B)", counted here by hand.
+std::string position_of(const std::string& text, const std::string& header) {
+    const std::size_t at = text.find(header);
+    REQUIRE(at != std::string::npos);
+    return " (line " + std::to_string(1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n')) +
+           ", byte " + std::to_string(at) + ")";
+}
+
+}  // namespace
+
+TEST_CASE("phh_stream: the tables of a .phhs cut in blocks of any size, each where it starts") {
+    std::string text = "# five walks\n\n";
+    for (int n = 1; n <= 5; ++n) text += walk_table(n);
+    const std::vector<phh_hand> whole = read_phh(text, "s.phhs");
+    for (std::size_t block : {1, 2, 7, 64, 100000}) {
+        CAPTURE(block);
+        std::istringstream in{text};
+        phh_stream stream{in, "s.phhs", {}, block};
+        CHECK(stream.bytes_total() == text.size());
+        std::size_t count = 0;
+        for (auto tables = stream.next(2); !tables.empty(); tables = stream.next(2)) {
+            CHECK(tables.size() <= 2);
+            for (const phh_table_text& t : tables) {
+                const std::string header = "[" + std::to_string(count + 1) + "]\n";
+                CHECK(t.name == std::to_string(count + 1));
+                CHECK(t.index == count);
+                CHECK(" (line " + std::to_string(t.line) + ", byte " + std::to_string(t.offset) + ")" ==
+                      position_of(text, header));
+                const phh_hand h = stream.hand(t);
+                CHECK(h.table == whole[count].table);
+                CHECK(h.actions == whole[count].actions);
+                CHECK(h.config.starting_stacks == whole[count].config.starting_stacks);
+                CHECK(h.warnings.empty());
+                ++count;
+            }
+        }
+        CHECK(count == 5);
+        CHECK(stream.bytes_read() == text.size());
+    }
+}
+
+TEST_CASE("phh_stream: a bad hand is an error naming its line and byte; the others read") {
+    std::string text;
+    for (int n = 1; n <= 4; ++n) text += walk_table(n);
+    text = with(text, "[2]\nvariant = 'NT'", "[2]\nvariant = 'N\x01T'");  // a control character
+    text.resize(text.size() - 20);                                         // the last table cut short
+    const std::vector<phh_table_text> tables = tables_of(text, 16);
+    REQUIRE(tables.size() == 4);
+    std::istringstream unused;
+    const phh_stream stream{unused, "s.phhs"};
+    CHECK(stream.hand(tables[0]).table == "1");
+    CHECK(stream.hand(tables[2]).table == "3");
+    const auto error_of = [&](const phh_table_text& t) -> std::string {
+        try {
+            (void)stream.hand(t);
+        } catch (const phh_error& e) {
+            return e.what();
+        }
+        return "no error";
+    };
+    // The bad byte is on the line after the header [2], counted in the whole file.
+    const std::string second = position_of(text, "[2]\n");
+    const std::string variant_line = std::to_string(std::stoi(second.substr(7)) + 1);
+    CHECK(error_of(tables[1]).starts_with("s.phhs, hand 1 [2]" + second + ": line " + variant_line + ", column"));
+    CHECK(error_of(tables[3]).starts_with("s.phhs, hand 3 [4]" + position_of(text, "[4]\n") + ": "));
+}
+
+TEST_CASE("phh_stream: tables out of order, text before the tables, a document of one hand") {
+    SUBCASE("a table whose number is not above the one before is read in its place, with a warning") {
+        const std::string text = walk_table(2) + walk_table(1) + walk_table(3);
+        const std::vector<phh_table_text> tables = tables_of(text, 5);
+        REQUIRE(tables.size() == 3);
+        std::istringstream unused;
+        const phh_stream stream{unused, "s.phhs"};
+        CHECK(stream.hand(tables[0]).warnings.empty());
+        CHECK(stream.hand(tables[1]).warnings ==
+              std::vector<std::string>{"table [1] comes after [2]: the hands of a streamed file are replayed in file order"});
+        CHECK(stream.hand(tables[2]).warnings.empty());
+    }
+    SUBCASE("fields before the first table: an error that is not a hand") {
+        const std::string text = "variant = 'NT'\n" + walk_table(1);
+        const std::vector<phh_table_text> tables = tables_of(text, 3);
+        REQUIRE(tables.size() == 2);
+        CHECK(tables[0].before_tables);
+        CHECK(tables[1].index == 0);
+        std::istringstream unused;
+        const phh_stream stream{unused, "s.phhs"};
+        CHECK_THROWS_WITH_AS(stream.hand(tables[0]), "s.phhs (line 1, byte 0): fields before the first table [N]",
+                             phh_error);
+        CHECK(stream.hand(tables[1]).table == "1");
+    }
+    SUBCASE("a document without tables is one hand, as read_phh reads it") {
+        const std::vector<phh_table_text> tables = tables_of(decimal_hand, 10);
+        REQUIRE(tables.size() == 1);
+        std::istringstream unused;
+        const phh_stream stream{unused, "decimal.phh"};
+        const phh_hand h = stream.hand(tables[0]);
+        CHECK(h.actions == read_phh(decimal_hand, "decimal.phh").at(0).actions);
+        CHECK(h.decimals == 2);
+    }
+}
+
+TEST_CASE("replay_stream: input order whatever the threads; the caller's exception stops it") {
+    std::string text;
+    for (int n = 1; n <= 50; ++n) text += walk_table(n);
+    // The truth: each hand read whole and replayed in turn.
+    std::string expected;
+    for (const phh_hand& h : read_phh(text, "s.phhs")) {
+        const replay_result r = replay(h);
+        expected += h.table + ":" + std::to_string(r.state->stacks()[2]) + "\n";
+    }
+    const auto report = [](const streamed_hand& s) {
+        REQUIRE(s.hand);
+        return s.hand->table + ":" + std::to_string(s.result->state->stacks()[2]) + "\n";
+    };
+    for (unsigned threads : {1U, 2U, 5U}) {
+        CAPTURE(threads);
+        std::istringstream in{text};
+        phh_stream stream{in, "s.phhs", {}, 100};
+        std::string written;
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> reports;
+        stream_run_options run{threads, 7, [&](std::uint64_t done, std::uint64_t total) { reports.emplace_back(done, total); }};
+        const std::uint64_t hands =
+            replay_stream(stream, {}, report, [&](std::string_view block) { written += block; }, run);
+        CHECK(hands == 50);
+        CHECK(written == expected);
+        REQUIRE(!reports.empty());
+        CHECK(reports.back() == std::pair<std::uint64_t, std::uint64_t>{text.size(), text.size()});
+    }
+    SUBCASE("an exception of the report reaches the caller; the blocks before it were written") {
+        std::istringstream in{text};
+        phh_stream stream{in, "s.phhs"};
+        std::string written;
+        const auto failing = [&](const streamed_hand& s) -> std::string {
+            if (s.table.index == 20) throw std::runtime_error("stop at 20");
+            return report(s);
+        };
+        CHECK_THROWS_WITH_AS(replay_stream(stream, {}, failing, [&](std::string_view b) { written += b; },
+                                           stream_run_options{2, 7, nullptr}),
+                             "stop at 20", std::runtime_error);
+        CHECK(written == expected.substr(0, written.size()));
+        CHECK(std::count(written.begin(), written.end(), '\n') == 14);  // two blocks of 7
+    }
+    SUBCASE("an exception of the progress report stops the run") {
+        std::istringstream in{text};
+        phh_stream stream{in, "s.phhs"};
+        const auto stop = [](std::uint64_t, std::uint64_t) { throw std::runtime_error("cancelled"); };
+        CHECK_THROWS_WITH_AS(replay_stream(stream, {}, report, [](std::string_view) {}, stream_run_options{2, 7, stop}),
+                             "cancelled", std::runtime_error);
     }
 }

@@ -1,9 +1,12 @@
 // PHH hand histories: read_phh on any text, then every hand read is replayed
 // strictly and leniently; a hand that plays to its end conserves the chips.
-// The fast reader of plain documents and toml++ must agree on every document.
+// The fast reader of plain documents and toml++ must agree on every document,
+// and the streaming reader, in blocks of a few bytes, must read every table
+// to a hand or a phh_error, and agree with them when it reads every hand.
 
 #include <numeric>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -50,6 +53,29 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (fast) {
         fuzz::require(fast->size() == general->size());
         for (std::size_t i = 0; i < fast->size(); ++i) fuzz::require(same_reading((*fast)[i], (*general)[i]));
+    }
+    // The streaming reader, blocks of 1 to 61 bytes so that tables and lines
+    // cross them; every error is a phh_error with a printable message.
+    std::istringstream in{std::string(text)};
+    phh_stream stream{in, "fuzz.phhs", {}, 1 + size % 61};
+    std::vector<phh_hand> streamed;
+    bool every_hand = true, in_order = true;
+    fuzz::expect_clean([&] {
+        for (auto tables = stream.next(3); !tables.empty(); tables = stream.next(3)) {
+            for (const phh_table_text& t : tables) {
+                try {
+                    streamed.push_back(stream.hand(t));
+                    in_order &= t.note.empty();
+                } catch (const phh_error& e) {
+                    fuzz::check_message(e);
+                    every_hand = false;
+                }
+            }
+        }
+    });
+    if (fast && every_hand && in_order) {
+        fuzz::require(streamed.size() == fast->size());
+        for (std::size_t i = 0; i < fast->size(); ++i) fuzz::require(same_reading(streamed[i], (*fast)[i]));
     }
     fuzz::expect_clean([&] {
         for (const phh_hand& hand : read_phh(text, "fuzz.phhs")) {

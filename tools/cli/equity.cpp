@@ -50,6 +50,8 @@ constexpr std::array equity_options_list{
     option{"table", 0, "", "hold'em: every starting-hand class against every class, exact (about 47,000 enumerations)"},
     option{"csv", 0, "", "with --table: print the table as CSV"},
     option{"json", 0, "", "print one JSON object instead of text"},
+    progress_option,
+    quiet_option,
 };
 
 /// Options of `poker equity` that exclude or need each other.
@@ -65,7 +67,7 @@ constexpr std::string_view equity_synopsis =
     "poker equity [--game NAME] [--board CARDS] [--dead CARDS] [--exact | --simulate N] [--stderr X]\n"
     "                    [--time SECONDS] [--seed S] [--threads N] [--limit N] [--json] HAND_OR_RANGE...\n"
     "       poker equity --grid RANGE [--svg FILE] [options as above] [HAND_OR_RANGE...]\n"
-    "       poker equity --table [--csv | --json] [--threads N]";
+    "       poker equity --table [--csv | --json] [--threads N] [--progress | --quiet]";
 
 constexpr std::string_view equity_summary =
     "each player's share of the pot: hands or ranges, exact or simulated";
@@ -106,9 +108,9 @@ constexpr std::string_view equity_details =
     "otherwise; prints the grid and, with --svg FILE, writes it as a picture.\n"
     "With --table: the exact preflop equity of each of the 169 hold'em starting-hand\n"
     "classes against each class, heads-up, every pair of hands that share no card\n"
-    "counted alike; progress goes to standard error. Classes are named AA, AKs,\n"
-    "AKo, ... and listed row by row of the 13x13 chart (AA, AKs, ..., A2s, AKo, KK,\n"
-    "KQs, ..., 32o, 22). Text: one line per pair, \"AA    KK    81.946%\" (the\n"
+    "counted alike; a progress line goes to standard error (see --progress).\n"
+    "Classes are named AA, AKs, AKo, ... and listed row by row of the 13x13 chart\n"
+    "(AA, AKs, ..., A2s, AKo, KK, KQs, ..., 32o, 22). Text: one line per pair, \"AA    KK    81.946%\" (the\n"
     "first class's equity). --csv: a header line \"hand,AA,AKs,...,22\" and one line\n"
     "per class, \"AA,0.5,0.869...,...\", each number the row class's equity against\n"
     "the column class as a fraction with nine significant digits. --json:\n"
@@ -410,16 +412,10 @@ int run_table(const arguments& args) {
     const int threads = static_cast<int>(args.whole("threads").value_or(1));
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
-    int shown = -1;
-    const pokerengine::starting_hand_table t =
-        pokerengine::starting_hand_equities(threads, [&](std::uint64_t done, std::uint64_t total) {
-            const int percent = static_cast<int>(100 * done / std::max<std::uint64_t>(total, 1));
-            if (percent == shown) return;
-            shown = percent;
-            std::fprintf(stderr, "\rtable: %3d%% of %s matchups", percent, with_separators(total).c_str());
-            if (done == total) std::fputc('\n', stderr);
-            std::fflush(stderr);
-        });
+    progress_line bar(args, "table", "matchups");
+    const pokerengine::starting_hand_table t = pokerengine::starting_hand_equities(
+        threads, [&](std::uint64_t done, std::uint64_t total) { bar(done, total); });
+    bar.clear();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     const std::size_t n = t.classes.size();

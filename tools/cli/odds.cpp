@@ -50,7 +50,7 @@ constexpr option odds_svg_option{"svg", 0, "FILE", "also draw the odds as a bar 
 constexpr auto odds_options = with_rule_options(
     std::array{odds_cards_option, odds_deck_option, odds_remove_option, odds_jokers_option, odds_reels_option,
                odds_simulate_option, odds_seed_option, odds_threads_option, odds_json_option, odds_csv_option,
-               odds_svg_option});
+               odds_svg_option, progress_option, quiet_option});
 
 /// Options of `poker odds` that exclude or need each other.
 constexpr auto odds_constraints = concatenated(
@@ -66,7 +66,8 @@ constexpr auto odds_constraints = concatenated(
 constexpr std::string_view odds_synopsis =
     "poker odds [--cards N] [--deck CARDS | --reels FILE] [--remove CARDS] [--jokers N]\n"
     "                  [--simulate N [--seed S]] [--threads N] [--json | --csv] [--svg FILE]\n"
-    "                  [--rules NAME] [--wild SPEC] [--bug] [--double-ace-flush] [--paytable]";
+    "                  [--rules NAME] [--wild SPEC] [--bug] [--double-ace-flush] [--paytable]\n"
+    "                  [--progress | --quiet]";
 
 constexpr std::string_view odds_summary = "count how likely each kind of hand is, exactly";
 
@@ -102,8 +103,9 @@ constexpr std::string_view odds_details =
     "\n"
     "--json prints {\"total\": N, \"rows\": [{\"category\", \"count\", \"probability\": \"p/q\"},\n"
     "...], ...}; --csv prints a header line and a line per row, then the total.\n"
-    "A progress bar is drawn on standard error when it is a terminal and the\n"
-    "count takes over a second.\n";
+    "A progress line (hands counted, of how many, per second, the time left) is\n"
+    "drawn on standard error when it is a terminal and the count takes over half a\n"
+    "second; --progress draws it when standard error is not a terminal, --quiet never.\n";
 
 // `--NAME takes a whole number from LEAST to MOST, not "GIVEN"`. --cards
 // names 5 to 7: its bound of 4 is badugi's hand, checked with the rules.
@@ -372,31 +374,6 @@ std::string odds_svg(const odds_request& request, const odds_table& exact,
     return out + "</svg>\n";
 }
 
-// A progress bar on standard error, drawn once a run has taken a second.
-class progress_bar {
-public:
-    explicit progress_bar(std::string what) : what_(std::move(what)), shown_(isatty(STDERR_FILENO) == 1) {}
-    ~progress_bar() {
-        if (drawn_) std::fprintf(stderr, "\r%*s\r", 60, "");
-    }
-    void operator()(std::uint64_t done, std::uint64_t total) {
-        if (!shown_ || total == 0) return;
-        if (std::chrono::steady_clock::now() - start_ < std::chrono::seconds(1)) return;
-        const int filled = static_cast<int>(30 * done / total);
-        std::fprintf(stderr, "\r%s [%s%s] %3d%%", what_.c_str(), std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                     std::string(static_cast<std::size_t>(30 - filled), '.').c_str(),
-                     static_cast<int>(100 * done / total));
-        std::fflush(stderr);
-        drawn_ = true;
-    }
-
-private:
-    std::string what_;
-    bool shown_;
-    bool drawn_ = false;
-    std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
-};
-
 odds_request read_odds_request(const arguments& args) {
     args.expect_positional(0, 0, "no arguments");
     odds_request request{rule_options::from(args), {}, {}, std::nullopt, 1};
@@ -470,13 +447,13 @@ int run_odds(const arguments& args) {
 
     odds_table exact;
     {
-        progress_bar bar("counting");
+        progress_line bar(args, "counting", "hands");
         options.progress = [&bar](std::uint64_t done, std::uint64_t total) { bar(done, total); };
         exact = pokerengine::exact_odds(request.chosen.rules, request.source, options);
     }
     std::optional<odds_table> simulated;
     if (request.simulate) {
-        progress_bar bar("simulating");
+        progress_line bar(args, "simulating", "hands");
         options.progress = [&bar](std::uint64_t done, std::uint64_t total) { bar(done, total); };
         simulated = pokerengine::simulated_odds(request.chosen.rules, request.source, *request.simulate, request.seed,
                                                 options);

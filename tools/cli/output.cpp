@@ -2,7 +2,10 @@
 
 #include "output.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cmath>
 #include <locale>
 #include <stdexcept>
 
@@ -14,6 +17,53 @@ namespace poker_cli {
 
 void write_out(std::string_view text) {
     if (!write_all(stdout, text)) throw std::runtime_error("cannot write standard output");
+}
+
+progress_line::progress_line(const arguments& args, std::string what, std::string unit)
+    : what_(std::move(what)), unit_(std::move(unit)),
+      shown_(!args.flag("quiet") && (args.flag("progress") || isatty(STDERR_FILENO) == 1)) {}
+
+namespace {
+
+std::string duration_text(double seconds) {
+    const auto s = static_cast<std::uint64_t>(std::llround(seconds));
+    if (s < 60) return std::to_string(s) + " s";
+    if (s < 3600) return std::to_string(s / 60) + " min " + std::to_string(s % 60) + " s";
+    return std::to_string(s / 3600) + " h " + std::to_string(s / 60 % 60) + " min";
+}
+
+}  // namespace
+
+void progress_line::operator()(std::uint64_t done, std::uint64_t total, double share, bool final) {
+    if (!shown_) return;
+    const auto now = std::chrono::steady_clock::now();
+    const bool terminal = isatty(STDERR_FILENO) == 1;
+    // On a terminal, nothing for work that ends within half a second.
+    if (terminal && now - start_ < std::chrono::milliseconds(500)) return;
+    const bool last = final || (total > 0 && done >= total);  // drawn whatever the time, for a log
+    if (drawn_ && !last && now - last_ < std::chrono::milliseconds(100)) return;
+    last_ = now;
+    const double seconds = std::chrono::duration<double>(now - start_).count();
+    if (total > 0) share = static_cast<double>(done) / static_cast<double>(total);
+    std::string line = what_ + ": " + with_separators(done) + (total > 0 ? " of " + with_separators(total) : "") + " " +
+                       unit_;
+    if (share >= 0) line += fmt::format(" ({:.0f}%)", 100 * std::min(share, 1.0));
+    if (seconds > 0) line += ", " + with_separators(static_cast<std::uint64_t>(done / seconds)) + " " + unit_ + "/s";
+    if (share > 0 && share < 1) line += ", " + duration_text(seconds * (1 - share) / share) + " left";
+    if (terminal) {
+        std::fprintf(stderr, "\r%s\033[K", line.c_str());
+    } else {
+        std::fprintf(stderr, "%s\n", line.c_str());
+    }
+    std::fflush(stderr);
+    drawn_ = true;
+}
+
+void progress_line::clear() {
+    if (!drawn_ || isatty(STDERR_FILENO) != 1) return;
+    std::fputs("\r\033[K", stderr);
+    std::fflush(stderr);
+    drawn_ = false;
 }
 
 namespace {

@@ -3,6 +3,7 @@
 // prints through `write_out`, and every JSON document is one line, members in
 // the order added, a space after each comma and colon (docs/cli.md, "JSON").
 
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <span>
@@ -14,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "pokerengine/card_set.hpp"
+#include "cli.hpp"
 
 namespace poker_cli {
 
@@ -24,6 +26,39 @@ using json = nlohmann::ordered_json;
 inline bool write_all(std::FILE* stream, std::string_view text) {
     return std::fwrite(text.data(), 1, text.size(), stream) == text.size();
 }
+
+/// The options every long-running subcommand takes: `--progress` shows the
+/// progress line on standard error even when it is not a terminal, `--quiet`
+/// never shows it.
+inline constexpr option progress_option{"progress", 0, "", "show the progress line even when standard error is not a terminal"};
+inline constexpr option quiet_option{"quiet", 'q', "", "show no progress line"};
+
+/// One line of progress on standard error, redrawn at most ten times a second
+/// and cleared when the work ends: `replay: 1,234,567 hands, 98,765/s, 45%, 12 s left`.
+/// Shown when standard error is a terminal or `--progress` is given, never with
+/// `--quiet`, and only once the work has taken half a second.
+class progress_line {
+public:
+    progress_line(const arguments& args, std::string what, std::string unit);
+    progress_line(const progress_line&) = delete;
+    progress_line& operator=(const progress_line&) = delete;
+    ~progress_line() { clear(); }
+
+    /// `done` of `total` (0: not known); `share` is the part of the work done
+    /// (0 to 1) when it is known otherwise than by `total` (bytes of a file);
+    /// `final`: the last report, drawn however soon after the one before.
+    void operator()(std::uint64_t done, std::uint64_t total, double share = -1, bool final = false);
+    /// Erases the line.
+    void clear();
+    bool shown() const { return shown_; }
+
+private:
+    std::string what_, unit_;
+    bool shown_;
+    bool drawn_ = false;
+    std::size_t width_ = 0;
+    std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_ = start_;
+};
 
 /// Writes `text` to standard output; throws `std::runtime_error` when it cannot.
 void write_out(std::string_view text);

@@ -54,6 +54,8 @@ constexpr std::array play_options{
     option{"phhs", 0, "FILE", "with --hands: write every hand to FILE as a .phhs document"},
     whole_option({"seat", 0, "N", "play seat pN yourself (with --hands: table seat N); the others play at random"}, 1,
                  pp::max_seats),
+    progress_option,
+    quiet_option,
 };
 
 /// Options of `poker play` that exclude or need each other.
@@ -70,7 +72,8 @@ constexpr std::string_view play_synopsis =
     "                  [--blinds SB,BB[,STRADDLE...]] [--antes A[,A...]] [--bring-in B]\n"
     "                  [--small-bet X --big-bet Y | --min-bet X] [--profile wsop-2024|roberts|pokerkit]\n"
     "                  [--cash] [--seed S] [--random-actions | --seat N] [--phh | --json]\n"
-    "       poker play --game NAME [the options above] --hands N [--seat N] [--phhs FILE] [--json]";
+    "       poker play --game NAME [the options above] --hands N [--seat N] [--phhs FILE] [--json]\n"
+    "                  [--progress | --quiet]";
 
 constexpr std::string_view play_summary = "play a hand of any game, action by action";
 
@@ -118,7 +121,9 @@ constexpr std::string_view play_details =
     "prints one summary (--json: one object {\"game\", \"hands\", \"rebuys\",\n"
     "\"bought_in\", \"chips_on_table\", \"conserved\", \"stacks\", \"seconds\"}); chips are\n"
     "checked after every hand. --phhs FILE writes every hand as a table [N] of a .phhs\n"
-    "document that 'poker replay' reads back (the table rules: docs/table.md).\n"
+    "document that 'poker replay' reads back (the table rules: docs/table.md),\n"
+    "each hand as it ends. On a terminal a progress line shows the hands played\n"
+    "on standard error; --progress shows it elsewhere too, --quiet never.\n"
     "\n"
     "With --seat N you play seat pN and every other seat plays seeded random legal\n"
     "actions: the tool shows your hole cards and the cards face up, the others'\n"
@@ -443,11 +448,14 @@ int run_table(const arguments& args, const pp::hand_config& config, std::uint64_
     table_run run(args, config, seed);
     pokerengine::xoshiro256ss rng{seed};
     const auto start = std::chrono::steady_clock::now();
+    progress_line bar(args, "play", "hands");
     for (std::uint64_t n = 0; n < hands; ++n) {
         pp::hand_state hand = run.table.start_hand();
         while (!hand.is_complete()) hand.apply(pp::random_action(hand, rng));
         run.finish(hand, config, n + 1);
+        if (n % 256 == 255 || n + 1 == hands) bar(n + 1, hands);
     }
+    bar.clear();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     write_out(run.summary(config, seed, hands, seconds, args.flag("json")));
     return 0;

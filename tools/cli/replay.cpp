@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <filesystem>
 #include <span>
 #include <fstream>
 #include <optional>
@@ -33,11 +35,13 @@ constexpr std::array replay_options_list{
     option{"phh", 0, "", "print each replayed hand as a PHH document, as the engine writes it"},
     whole_option({"threads", 't', "N", "replay on N threads (default: every core); the output is the same"}, 1,
                  pokerengine::max_threads),
+    progress_option,
+    quiet_option,
 };
 
 constexpr std::string_view replay_synopsis =
     "poker replay FILE... [--json] [--lenient] [--profile wsop-2024|roberts|pokerkit]\n"
-    "                    [--short-deck-order wsop|triton] [--phh] [--threads N]";
+    "                    [--short-deck-order wsop|triton] [--phh] [--threads N] [--progress | --quiet]";
 
 constexpr std::string_view replay_summary = "replay PHH hand histories, checking every action";
 
@@ -62,6 +66,10 @@ constexpr std::string_view replay_details =
     "with _betting_structure for the engine's other games. Unknown cards (\?\?) are\n"
     "dealt as stand-ins; a pot whose showdown needs them is undetermined (its chips\n"
     "in no one's finishing stack, \"undetermined\" in JSON) and the hand is not terminal.\n"
+    "A file over 64 MiB, or a pipe (/dev/stdin), is streamed in bounded memory:\n"
+    "its hands in file order, a hand that cannot be read one error line naming\n"
+    "its line and byte, the hands after it still replayed. --progress shows the\n"
+    "progress line on standard error when it is not a terminal; --quiet never.\n"
     "Exit status: 0 when every hand replayed and matched its recorded finishing\n"
     "stacks, 1 when any failed, 2 on usage errors (an unreadable file is a failed\n"
     "hand of that file).\n";
@@ -177,16 +185,9 @@ hand_report unreadable(std::string_view file, std::optional<std::size_t> index, 
     return out;
 }
 
-hand_report replay_hand(const pp::phh_document& document, std::size_t index, const replay_settings& settings) {
+hand_report replayed(const pp::phh_hand& hand, const pp::replay_result& r, const replay_settings& settings) {
     hand_report out;
-    pp::phh_hand hand;
-    try {
-        hand = document.hand(index);
-    } catch (const pp::phh_error& e) {
-        return unreadable(document.file(), index, e, settings.as_json);
-    }
     const bool as_json = settings.as_json;
-    const pp::replay_result r = pp::replay(hand, settings.options);
     const int d = hand.decimals;
     const determined_chips chips = determined(r);
     const bool complete = r.state && r.state->is_complete();
@@ -274,19 +275,40 @@ hand_report replay_hand(const pp::phh_document& document, std::size_t index, con
     return out;
 }
 
+hand_report replay_hand(const pp::phh_document& document, std::size_t index, const replay_settings& settings) {
+    pp::phh_hand hand;
+    try {
+        hand = document.hand(index);
+    } catch (const pp::phh_error& e) {
+        return unreadable(document.file(), index, e, settings.as_json);
+    }
+    return replayed(hand, pp::replay(hand, settings.options), settings);
+}
+
 // A file read and, when it holds few hands, replayed: files are read on
 // several threads at once; a large .phhs is replayed in blocks of hands.
+// A file larger than `whole_file_bytes`, or one that is not a regular file
+// (a pipe), is not read here but streamed.
 struct file_report {
     hand_report small;                         // the whole file's lines, or its reading error
     std::optional<pp::phh_document> large;     // hands still to replay
+    bool stream = false;
 };
 
 constexpr std::size_t small_file_hands = 64;
 constexpr std::size_t hands_per_block = 4096;
+constexpr std::uintmax_t whole_file_bytes = std::uintmax_t{64} << 20;
 
 file_report read_file(const std::string& file, const replay_settings& settings) {
     file_report out;
     std::optional<pp::phh_document> document;
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(file, error);
+    if (!error && (!std::filesystem::is_regular_file(status) || std::filesystem::file_size(file, error) > whole_file_bytes) &&
+        !error && !std::filesystem::is_directory(status)) {
+        out.stream = true;
+        return out;
+    }
     try {
         std::ifstream in{file, std::ios::binary};
         if (!in) throw pp::phh_error(file + ": cannot open the file");
@@ -310,6 +332,44 @@ file_report read_file(const std::string& file, const replay_settings& settings) 
     return out;
 }
 
+// Replays a file read in blocks, in bounded memory: true when a hand failed.
+bool stream_file(const std::string& file, const replay_settings& settings, unsigned threads, std::uint64_t& hands,
+                 progress_line& bar) {
+    std::ifstream in{file, std::ios::binary};
+    if (!in) {
+        const hand_report h = unreadable(file, std::nullopt, pp::phh_error(file + ": cannot open the file"), settings.as_json);
+        write_out(h.text);
+        return true;
+    }
+    pp::phh_stream stream{in, file, settings.read_options};
+    std::atomic<bool> failed{false};
+    std::atomic<std::uint64_t> done{0};
+    const auto report = [&](const pp::streamed_hand& s) {
+        done.fetch_add(1, std::memory_order_relaxed);
+        hand_report h = s.error ? unreadable(file, s.table.before_tables ? std::nullopt : std::optional(s.table.index),
+                                             *s.error, settings.as_json)
+                                : replayed(*s.hand, *s.result, settings);
+        if (h.failed) failed.store(true, std::memory_order_relaxed);
+        return std::move(h.text);
+    };
+    const auto share = [&stream] {
+        const std::uint64_t total = stream.bytes_total();
+        return total ? static_cast<double>(stream.bytes_read()) / static_cast<double>(total) : -1.0;
+    };
+    pp::stream_run_options run;
+    run.threads = threads;
+    run.hands_per_block = hands_per_block;
+    if (bar.shown()) run.progress = [&](std::uint64_t, std::uint64_t) { bar(hands + done.load(), 0, share()); };
+    try {
+        pp::replay_stream(stream, settings.options, report, write_out, run);
+    } catch (const pp::phh_error& e) {
+        write_out(unreadable(file, std::nullopt, e, settings.as_json).text);
+        failed = true;
+    }
+    hands += done.load();
+    bar(hands, 0, share(), true);
+    return failed.load();
+}
 
 /// `poker replay`: see replay_details.
 int run_replay(const arguments& args) {
@@ -326,6 +386,8 @@ int run_replay(const arguments& args) {
         args.whole("threads").value_or(std::max(1U, std::thread::hardware_concurrency())));
     const std::vector<std::string> files(args.positional().begin(), args.positional().end());
     bool failed = false;
+    std::uint64_t hands = 0;
+    progress_line bar(args, "replay", "hands");
     constexpr std::size_t files_per_batch = 256;
     for (std::size_t first = 0; first < files.size(); first += files_per_batch) {
         const std::size_t count = std::min(files_per_batch, files.size() - first);
@@ -335,16 +397,22 @@ int run_replay(const arguments& args) {
                                       for (std::size_t i = t; i < count; i += threads)
                                           reports[i] = read_file(files[first + i], settings);
                                   });
-        for (file_report& report : reports) {
+        for (std::size_t r = 0; r < count; ++r) {
+            file_report& report = reports[r];
+            if (report.stream) {
+                failed |= stream_file(files[first + r], settings, threads, hands, bar);
+                continue;
+            }
             write_out(report.small.text);
             failed |= report.small.failed;
             if (!report.large) continue;
             const pp::phh_document& document = *report.large;
             for (std::size_t block = 0; block < document.size(); block += hands_per_block) {
-                const std::size_t hands = std::min(hands_per_block, document.size() - block);
-                std::vector<hand_report> lines(hands);
-                pokerengine::run_parallel(threads, [&](unsigned t, pokerengine::stop_token) {
-                    for (std::size_t i = t; i < hands; i += threads)
+                const std::size_t hands_in = std::min(hands_per_block, document.size() - block);
+                std::vector<hand_report> lines(hands_in);
+                std::atomic<std::size_t> next{0};  // each thread takes the next hand when it is free
+                pokerengine::run_parallel(threads, [&](unsigned, pokerengine::stop_token) {
+                    for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < hands_in;)
                         lines[i] = replay_hand(document, block + i, settings);
                 });
                 std::string text;
@@ -353,6 +421,8 @@ int run_replay(const arguments& args) {
                     failed |= h.failed;
                 }
                 write_out(text);
+                hands += lines.size();
+                bar(hands, 0, static_cast<double>(block + hands_in) / static_cast<double>(document.size()));
             }
         }
     }

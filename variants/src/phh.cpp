@@ -4,10 +4,13 @@
 #include <array>
 #include <charconv>
 #include <cctype>
+#include <cstring>
 #include <deque>
 #include <exception>
 #include <mutex>
 #include <functional>
+#include <future>
+#include <istream>
 #include <limits>
 #include <optional>
 #include <span>
@@ -17,6 +20,8 @@
 
 #include <boost/container/static_vector.hpp>
 #include <toml++/toml.h>
+
+#include "pokerengine/thread_pool.hpp"
 
 namespace pokerengine::play {
 namespace {
@@ -523,12 +528,13 @@ private:
     }
 };
 
-raw_document read_toml(std::string_view text, std::string_view file) {
+// `first_line`: the line of the file where `text` starts, for the errors.
+raw_document read_toml(std::string_view text, std::string_view file, std::uint64_t first_line = 1) {
     toml::table document;
     try {
         document = toml::parse(text, std::string_view{file});
     } catch (const toml::parse_error& e) {
-        throw phh_error(printable(file) + ": line " + std::to_string(e.source().begin.line) + ", column " +
+        throw phh_error(printable(file) + ": line " + std::to_string(e.source().begin.line + first_line - 1) + ", column " +
                         std::to_string(e.source().begin.column) + ": " + printable(e.description()));
     }
     raw_document doc;
@@ -548,11 +554,11 @@ raw_document read_toml(std::string_view text, std::string_view file) {
 
 class hand_reader {
 public:
-    explicit hand_reader(const phh_hand& hand) : hand_(hand) {}
+    hand_reader(const phh_hand& hand, std::string_view position) : hand_(hand), position_(position) {}
 
     std::string where() const {
         return printable(hand_.file) + ", hand " + std::to_string(hand_.index) +
-               (hand_.table.empty() ? std::string() : " [" + hand_.table + "]");
+               (hand_.table.empty() ? std::string() : " [" + hand_.table + "]") + std::string(position_);
     }
 
     [[noreturn]] void fail(const std::string& why) const { throw phh_error(where() + ": " + why); }
@@ -577,6 +583,7 @@ public:
 
 private:
     const phh_hand& hand_;
+    std::string_view position_;
 };
 
 std::size_t table_number(std::string_view name) {
@@ -618,12 +625,14 @@ std::optional<field_use> use_of(std::string_view key) {
     return f->use;
 }
 
-phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view file, std::size_t index, const phh_read_options& options) {
+// `position`: where the hand is in the file, for its errors (a streamed table's line and byte).
+phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view file, std::size_t index,
+                   const phh_read_options& options, std::string_view position = {}) {
     phh_hand h;
     h.file = std::string(file);
     h.index = index;
     h.table = t.name;
-    const hand_reader reader{h};
+    const hand_reader reader{h, position};
 
     const raw_value* variant = t.get("variant");
     if (!variant || variant->what != raw_value::kind::string)
@@ -872,6 +881,243 @@ std::vector<phh_hand> read_phh(std::string_view text, std::string_view file, con
     std::vector<phh_hand> hands;
     hands.reserve(document.size());
     for (std::size_t i = 0; i < document.size(); ++i) hands.push_back(document.hand(i));
+    return hands;
+}
+
+// ----------------------------------------------------------------- streams
+
+namespace {
+
+enum class header_test { yes, no, incomplete };
+
+// Whether the line at `at` is a table header: `[bare-key]`, then spaces and
+// perhaps a comment. Not known while the line is still being read.
+header_test is_header(std::string_view b, std::size_t at, bool ended, std::string_view& name) {
+    if (at >= b.size()) return ended ? header_test::no : header_test::incomplete;
+    if (b[at] != '[') return header_test::no;
+    std::size_t j = at + 1;
+    while (j < b.size() && (std::isalnum(static_cast<unsigned char>(b[j])) || b[j] == '_' || b[j] == '-')) ++j;
+    if (j == b.size()) return ended ? header_test::no : header_test::incomplete;
+    if (j == at + 1 || b[j] != ']') return header_test::no;
+    name = b.substr(at + 1, j - at - 1);
+    ++j;
+    while (j < b.size() && (b[j] == ' ' || b[j] == '\t')) ++j;
+    if (j == b.size()) return ended ? header_test::yes : header_test::incomplete;
+    return b[j] == '\n' || b[j] == '\r' || b[j] == '#' ? header_test::yes : header_test::no;
+}
+
+// Blank lines and comments only: what may come before the first table.
+bool only_comments(std::string_view text) {
+    bool comment = false;
+    for (char c : text) {
+        if (c == '\n') comment = false;
+        else if (c == '#') comment = true;
+        else if (!comment && c != ' ' && c != '\t') return false;
+        else if (comment && (static_cast<unsigned char>(c) < 0x20 ? c != '\t' : c == 0x7f)) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+phh_stream::phh_stream(std::istream& in, std::string_view file, const phh_read_options& options,
+                       std::size_t block_bytes)
+    : in_(in), file_(file), options_(options), block_bytes_(std::max<std::size_t>(1, block_bytes)) {
+    const std::istream::pos_type here = in_.tellg();
+    if (here != std::istream::pos_type(-1) && in_.seekg(0, std::ios::end)) {
+        const std::istream::pos_type end = in_.tellg();
+        if (end != std::istream::pos_type(-1) && end >= here) total_ = static_cast<std::uint64_t>(end - here);
+        in_.seekg(here);
+    }
+    in_.clear();
+}
+
+void phh_stream::read_block() {
+    buffer_.erase(0, start_);
+    consumed_ += start_;
+    scanned_ -= start_;
+    start_ = 0;
+    const std::size_t had = buffer_.size();
+    buffer_.resize(had + block_bytes_);
+    in_.read(buffer_.data() + had, static_cast<std::streamsize>(block_bytes_));
+    buffer_.resize(had + static_cast<std::size_t>(in_.gcount()));
+    read_.store(consumed_ + buffer_.size(), std::memory_order_relaxed);
+    if (in_.bad()) throw phh_error(printable(file_) + ": cannot read the file after byte " + std::to_string(read_.load()));
+    if (buffer_.size() < had + block_bytes_) ended_ = true;
+}
+
+// The next header after the table being cut, from `scanned_` on; none while
+// more text must be read to tell.
+std::optional<std::size_t> phh_stream::find_header() {
+    std::size_t p = scanned_;
+    while (true) {
+        std::string_view name;
+        if (!(started_ && p == start_)) {
+            const header_test t = is_header(buffer_, p, ended_, name);
+            if (t == header_test::yes) return p;
+            if (t == header_test::incomplete || p >= buffer_.size()) {
+                scanned_ = p;
+                return std::nullopt;
+            }
+        }
+        const auto* newline = static_cast<const char*>(std::memchr(buffer_.data() + p, '\n', buffer_.size() - p));
+        if (!newline) {
+            scanned_ = p;
+            return std::nullopt;
+        }
+        p = static_cast<std::size_t>(newline - buffer_.data()) + 1;
+    }
+}
+
+// The text from `start_` to `end` as the next table (or text before the tables).
+void phh_stream::take(std::vector<phh_table_text>& out, std::size_t end, bool before_tables) {
+    const std::string_view text = std::string_view(buffer_).substr(start_, end - start_);
+    const std::uint64_t lines = static_cast<std::uint64_t>(std::count(text.begin(), text.end(), '\n'));
+    if (skipping_) {
+        skipping_ = false;
+    } else if (!before_tables || !only_comments(text)) {
+        phh_table_text& t = out.emplace_back();
+        t.text = std::string(text);
+        t.offset = consumed_ + start_;
+        t.line = line_;
+        t.before_tables = before_tables;
+        if (started_ && !before_tables) {
+            std::string_view name;
+            is_header(text, 0, true, name);
+            t.name = std::string(name);
+            t.index = index_++;
+            const std::size_t number = table_number(name);
+            if (number == static_cast<std::size_t>(-1) || (last_number_ && number <= *last_number_)) {
+                t.note = "table [" + printable(name) + "] comes after [" +
+                         (last_number_ ? std::to_string(*last_number_) : std::string("?")) +
+                         "]: the hands of a streamed file are replayed in file order";
+            }
+            if (number != static_cast<std::size_t>(-1)) last_number_ = number;
+        }
+    }
+    line_ += lines;
+    start_ = end;
+    scanned_ = end;
+}
+
+std::vector<phh_table_text> phh_stream::next(std::size_t count) {
+    std::vector<phh_table_text> out;
+    if (failure_) std::rethrow_exception(std::exchange(failure_, nullptr));
+    try {
+        while (out.size() < count && !done_) {
+            if (const std::optional<std::size_t> header = find_header()) {
+                const bool first = !started_;
+                take(out, *header, first);
+                started_ = true;
+            } else if (!ended_) {
+                if (started_ && !skipping_ && buffer_.size() - start_ > max_table_bytes) {
+                    phh_table_text& t = out.emplace_back();
+                    t.offset = consumed_ + start_;
+                    t.line = line_;
+                    t.index = index_++;
+                    t.too_large = true;
+                    skipping_ = true;
+                }
+                if (skipping_) {  // keep the line being read, drop the rest of the table
+                    line_ += static_cast<std::uint64_t>(
+                        std::count(buffer_.begin() + static_cast<std::ptrdiff_t>(start_),
+                                   buffer_.begin() + static_cast<std::ptrdiff_t>(scanned_), '\n'));
+                    start_ = scanned_;
+                }
+                read_block();
+            } else {
+                if (start_ < buffer_.size()) {
+                    if (started_) take(out, buffer_.size(), false);
+                    else if (!only_comments(std::string_view(buffer_).substr(start_))) {
+                        phh_table_text& t = out.emplace_back();  // a document that is one hand
+                        t.text = buffer_.substr(start_);
+                        t.index = index_++;
+                    }
+                }
+                buffer_.clear();
+                start_ = scanned_ = 0;
+                done_ = true;
+            }
+        }
+    } catch (const phh_error&) {
+        done_ = true;
+        if (out.empty()) throw;
+        failure_ = std::current_exception();
+    }
+    return out;
+}
+
+phh_hand phh_stream::hand(const phh_table_text& table) const {
+    const std::string position = " (line " + std::to_string(table.line) + ", byte " + std::to_string(table.offset) + ")";
+    const std::string where = printable(file_) + ", hand " + std::to_string(table.index) +
+                              (table.name.empty() ? std::string() : " [" + printable(table.name) + "]") + position;
+    if (table.too_large)
+        throw phh_error(where + ": a table of more than " + std::to_string(max_table_bytes >> 20) + " MiB, skipped");
+    if (table.before_tables) {
+        (void)read_toml(table.text, file_, table.line);  // a TOML error names its line
+        throw phh_error(printable(file_) + position + ": fields before the first table [N]");
+    }
+    if (table.name.empty()) return phh_document{table.text, file_, options_}.hand(0);
+    std::optional<raw_document> doc;
+    if (!options_.general_toml_reader) doc = simple_toml{table.text}.read();
+    if (!doc) {
+        try {
+            doc = read_toml(table.text, file_, table.line);
+        } catch (const phh_error& e) {
+            std::string_view why = e.what();
+            if (why.starts_with(printable(file_) + ": ")) why.remove_prefix(printable(file_).size() + 2);
+            throw phh_error(where + ": " + std::string(why));
+        }
+    }
+    if (doc->tables.size() != 1 || !doc->root.fields.empty() || doc->tables.front().name != table.name)
+        throw phh_error(where + ": the table is not one hand");
+    phh_hand h = read_hand(*doc, doc->tables.front(), file_, table.index, options_, position);
+    if (!table.note.empty()) h.warnings.push_back(table.note);
+    return h;
+}
+
+std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
+                            const std::function<std::string(const streamed_hand&)>& report,
+                            const std::function<void(std::string_view)>& write, const stream_run_options& run) {
+    check_thread_count(run.threads);
+    const std::size_t per_block = std::max<std::size_t>(1, run.hands_per_block);
+    const auto read_next = [&stream, per_block] { return stream.next(per_block); };
+    const auto progress = [&] {
+        const std::uint64_t done = stream.bytes_read(), total = stream.bytes_total();
+        run.progress(done, std::max(total, done));
+    };
+    std::uint64_t hands = 0;
+    std::string text;  // a block's lines; its memory kept from block to block
+    // The next block is read while the threads replay this one.
+    std::future<std::vector<phh_table_text>> ahead = std::async(std::launch::async, read_next);
+    while (true) {
+        const std::vector<phh_table_text> tables = ahead.get();
+        if (tables.empty()) break;
+        ahead = std::async(std::launch::async, read_next);
+        std::vector<std::string> texts(tables.size());
+        std::atomic<std::size_t> next{0};
+        run_parallel(
+            run.threads,
+            [&](unsigned, stop_token stop) {
+                for (std::size_t i; !stop && (i = next.fetch_add(1, std::memory_order_relaxed)) < tables.size();) {
+                    std::optional<phh_hand> hand;
+                    try {
+                        hand = stream.hand(tables[i]);
+                    } catch (const phh_error& e) {
+                        texts[i] = report(streamed_hand{tables[i], nullptr, &e, nullptr});
+                        continue;
+                    }
+                    const replay_result r = replay(*hand, options);
+                    texts[i] = report(streamed_hand{tables[i], &*hand, nullptr, &r});
+                }
+            },
+            run.progress ? std::function<void()>(progress) : std::function<void()>());
+        text.clear();
+        for (const std::string& t : texts) text += t;
+        write(text);
+        hands += tables.size();
+    }
+    if (run.progress) progress();
     return hands;
 }
 
