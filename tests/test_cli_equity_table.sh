@@ -10,13 +10,14 @@ set -u
 
 source "$(dirname "${BASH_SOURCE[0]}")/cli_support.sh"
 
-run equity --table --csv --threads 2
+run equity --table --csv --threads 2 --progress
 expect_true "table CSV: a header and 169 rows of 170 fields, nothing else on stdout" \
     test "$rc $(wc -l < "$work/out") $(awk -F, 'NF != 170' "$work/out" | wc -l)" = "0 170 0"
 expect_true "table CSV: the header names the classes in chart order" \
     grep -q '^hand,AA,AKs,AQs,AJs,ATs,A9s,A8s,A7s,A6s,A5s,A4s,A3s,A2s,AKo,KK,KQs,' "$work/out"
 expect_true "table CSV: the last row is 22" bash -c "tail -1 '$work/out' | grep -q '^22,'"
-expect_true "table: progress on standard error" grep -q 'table: 100%' <<< "$err"
+expect_true "table --progress: progress lines on standard error, the last of every matchup" \
+    grep -qE '^table: 47,008 of 47,008 matchups \(100%\)' <<< "$err"
 if $have_python; then
     expect_true "table CSV: AA against KK 81.9%, AKs against QQ 46%, X against Y plus Y against X is 1" python3 - "$work/out" <<'PY'
 import csv, sys
@@ -37,5 +38,6 @@ run equity --table --threads 2
 expect_true "table text: one line per ordered pair of classes" test "$rc $(wc -l < "$work/out")" = "0 28561"
 expect_true "table text: AA against KK" grep -qx 'AA    KK    81.946%' "$work/out"
 expect_true "table text: the first line is AA against AA" test "$(head -1 "$work/out")" = "AA    AA    50.000%"
+expect_true "table text on a pipe without --progress: nothing on standard error" test -z "$err"
 
 finish
