@@ -232,10 +232,6 @@ std::string method_line(const pokerengine::equity_result& r, const pokerengine::
            percent(r.standard_error) + " (stopped by " + r.stopped_by + "); enumeration: " + size;
 }
 
-std::string cards_or_dash(pokerengine::CardSet cards) {
-    return cards.empty() ? std::string("-") : pokerengine::to_string(cards);
-}
-
 std::string text_output(const request& q, std::span<const std::string_view> texts,
                                std::span<const pokerengine::hand_range> players, const pokerengine::equity_result& r) {
     std::string out = "game: " + std::string(pokerengine::traits_of(q.game).name) + "\n";
