@@ -220,5 +220,13 @@ TEST_CASE("ACPC dealer's lines") {
                                     "firstPlayer = 1\nmaxRaises = 1\nnumSuits = 1\nnumRanks = 4\nnumHoleCards = 1\n"
                                     "numBoardCards = 0\nEND GAMEDEF\n"),
                         std::invalid_argument);
+        try {
+            acpc_reader("GAMEDEF\nnolimit\nnumPlayers = 2\nnumRounds = 4\nstack = 20000 20000\nnumSuits = 3\nEND GAMEDEF\n");
+            FAIL("a three-suit deck is refused");
+        } catch (const game_definition_error& e) {
+            CHECK(e.code() == "bad_game_definition");
+            CHECK(e.line() > 0);
+            CHECK(std::string(e.what()).starts_with("game definition line " + std::to_string(e.line()) + ": "));
+        }
     }
 }

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,9 +85,23 @@ const history_reader* find_reader(std::string_view room);
 /// The reader whose room wrote `text`, judged by its first lines; nullptr when none.
 const history_reader* detect_reader(std::string_view text);
 
+/// A game definition that the ACPC reader cannot read or whose game it does
+/// not play; `line()` is the 1-based line of the definition at fault.
+class game_definition_error : public std::invalid_argument {
+public:
+    game_definition_error(std::size_t line, const std::string& message)
+        : std::invalid_argument(message), line_(line) {}
+    std::size_t line() const { return line_; }
+    /// The error's code: "bad_game_definition".
+    static constexpr std::string_view code() { return "bad_game_definition"; }
+
+private:
+    std::size_t line_;
+};
+
 /// The reader of the ACPC dealer's logs (`STATE:` lines and the `SCORE` line)
 /// of the game that `game_definition`, the text of a `.game` file, defines:
-/// hold'em, limit or no-limit, 2 to 10 players. Throws `std::invalid_argument`
+/// hold'em, limit or no-limit, 2 to 10 players. Throws `game_definition_error`
 /// naming the line of a definition it cannot read or of a game it does not play.
 std::unique_ptr<history_reader> acpc_reader(std::string_view game_definition);
 

@@ -52,7 +52,7 @@ struct acpc_game {
 };
 
 [[noreturn]] void bad_game(std::size_t line, const std::string& why) {
-    throw std::invalid_argument("game definition line " + std::to_string(line) + ": " + why);
+    throw game_definition_error(line, "game definition line " + std::to_string(line) + ": " + why);
 }
 
 acpc_game read_game(string_view text) {
