@@ -137,4 +137,13 @@ if [[ $rc -eq 2 ]]; then pass; else fail "import --from acpc without --acpc-game
 run import --acpc-game "$import_dir/acpc/README.md" "$import_dir"
 if [[ $rc -eq 2 ]]; then pass; else fail "import --acpc-game of a file that is no game definition: exit status $rc, expected 2"; fi
 
+# The progress line: nothing on a pipe unless --progress; --quiet hides it.
+run import --json "$import_dir/pokerstars/ok"
+if [[ $rc -eq 0 && -z $err ]]; then pass; else fail "import --json on a pipe: nothing on standard error" "$err"; fi
+run import --json --progress "$import_dir/pokerstars/ok"
+if [[ $rc -eq 0 ]] && grep -qE '^import: [0-9,]+ hands \(100%\), [0-9,]+ hands/s$' <<< "$err"; then pass
+else fail "import --progress on a pipe: progress lines, the last of every byte" "$err"; fi
+run import --json --progress --quiet "$import_dir/pokerstars/ok"
+if [[ $rc -eq 0 && -z $err ]]; then pass; else fail "import --progress --quiet: nothing on standard error" "$err"; fi
+
 finish

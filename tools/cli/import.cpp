@@ -37,11 +37,14 @@ constexpr std::array import_options_list{
     option{"acpc-game", 0, "FILE", "the ACPC game definition of dealer logs (--from acpc)"},
     whole_option({"threads", 't', "N", "check on N threads (default: every core); the output is the same"}, 1,
                  pokerengine::max_threads),
+    progress_option,
+    quiet_option,
 };
 
 constexpr std::string_view import_synopsis =
     "poker import FILE... [--from auto|pokerstars|ggpoker|winamax|ipoker|partypoker|fulltilt|acpc]\n"
-    "                    [--phhs OUT] [--json] [--lenient] [--acpc-game FILE] [--threads N]";
+    "                    [--phhs OUT] [--json] [--lenient] [--acpc-game FILE] [--threads N]\n"
+    "                    [--progress | --quiet]";
 
 constexpr std::string_view import_summary = "import online rooms' hand histories, checking each against the rules";
 
@@ -65,8 +68,10 @@ constexpr std::string_view import_details =
     "unsupported, error), \"players\", \"starting_stacks\", \"results\",\n"
     "\"recorded_results\" (decimal strings in the room's unit), \"rake\", and unless\n"
     "ok \"reason\"}. --lenient accepts a fixed-limit raise recorded as an opponent's\n"
-    "whole stack (R12). Exit status: 0 when every hand is ok, 1 when any is not,\n"
-    "2 on usage errors.\n";
+    "whole stack (R12). A progress line (hands, the share of the files' bytes\n"
+    "read) is drawn on standard error when it is a terminal; --progress shows it\n"
+    "elsewhere too, --quiet never. Exit status: 0 when every hand is ok, 1 when any\n"
+    "is not, 2 on usage errors.\n";
 
 struct settings {
     std::string from = "auto";
@@ -181,7 +186,8 @@ hand_report unreadable(const std::string& file, const std::string& room, pp::imp
     return out;
 }
 
-// The hands of a file, a block at a time: `emit` gets each block's reports in order.
+// The hands of a file, a block at a time: `emit` gets each round's reports in
+// order and how many bytes of the file are done with them.
 template <class Emit>
 void import_file(const std::string& file, const settings& s, unsigned threads, Emit emit) {
     // One read of the whole file into storage that is not cleared first: a growing
@@ -190,7 +196,7 @@ void import_file(const std::string& file, const settings& s, unsigned threads, E
     std::size_t length = 0;
     {
         std::ifstream in{file, std::ios::binary | std::ios::ate};
-        if (!in) return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot open the file", s)});
+        if (!in) return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot open the file", s)}, 0);
         const std::streamoff size = in.tellg();
         in.seekg(0);
         if (size >= 0) {
@@ -198,7 +204,7 @@ void import_file(const std::string& file, const settings& s, unsigned threads, E
             text.reset(new char[length + 1]);
         }
         if (size < 0 || !in.read(text.get(), static_cast<std::streamsize>(length)))
-            return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot read the file", s)});
+            return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot read the file", s)}, 0);
     }
     const std::string_view view{text.get(), length};
     if (view.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string_view::npos) return;  // no hands
@@ -208,13 +214,16 @@ void import_file(const std::string& file, const settings& s, unsigned threads, E
     if (!reader && s.from == "auto" && s.acpc && s.acpc->recognizes(view.substr(0, 4096))) reader = s.acpc.get();
     if (!reader && s.from == "auto" && view.find("STATE:") != std::string_view::npos)
         return emit(std::vector{unreadable(file, "acpc", pp::import_status::error,
-                                           "an ACPC dealer log needs --acpc-game FILE, its game definition", s)});
+                                           "an ACPC dealer log needs --acpc-game FILE, its game definition", s)},
+                    length);
     if (!reader) {
         if (s.from == "auto")
             return emit(std::vector{unreadable(file, {}, pp::import_status::error,
-                                               "line 1: not the hand history of a room the importer knows", s)});
+                                               "line 1: not the hand history of a room the importer knows", s)},
+                        length);
         return emit(std::vector{unreadable(file, s.from, pp::import_status::unsupported,
-                                           "the reader of " + s.from + " histories is not written yet", s)});
+                                           "the reader of " + s.from + " histories is not written yet", s)},
+                    length);
     }
     // Blocks of a few hundred hands, read on every thread at once, then checked on every thread.
     constexpr std::size_t block_bytes = 256 << 10;
@@ -242,7 +251,8 @@ void import_file(const std::string& file, const settings& s, unsigned threads, E
         pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
             for (std::size_t i = t; i < hands.size(); i += used) reports[i] = report(*hands[i], s);
         });
-        emit(std::move(reports));
+        const pp::text_block& last = blocks[first + count - 1];
+        emit(std::move(reports), last.offset + last.length);
     }
 }
 
@@ -277,15 +287,30 @@ int run_import(const arguments& args) {
     }
     bool failed = false;
     std::size_t table = 0, total = 0, good = 0;
-    for (const std::string& file : expand(args.positional())) {
-        import_file(file, s, threads, [&](const std::vector<hand_report>& reports) {
+    const std::vector<std::string> files = expand(args.positional());
+    std::uintmax_t all_bytes = 0, bytes_before = 0;
+    for (const std::string& file : files) {
+        std::error_code ec;
+        const std::uintmax_t size = std::filesystem::file_size(file, ec);
+        if (!ec) all_bytes += size;
+    }
+    progress_line bar(args, "import", "hands");
+    const auto share = [&](std::uintmax_t bytes) {
+        return all_bytes ? std::min(1.0, static_cast<double>(bytes) / static_cast<double>(all_bytes)) : -1.0;
+    };
+    for (const std::string& file : files) {
+        std::uintmax_t file_bytes = 0;
+        import_file(file, s, threads, [&](const std::vector<hand_report>& reports, std::size_t bytes_done) {
             std::string json_lines, phh;
             for (const hand_report& r : reports) {
                 ++total;
                 good += r.ok ? 1 : 0;
                 failed |= !r.ok;
                 json_lines += r.json;
-                if (!r.note.empty() && !s.as_json) write_all(stderr, r.note);
+                if (!r.note.empty() && !s.as_json) {
+                    bar.clear();
+                    write_all(stderr, r.note);
+                }
                 if (r.phh.empty()) continue;
                 phh += (table > 0 ? "\n[" : "[") + std::to_string(table + 1) + "]\n" + r.phh;
                 ++table;
@@ -293,8 +318,15 @@ int run_import(const arguments& args) {
             write_out(json_lines);
             if (out) *out << phh;
             else write_out(phh);
+            file_bytes = bytes_done;
+            bar(total, 0, share(bytes_before + bytes_done));
         });
+        std::error_code ec;
+        const std::uintmax_t size = std::filesystem::file_size(file, ec);
+        bytes_before += ec ? file_bytes : size;
     }
+    bar(total, 0, share(bytes_before), true);
+    bar.clear();
     if (out && !out->flush()) throw std::runtime_error("cannot write '" + std::string(*phhs) + "'");
     if (!s.as_json)
         write_all(stderr, std::to_string(total) + (total == 1 ? " hand, " : " hands, ") + std::to_string(good) +
