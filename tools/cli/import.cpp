@@ -89,18 +89,6 @@ struct hand_report {
     bool ok = false;
 };
 
-std::string toml_string(std::string_view text) {
-    std::string out = "'";
-    const std::string p = pokerengine::printable(text);
-    if (p.find('\'') == std::string::npos) return out + p + "'";
-    out = "\"";
-    for (char c : p) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c;
-    }
-    return out + "\"";
-}
-
 void write_money(json_writer& j, std::span<const pokerengine::chips> amounts, int decimals) {
     j.open('[');
     for (pokerengine::chips c : amounts) j.plain(pp::money_text(c, decimals));
@@ -137,12 +125,12 @@ hand_report report(const pp::imported_hand& hand, const settings& s) {
     const bool played = c.status == pp::import_status::ok || c.status == pp::import_status::mismatch;
     if (s.phh && played && c.replayed.state) {
         out.phh = pp::write_phh(*c.replayed.state, d, c.replayed.stand_ins);
-        out.phh += "venue = " + toml_string(hand.room) + "\n";
+        out.phh += "venue = " + pp::phh_string(pokerengine::printable(hand.room)) + "\n";
         if (!hand.id.empty() && hand.id.size() <= 18 && std::ranges::all_of(hand.id, [](char ch) { return ch >= '0' && ch <= '9'; }))
             out.phh += "hand = " + hand.id + "\n";
         out.phh += "players = [";
         for (std::size_t p = 0; p < hand.players.size(); ++p)
-            out.phh += (p ? ", " : "") + toml_string(hand.players[p]);
+            out.phh += (p ? ", " : "") + pp::phh_string(pokerengine::printable(hand.players[p]));
         out.phh += "]\n";
     }
     return out;
@@ -288,17 +276,20 @@ int run_import(const arguments& args) {
     bool failed = false;
     std::size_t table = 0, total = 0, good = 0;
     const std::vector<std::string> files = expand(args.positional());
+    std::vector<std::optional<std::uintmax_t>> sizes;  // none: the file cannot be measured
     std::uintmax_t all_bytes = 0, bytes_before = 0;
     for (const std::string& file : files) {
         std::error_code ec;
         const std::uintmax_t size = std::filesystem::file_size(file, ec);
-        if (!ec) all_bytes += size;
+        sizes.push_back(ec ? std::nullopt : std::optional(size));
+        all_bytes += sizes.back().value_or(0);
     }
     progress_line bar(args, "import", "hands");
     const auto share = [&](std::uintmax_t bytes) {
         return all_bytes ? std::min(1.0, static_cast<double>(bytes) / static_cast<double>(all_bytes)) : -1.0;
     };
-    for (const std::string& file : files) {
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        const std::string& file = files[f];
         std::uintmax_t file_bytes = 0;
         import_file(file, s, threads, [&](const std::vector<hand_report>& reports, std::size_t bytes_done) {
             std::string json_lines, phh;
@@ -321,9 +312,7 @@ int run_import(const arguments& args) {
             file_bytes = bytes_done;
             bar(total, 0, share(bytes_before + bytes_done));
         });
-        std::error_code ec;
-        const std::uintmax_t size = std::filesystem::file_size(file, ec);
-        bytes_before += ec ? file_bytes : size;
+        bytes_before += sizes[f].value_or(file_bytes);
     }
     bar(total, 0, share(bytes_before), true);
     bar.clear();

@@ -46,6 +46,10 @@ std::string phh_variant(const any_game& game, betting_structure structure);
 /// `_rule_profile` (`rule_profile_text`), which `read_phh` reads back.
 std::string write_phh(const hand_state& hand, int decimals = 0, CardSet unknown = {});
 
+/// `text` as a TOML basic string for a PHH field (`"..."`, with `"`, `\` and
+/// control characters escaped): the one way the writers quote names and venues.
+std::string phh_string(std::string_view text);
+
 /// The hand last started at a table, as a table `[N]` of a `.phhs` document:
 /// `write_phh(hand)` with the PHH optional fields `hand`, `seats` (1-based),
 /// `seat_count` and `players`. Throws `std::invalid_argument` for another hand.

@@ -85,10 +85,7 @@ std::string write_phh(const hand_state& hand, int decimals, CardSet unknown) {
 
 // ------------------------------------------------------------- tables
 
-namespace {
-
-// A TOML basic string.
-std::string toml_string(std::string_view text) {
+std::string phh_string(std::string_view text) {
     static constexpr char hex[] = "0123456789ABCDEF";
     std::string out = "\"";
     for (char c : text) {
@@ -107,8 +104,6 @@ std::string toml_string(std::string_view text) {
     return out + "\"";
 }
 
-}  // namespace
-
 std::string phhs_entry(const table& at, const hand_state& hand) {
     if (!at.current() || !(hand.config() == at.current()->config))
         throw table_error(table_error_code::not_this_tables_hand, "the hand is not the last hand started at this table");
@@ -126,7 +121,7 @@ std::string phhs_entry(const table& at, const hand_state& hand) {
             names += ", ";
         }
         seats += std::to_string(s + 1);
-        names += toml_string(plan.names[i]);
+        names += phh_string(plan.names[i]);
     }
     out += "seats = [" + seats + "]\n";
     out += "seat_count = " + std::to_string(at.seat_count()) + "\n";
