@@ -39,6 +39,7 @@ json_check "21 players: Monte Carlo, 1000 trials" 'j["method"] == "monte-carlo" 
 
 expect_error "a zero stack" 2 "bad_stack: stack 2 is 0" icm --stacks 5,0 --payouts 1
 expect_error "a negative stack" 2 "bad_stack: --stacks: '-5' is not a number of 0 or more" icm --stacks=3,-5 --payouts 1
+expect_error "a byte that is not text, shown escaped" 2 "bad_stack: --stacks: '\\xff' is not a number of 0 or more" icm --stacks $'1,\xff' --payouts 1
 expect_error "a negative payout" 2 "bad_payout: --payouts: '-1' is not a number" icm --stacks 3,5 --payouts=2,-1
 expect_error "no payouts" 2 "no_payouts" icm --stacks 3,5 --payouts ""
 expect_error "no stacks" 2 "no_players" icm --stacks "" --payouts 1

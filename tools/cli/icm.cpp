@@ -9,6 +9,7 @@
 
 #include "commands.hpp"
 #include "output.hpp"
+#include "pokerengine/card.hpp"
 #include "pokerengine/icm.hpp"
 
 namespace poker_cli {
@@ -46,7 +47,7 @@ std::vector<double> number_list(std::string_view text, std::string_view option_n
         const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), x);
         if (!digits || ec != std::errc{} || end != item.data() + item.size())
             throw usage_error(std::string(pokerengine::to_string(code)) + ": --" + std::string(option_name) + ": '" +
-                              std::string(item) + "' is not a number of 0 or more (give numbers separated by commas: 5000,3000,2000)");
+                              pokerengine::printable(item) + "' is not a number of 0 or more (give numbers separated by commas: 5000,3000,2000)");
         numbers.push_back(x);
         if (comma == text.size()) return numbers;
         start = comma + 1;
