@@ -16,6 +16,7 @@ extern const command video_poker_command;  // video_poker.cpp
 extern const command play_command;         // play.cpp
 extern const command replay_command;       // replay.cpp
 extern const command import_command;       // import.cpp
+extern const command stats_command;        // stats.cpp
 extern const command icm_command;          // icm.cpp
 extern const command demo_command;         // demo.cpp
 

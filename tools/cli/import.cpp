@@ -136,25 +136,6 @@ hand_report report(const pp::imported_hand& hand, const settings& s) {
     return out;
 }
 
-std::vector<std::string> expand(std::span<const std::string_view> given) {
-    std::vector<std::string> files;
-    for (std::string_view g : given) {
-        const std::filesystem::path path{std::string(g)};
-        std::error_code ec;
-        if (!std::filesystem::is_directory(path, ec)) {
-            files.emplace_back(g);
-            continue;
-        }
-        std::vector<std::string> inside;
-        for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
-             !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec))
-            if (it->is_regular_file(ec)) inside.push_back(it->path().string());
-        std::ranges::sort(inside);
-        files.insert(files.end(), inside.begin(), inside.end());
-    }
-    return files;
-}
-
 // A file that cannot be imported at all: one hand-less line.
 hand_report unreadable(const std::string& file, const std::string& room, pp::import_status status,
                        const std::string& reason, const settings& s) {
@@ -275,7 +256,7 @@ int run_import(const arguments& args) {
     }
     bool failed = false;
     std::size_t table = 0, total = 0, good = 0;
-    const std::vector<std::string> files = expand(args.positional());
+    const std::vector<std::string> files = history_files(args.positional());
     std::vector<std::optional<std::uintmax_t>> sizes;  // none: the file cannot be measured
     std::uintmax_t all_bytes = 0, bytes_before = 0;
     for (const std::string& file : files) {

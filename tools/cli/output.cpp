@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <locale>
 #include <stdexcept>
 
@@ -191,6 +192,25 @@ std::string xml_escaped(std::string_view text) {
         }
     }
     return out;
+}
+
+std::vector<std::string> history_files(std::span<const std::string_view> given) {
+    std::vector<std::string> files;
+    for (std::string_view g : given) {
+        const std::filesystem::path path{std::string(g)};
+        std::error_code ec;
+        if (!std::filesystem::is_directory(path, ec)) {
+            files.emplace_back(g);
+            continue;
+        }
+        std::vector<std::string> inside;
+        for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
+             !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec))
+            if (it->is_regular_file(ec)) inside.push_back(it->path().string());
+        std::ranges::sort(inside);
+        files.insert(files.end(), inside.begin(), inside.end());
+    }
+    return files;
 }
 
 }  // namespace poker_cli

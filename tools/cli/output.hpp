@@ -139,4 +139,8 @@ std::string with_separators(std::uint64_t n);
 /// Escapes the five XML characters, for the SVG pictures.
 std::string xml_escaped(std::string_view text);
 
+/// The files named on the command line, a directory standing for every file
+/// in it, recursively, in name order.
+std::vector<std::string> history_files(std::span<const std::string_view> given);
+
 }  // namespace poker_cli

@@ -7,6 +7,7 @@
 //         if (replay_result r = replay(hand); !r.ok) std::cerr << r.error << '\n';
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -31,6 +32,7 @@ struct recorded_hand {
     std::vector<recorded_action> actions;   // parsed, amounts in the hand's unit
     std::vector<std::string> action_texts;  // as written in the file, one per action
     std::optional<std::vector<chips>> finishing_stacks;
+    std::vector<std::string> players;  // names in seat order, when the history gives one per seat
     std::vector<std::pair<std::string, std::string>> other_fields;  // keys the engine does not use, kept
     std::vector<std::string> warnings;
 };
@@ -44,6 +46,9 @@ using phh_hand = recorded_hand;
 struct replay_options {
     std::optional<rule_profile> rules;
     bool lenient = false;
+    /// Called once before each action is applied, with the state it applies
+    /// to (unknown cards already stood in for): what statistics read a hand by.
+    std::function<void(const hand_state& before, const action& next)> observer;
 };
 
 /// A replayed hand: the state as far as it went, and why it stopped if it failed.

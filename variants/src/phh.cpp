@@ -783,6 +783,13 @@ phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view
                                                                           : std::string(v.text));
     }
     std::sort(h.other_fields.begin(), h.other_fields.end());
+    // The players' names, when the hand gives one per seat (kept as written among the other fields too).
+    if (const raw_value* names = t.get("players"); names && names->what == raw_value::kind::array) {
+        const std::span<const raw_value> items = doc.items_of(*names);
+        if (items.size() == h.config.starting_stacks.size() &&
+            std::ranges::all_of(items, [](const raw_value& v) { return v.what == raw_value::kind::string; }))
+            for (const raw_value& v : items) h.players.emplace_back(v.text);
+    }
     return h;
 }
 

@@ -182,11 +182,11 @@ replay_result replay(const recorded_hand& hand, const replay_options& options) {
                                           "': no card of the deck is left to stand in for an unknown card");
         const action& a = *resolved;
         if (unknown.any()) unknown.note(a);
-        action_error_code why{};
-        if (h.try_apply(a, &why)) continue;
         // R12: a fixed-limit raise recorded as the whole stack an opponent can match.
-        if (options.lenient && why == action_error_code::below_minimum && a.what == action::kind::complete_bet_or_raise_to &&
-            config.structure == betting_structure::fixed_limit) {
+        auto lenient_raise = [&](action_error_code why) -> std::optional<action> {
+            if (!options.lenient || why != action_error_code::below_minimum ||
+                a.what != action::kind::complete_bet_or_raise_to || config.structure != betting_structure::fixed_limit)
+                return std::nullopt;
             const legal_actions l = h.legal();
             chips reach = 0;
             const auto stacks = h.stacks();
@@ -194,17 +194,38 @@ replay_result replay(const recorded_hand& hand, const replay_options& options) {
             for (int s = 0; s < h.players(); ++s)
                 if (s != a.seat && (h.status(s) == seat_status::in_hand))
                     reach = std::max(reach, stacks[static_cast<std::size_t>(s)] + bets[static_cast<std::size_t>(s)]);
-            if (l.can_raise && a.amount == reach && a.amount > l.call_amount) {
-                action normalized = a;
-                normalized.amount = l.min_to;
-                if (h.try_apply(normalized, &why)) {
-                    r.warnings.push_back("action " + std::to_string(i) + " '" + printable(hand.action_texts[i]) +
-                                         "': a raise to an opponent's whole stack, read as the raise to " +
-                                         std::to_string(l.min_to));
-                    continue;
+            if (!l.can_raise || a.amount != reach || a.amount <= l.call_amount) return std::nullopt;
+            action normalized = a;
+            normalized.amount = l.min_to;
+            if (!h.is_legal(normalized)) return std::nullopt;
+            r.warnings.push_back("action " + std::to_string(i) + " '" + printable(hand.action_texts[i]) +
+                                 "': a raise to an opponent's whole stack, read as the raise to " +
+                                 std::to_string(l.min_to));
+            return normalized;
+        };
+        action_error_code why{};
+        if (options.observer) {
+            // The action to apply is settled first, so that the observer sees it once.
+            action applied = a;
+            if (!h.is_legal(a)) {
+                h.try_apply(a, &why);  // refused: nothing changes; it gives the reason's code
+                if (const std::optional<action> normalized = lenient_raise(why)) {
+                    applied = *normalized;
+                } else {
+                    try {
+                        h.apply(a);
+                    } catch (const action_error& e) {
+                        return stop(std::string(to_string(e.code())), e.what());
+                    }
                 }
             }
+            options.observer(h, applied);
+            h.apply(applied);
+            continue;
         }
+        if (h.try_apply(a, &why)) continue;
+        if (const std::optional<action> normalized = lenient_raise(why); normalized && h.try_apply(*normalized, &why))
+            continue;
         try {
             h.apply(a);
         } catch (const action_error& e) {
