@@ -121,9 +121,21 @@ missing_fuzz_packages() {
   have_libfuzzer || echo libclang-rt-14-dev
 }
 
+# What the tests need beyond the build: headless Chromium draws the SVG pictures.
+missing_test_packages() {
+  have_cmd chromium || echo chromium
+}
+
+# Every package the subcommand needs that is not installed, one per line.
+all_missing_packages() {
+  missing_packages
+  if [ "${NEED_FUZZ:-0}" = 1 ]; then missing_fuzz_packages; fi
+  if [ "${NEED_TESTS:-0}" = 1 ]; then missing_test_packages; fi
+}
+
 install_deps() {
   local missing
-  mapfile -t missing < <(missing_packages; if [ "${NEED_FUZZ:-0}" = 1 ]; then missing_fuzz_packages; fi)
+  mapfile -t missing < <(all_missing_packages)
   if [ "${#missing[@]}" -eq 0 ]; then
     log "dependencies: all present"
     return 0
@@ -150,7 +162,7 @@ install_deps() {
     return 1
   fi
   local still
-  mapfile -t still < <(missing_packages; if [ "${NEED_FUZZ:-0}" = 1 ]; then missing_fuzz_packages; fi)
+  mapfile -t still < <(all_missing_packages)
   if [ "${#still[@]}" -gt 0 ]; then
     warn "still missing after apt-get install: ${still[*]}"
     return 1
@@ -270,6 +282,7 @@ cmd_test() {
   local status=0 extra_failed=0
   local logs=()
   if [ "${POKERENGINE_FUZZ:-1}" != 0 ]; then NEED_FUZZ=1; fi
+  NEED_TESTS=1
 
   if ! install_deps; then
     warn "could not install the dependencies"
