@@ -620,7 +620,7 @@ void write_table_config(std::ostream& out, std::string_view prefix, const table_
         << " big_blind_ante=" << c.big_blind_ante << " bring_in=" << c.bring_in
         << " small_bet=" << c.limits.small_bet << " big_bet=" << c.limits.big_bet
         << " min_bet=" << c.limits.min_bet << "\n";
-    out << prefix << "profile " << rule_profile_text_in_full(c.rules) << "\n";
+    out << prefix << "profile " << rule_profile_text(c.rules) << "\n";
 }
 
 void write_seat_change(std::ostream& out, const seat_change& c) {
