@@ -180,6 +180,7 @@ TEST_CASE("a damaged saved table is refused with a code, never read wrong") {
     CHECK(error_of("seed 77", "seed x").starts_with("bad_saved_table: restore_table: line 2: seed must be"));
     CHECK(error_of("player seat=4", "player seat=1").starts_with("bad_saved_table: "));  // two players in a seat
     CHECK(error_of("player seat=4", "player seat=9").starts_with("bad_saved_table: "));  // no such seat
+    CHECK(error_of("player seat=4", "player seat=-").starts_with("bad_saved_table: "));  // a player needs a seat
     CHECK(error_of("name=Dee", "name=Ann%20Lee").starts_with("duplicate_name: "));
     CHECK(error_of("id=user%3A4", "id=user%3A1").starts_with("duplicate_player: "));
     CHECK(error_of("stack=300", "stack=301").starts_with("inconsistent_saved_table: "));
@@ -188,6 +189,13 @@ TEST_CASE("a damaged saved table is refused with a code, never read wrong") {
     CHECK(error_of("what=rebuy", "what=steal").starts_with("bad_saved_table: "));
     CHECK(error_of("what=rebuy seat=5", "what=rebuy seat=3").starts_with("seat_empty: "));
     CHECK(error_of("in_progress 1", "in_progress 0").starts_with("inconsistent_saved_table: "));
+    {
+        // A hand in progress needs the plan it was dealt from.
+        table fresh{holdem(6), 5};
+        std::string bad = serialize(fresh);
+        bad.replace(bad.find("in_progress 0"), 13, "in_progress 1");
+        CHECK_THROWS_AS((void)restore_table(bad), table_error);
+    }
     CHECK(error_of(" stack=200 ", " stack=200 stack=1 ").starts_with("bad_saved_table: "));
     CHECK(error_of("game=holdem", "game=chess").starts_with("bad_saved_table: "));
     CHECK(error_of("end\n", "end\nmore\n").starts_with("bad_saved_table: "));

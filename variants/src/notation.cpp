@@ -716,6 +716,9 @@ public:
         if (text == "-") return std::nullopt;
         return number<int>(text, what, 1, seats) - 1;
     }
+    int seat_number(std::string_view text, std::string_view what, int seats) const {
+        return number<int>(text, what, 1, seats) - 1;
+    }
     entry how(std::string_view text) const {
         if (text == "post_now") return entry::post_now;
         if (text == "wait_for_big_blind") return entry::wait_for_big_blind;
@@ -848,7 +851,7 @@ struct table_text {
             static constexpr std::array<std::string_view, 9> keys{
                 "seat", "stack", "sitting_out", "new", "missed_small", "missed_big", "entry", "name", "id"};
             const auto v = r.fields(r.line("player"), keys);
-            const int s = *r.seat(v[0], "seat", n);
+            const int s = r.seat_number(v[0], "seat", n);
             auto& place = t.seats_[static_cast<std::size_t>(s)];
             if (place) r.fail("seat " + std::to_string(s + 1) + " holds two players");
             seated_player p;
@@ -871,7 +874,7 @@ struct table_text {
             const auto* k = std::ranges::find_if(kinds, [&](seat_change::kind what) { return to_string(what) == v[0]; });
             if (k == kinds.end()) r.fail("a request is join, leave, sit_out, come_back or rebuy");
             c.what = *k;
-            c.seat = *r.seat(v[1], "seat", n);
+            c.seat = r.seat_number(v[1], "seat", n);
             c.amount = r.amount(v[2], "amount");
             c.how = r.how(v[3]);
             c.name = r.name(v[4]);
@@ -885,7 +888,7 @@ struct table_text {
             hand_plan p;
             p.number = r.number<std::uint64_t>(v[0], "number", 1, ~std::uint64_t{0});
             p.seed = r.number<std::uint64_t>(v[1], "seed", 0, ~std::uint64_t{0});
-            for_each_item(v[2], [&](std::string_view s) { p.seats.push_back(*r.seat(s, "seats", n)); });
+            for_each_item(v[2], [&](std::string_view s) { p.seats.push_back(r.seat_number(s, "seats", n)); });
             for_each_item(v[3], [&](std::string_view name) { p.names.push_back(r.name(name)); });
             p.button = r.seat(v[4], "button", n);
             p.small_blind = r.seat(v[5], "small_blind", n);

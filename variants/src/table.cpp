@@ -600,7 +600,8 @@ void table::check_restored() const {
         if (seat && (*seat < 0 || *seat >= n)) inconsistent("a button or blind on seat " + std::to_string(*seat + 1));
     if (!in_progress_ && (!requests_.empty() || next_config_ || next_button_))
         inconsistent("changes wait for a hand that is not in progress");
-    if (current_.has_value() != (hands_ > 0)) inconsistent("the plan of the last hand is missing or extra");
+    if (current_.has_value() != (hands_ > 0) || (in_progress_ && !current_))
+        inconsistent("the plan of the last hand is missing or extra");
     if (current_) {
         const hand_plan& p = *current_;
         if (p.number != hands_) inconsistent("the last hand's plan is not hand " + std::to_string(hands_));
