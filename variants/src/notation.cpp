@@ -500,10 +500,12 @@ rule_profile version_1_profile(std::string_view line) {
     return r;
 }
 
+std::string_view mode_text(play_mode mode) { return mode == play_mode::tournament ? "tournament" : "cash"; }
+
 void write_hand_config(std::ostream& out, const hand_config& config) {
     out << "game " << traits_of(config.game).name << "\n";
     out << "structure " << to_string(config.structure) << "\n";
-    out << "mode " << (config.mode == play_mode::tournament ? "tournament" : "cash") << "\n";
+    out << "mode " << mode_text(config.mode) << "\n";
     out << "profile " << rule_profile_text_in_full(config.rules) << "\n";
     out << "antes " << join(config.forced.antes) << "\n";
     out << "ante_trimming " << config.forced.ante_trimming << "\n";
@@ -610,8 +612,6 @@ namespace {
 std::string seat_text(std::optional<int> seat) { return seat ? std::to_string(*seat + 1) : "-"; }
 
 std::string_view entry_text(entry how) { return how == entry::post_now ? "post_now" : "wait_for_big_blind"; }
-
-std::string_view mode_text(play_mode mode) { return mode == play_mode::tournament ? "tournament" : "cash"; }
 
 void write_table_config(std::ostream& out, std::string_view prefix, const table_config& c) {
     out << prefix << "config seats=" << c.seats << " game=" << traits_of(c.game).name
