@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "pokerengine/phh.hpp"
 #include "pokerengine/play.hpp"
 #include "pokerengine/table.hpp"
 
@@ -142,6 +143,12 @@ TEST_CASE("player ids: apart from the seat and the name, unique at the table") {
     CHECK(refused([&] { t.join(5, "F", 10, entry::post_now, "id-C"); }) == table_error_code::duplicate_player);
     t.join(5, "F", 10);  // no id: allowed, and not looked up
     CHECK(t.at(5)->id.empty());
+    // PHH names the players; it has no field for an account, so the record holds names only.
+    hand_state hand = t.start_hand();
+    fold_to_big_blind(hand);
+    const std::string record = phhs_entry(t, hand);
+    CHECK(record.find("players = [\"B\", \"C\", \"D\", \"E\", \"F\", \"A\"]") != std::string::npos);
+    CHECK(record.find("id-") == std::string::npos);
     CHECK(to_string(table_error_code::duplicate_player) == "duplicate_player");
 }
 
