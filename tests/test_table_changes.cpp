@@ -225,3 +225,24 @@ TEST_CASE("the button placed again: the next hand is dealt as a first hand") {
     CHECK(t.at(4)->missed_big);
     CHECK(refused([&] { t.place_button(6); }) == table_error_code::no_such_seat);
 }
+
+TEST_CASE("a hand cancelled: every bet returned, the button moved on, the changes asked made") {
+    table t = five_handed();
+    CHECK(refused([&] { t.cancel_hand(); }) == table_error_code::no_hand_in_progress);
+    hand_state hand = t.start_hand();  // A button, B small blind, C big blind
+    hand.apply(action::raise_to(2, 10));  // D raises; then the hand is cut short
+    hand.apply(action::check_or_call_by(3));
+    t.request(seat_change::leave(3));
+    const std::vector<seat_event> made = t.cancel_hand();
+    REQUIRE(made.size() == 1);
+    CHECK(made[0].chips_out == 200);  // D leaves with the stack the hand started with
+    CHECK_FALSE(t.hand_in_progress());
+    CHECK(t.total_chips() == 800);
+    for (int s : {0, 1, 2, 4}) CHECK(t.at(s)->stack == 200);
+    // The next hand is hand 2, from its own seed: B's seat has the button, C small blind, and the big
+    // blind passes D's empty seat to E.
+    const hand_plan p = t.plan_next_hand();
+    CHECK(p.number == 2);
+    CHECK(p.seats == seat_list{2, 4, 0, 1});
+    CHECK(p.button == 1);
+}

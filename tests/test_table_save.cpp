@@ -2,8 +2,8 @@
 // text round-trips, a restored table finishes the hand it was playing and
 // deals on exactly as the original would; every damaged text is refused with
 // a code. Then the property: thousands of random hands with random seating
-// changes asked at any moment, new levels and games, the table saved and
-// restored at random moments, against a twin table never saved: the same
+// changes asked at any moment, new levels and games, hands cancelled, the
+// table saved and restored at random moments, against a twin table never saved: the same
 // hands, cards and stacks, and the chips on the table plus the chips taken
 // away always equal the chips brought.
 #include <doctest/doctest.h>
@@ -213,7 +213,7 @@ TEST_CASE("random play, saved and restored at random moments, matches a twin tab
     xoshiro256ss rng{123};
     auto pick = [&](int n) { return static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(n))); };
     chips brought = 0, taken = 0;
-    int names = 0, restores = 0, restores_mid_hand = 0, queued = 0;
+    int names = 0, restores = 0, restores_mid_hand = 0, queued = 0, cancelled = 0;
     auto count = [&](const seat_event& e) {
         brought += e.chips_in;
         taken += e.chips_out;
@@ -299,6 +299,18 @@ TEST_CASE("random play, saved and restored at random moments, matches a twin tab
             REQUIRE(*saved_hand == *twin_hand);
             continue;
         }
+        if (pick(400) == 0) {
+            // A hand cut short and cancelled: every bet back, the changes asked made.
+            const std::vector<seat_event> made = saved.cancel_hand();
+            REQUIRE(made == twin.cancel_hand());
+            for (const seat_event& e : made) count(e);
+            saved_hand.reset();
+            twin_hand.reset();
+            ++cancelled;
+            REQUIRE(saved == twin);
+            REQUIRE(saved.total_chips() + taken == brought);
+            continue;
+        }
         if (!twin_hand->is_complete()) {
             const action a = pick(10) == 0 ? default_action(*twin_hand) : random_action(*twin_hand, rng);
             twin_hand->apply(a);
@@ -319,5 +331,6 @@ TEST_CASE("random play, saved and restored at random moments, matches a twin tab
     CHECK(restores > 1000);
     CHECK(restores_mid_hand > 500);
     CHECK(queued > 500);
+    CHECK(cancelled > 10);
     MESSAGE(restores << " restores (" << restores_mid_hand << " during a hand), " << queued << " changes queued");
 }

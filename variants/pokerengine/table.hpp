@@ -246,6 +246,12 @@ public:
     /// Throws `table_error` (an `std::invalid_argument`) for an unfinished hand
     /// or another table's hand, `std::logic_error` if chips were created or lost.
     std::vector<seat_event> finish_hand(const hand_state& hand);
+    /// Ends the hand in progress unplayed, every chip back where it was when
+    /// the hand started (a hand a failure interrupted, cancelled with every bet
+    /// returned). The hand counts as dealt: the button and the blinds have
+    /// moved, and the next hand deals from the next seed. Then makes the
+    /// changes asked, as `finish_hand`. Throws `table_error` (`no_hand_in_progress`).
+    std::vector<seat_event> cancel_hand();
     /// The hand last started, as a table `[N]` of a `.phhs` document: kept for
     /// one release, the same as `phhs_entry(*this, hand)` of pokerengine/phh.hpp
     /// (the notation layer writes hands; it defines this member).
@@ -292,6 +298,7 @@ private:
     plan_result plan_stud(bool restart) const;
     void commit(plan_result r);
     seat_event make(const seat_change& change);
+    std::vector<seat_event> end_hand();
     table with_requests_made() const;
     void check_restored() const;
     seated_player& player(int seat);

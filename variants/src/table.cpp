@@ -570,6 +570,16 @@ std::vector<seat_event> table::finish_hand(const hand_state& hand) {
     for (std::size_t i = 0; i < current_->seats.size(); ++i)
         seats_[static_cast<std::size_t>(current_->seats[i])]->stack = stacks[i];
     if (total_chips() != before) throw std::logic_error("the table's chips changed over the hand");
+    return end_hand();
+}
+
+std::vector<seat_event> table::cancel_hand() {
+    if (!in_progress_ || !current_)
+        throw table_error(table_error_code::no_hand_in_progress, "no hand of this table is in progress");
+    return end_hand();  // the seats still hold the stacks the hand started with
+}
+
+std::vector<seat_event> table::end_hand() {
     in_progress_ = false;
     if (next_config_) config_ = *std::exchange(next_config_, std::nullopt);
     if (next_button_) place_button(*std::exchange(next_button_, std::nullopt));
