@@ -3,9 +3,9 @@
 // deals on exactly as the original would; every damaged text is refused with
 // a code. Then the property: thousands of random hands with random seating
 // changes asked at any moment, new levels and games, hands cancelled, the
-// table saved and restored at random moments, against a twin table never saved: the same
-// hands, cards and stacks, and the chips on the table plus the chips taken
-// away always equal the chips brought.
+// table saved and restored at random moments, against a twin table never
+// saved: the same hands, cards and stacks, and the chips on the table plus
+// the chips taken away always equal the chips brought.
 #include <doctest/doctest.h>
 
 #include <optional>
@@ -332,5 +332,6 @@ TEST_CASE("random play, saved and restored at random moments, matches a twin tab
     CHECK(restores_mid_hand > 500);
     CHECK(queued > 500);
     CHECK(cancelled > 10);
-    MESSAGE(restores << " restores (" << restores_mid_hand << " during a hand), " << queued << " changes queued");
+    MESSAGE(restores << " restores (" << restores_mid_hand << " during a hand), " << queued << " changes queued, "
+                     << cancelled << " hands cancelled");
 }
