@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pokerengine/notation.hpp"
@@ -224,8 +225,10 @@ TEST_CASE("random play, saved and restored at random moments, matches a twin tab
         switch (pick(6)) {
             case 0:
             case 1: {
-                const std::string id = "u" + std::to_string(names++);
-                return seat_change::join(seat, "P " + id, 20 + pick(300), how, pick(4) ? id : std::string{});
+                std::string id = "u", name = "P ";
+                id += std::to_string(names++);
+                name += id;
+                return seat_change::join(seat, std::move(name), 20 + pick(300), how, pick(4) ? id : std::string{});
             }
             case 2: return seat_change::leave(seat);
             case 3: return seat_change::sit_out(seat);
@@ -288,7 +291,9 @@ TEST_CASE("random play, saved and restored at random moments, matches a twin tab
                 // Nobody to play: seat someone so that the game goes on.
                 for (int s = 0; s < 8; ++s)
                     if (!twin.at(s)) {
-                        const seat_change c = seat_change::join(s, "Q" + std::to_string(names++), 100);
+                        std::string name = "Q";
+                        name += std::to_string(names++);
+                        const seat_change c = seat_change::join(s, std::move(name), 100);
                         count(*saved.request(c));
                         twin.request(c);
                     }
