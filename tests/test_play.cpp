@@ -2061,3 +2061,83 @@ TEST_CASE("the pokerkit profile: its cap, re-opening, completion and short stud 
         }
     }
 }
+
+TEST_CASE("default_action: a seat out of time checks if it may, else folds; stands pat; mucks unless it must show") {
+    // A seat that has not acted when its time is over has a dead hand (TDA Rules, "Calling for a Clock":
+    // "If a player has not acted by the time the countdown is over, the player's hand will be dead"), but
+    // a check costs nothing and kills no hand: online rooms check for the seat when checking is free.
+    SUBCASE("facing a bet: fold; the big blind's option: check") {
+        // Three-handed 1/2: p3 (the button) acts first, facing the big blind of 2.
+        hand_state hand{hand_config::standard("holdem", betting_structure::no_limit, 3, 100), 5};
+        CHECK(default_action(hand) == action::fold_by(2));
+        hand.apply(action::check_or_call_by(2));
+        CHECK(default_action(hand) == action::fold_by(0));  // the small blind owes 1 more
+        hand.apply(action::check_or_call_by(0));
+        CHECK(default_action(hand) == action::check_or_call_by(1));  // the big blind may check
+        hand.apply(default_action(hand));
+        CHECK(hand.street() == 1);
+        CHECK(default_action(hand) == action::check_or_call_by(0));  // first to act on the flop
+    }
+    SUBCASE("a cash game folds no hand that may check") {
+        hand_config c = hand_config::standard("holdem", betting_structure::no_limit, 2, 100);
+        c.mode = play_mode::cash_game;
+        hand_state hand{c, 9};
+        hand.apply(action::check_or_call_by(1));  // the button completes the small blind
+        REQUIRE(hand.legal().can_fold);
+        CHECK(default_action(hand) == action::check_or_call_by(0));
+    }
+    SUBCASE("the bring-in is posted: it cannot be folded") {
+        hand_config c = hand_config::standard("stud", betting_structure::fixed_limit, 3, 100);
+        c.forced.bring_in = 1;
+        hand_state hand{c, 3};
+        const legal_actions l = hand.legal();
+        REQUIRE(l.can_bring_in);
+        CHECK(default_action(hand) == action::bring_in_by(*l.seat));
+    }
+    SUBCASE("at a draw: stand pat") {
+        hand_state hand{hand_config::standard("deuce-to-seven-triple-draw", betting_structure::fixed_limit, 2, 100), 4};
+        hand.apply(action::check_or_call_by(1));
+        hand.apply(action::check_or_call_by(0));
+        REQUIRE(hand.current_phase() == phase::drawing);
+        const int seat = *hand.to_act();
+        CHECK(default_action(hand) == action::discard(seat, CardList{}));
+        hand.apply(default_action(hand));
+        CHECK(hand.hole_cards(seat).cards.size() == 5);
+    }
+    SUBCASE("at the showdown: the all-in seat shows in a tournament, the other mucks; in a cash game both may muck") {
+        // Heads-up, p2 (the button, 200) moves in, p1 (the big blind, 300) calls: p2 was the last to bet and
+        // shows first (TR 72). p2 is all-in: in a tournament it must show (TR 70), so the default shows it.
+        for (const play_mode mode : {play_mode::tournament, play_mode::cash_game}) {
+            CAPTURE(static_cast<int>(mode));
+            hand_config c = hand_config::standard("holdem", betting_structure::no_limit, 2, 100);
+            c.mode = mode;
+            c.starting_stacks = {300, 200};
+            hand_state hand{c, 8};
+            hand.apply(action::raise_to(1, 200));
+            hand.apply(action::check_or_call_by(0));
+            REQUIRE(hand.current_phase() == phase::showdown);
+            REQUIRE(hand.to_act() == 1);
+            if (mode == play_mode::tournament) {
+                CHECK(default_action(hand) == action::show_by(1));
+                hand.apply(default_action(hand));
+                CHECK(default_action(hand) == action::muck_by(0));  // p1 has chips behind: it may muck
+                hand.apply(default_action(hand));
+                // p1 mucked: the pot of 400 is p2's, shown alone.
+                CHECK(to_vector(hand.stacks()) == amounts{100, 400});
+            } else {
+                CHECK(default_action(hand) == action::muck_by(1));
+                hand.apply(default_action(hand));
+                // p2 gave up: p1, left alone, takes the pot without showing.
+                CHECK(hand.is_complete());
+                CHECK(to_vector(hand.stacks()) == amounts{500, 0});
+            }
+        }
+    }
+    SUBCASE("no seat to act") {
+        hand_state dealing{hand_config::standard("holdem", betting_structure::no_limit, 2, 100), manual_dealing};
+        CHECK_THROWS_AS(default_action(dealing), std::logic_error);
+        hand_state over{hand_config::standard("holdem", betting_structure::no_limit, 2, 100), 1};
+        over.apply(action::fold_by(1));
+        CHECK_THROWS_AS(default_action(over), std::logic_error);
+    }
+}

@@ -16,6 +16,7 @@
 #include <string_view>
 
 #include "pokerengine/play.hpp"
+#include "pokerengine/table.hpp"
 
 namespace pokerengine::play {
 
@@ -32,6 +33,7 @@ enum class notation_error_code : std::uint8_t {
     unknown_cards,      // `??` where the caller wants cards to apply
     bad_rule_profile,   // a rule profile's text
     bad_saved_hand,     // a text that `restore` cannot read
+    bad_saved_table,    // a text that `restore_table` cannot read
 };
 /// The code as scripts see it: "bad_amount", ...
 std::string_view to_string(notation_error_code code);
@@ -130,5 +132,34 @@ std::string serialize(const hand_state& hand);
 /// Reads versions 1 and 2. Throws `notation_error` (`bad_saved_hand`, naming
 /// the line), `config_error` or `action_error` for a hand that cannot be replayed.
 hand_state restore(std::string_view text);
+
+// ------------------------------------------------------------ saved tables
+
+/// A table read back, with the hand it was playing when saved with one.
+struct restored_table {
+    table restored;
+    std::optional<hand_state> hand;
+};
+
+/// A lossless, versioned text form of a table (version 1): the configuration
+/// and the one asked for the next hand, the seed, the hand count, the button
+/// and blinds, every player (name, id, stack, sitting out, blinds owed, how
+/// they come in), the seating changes waiting and the plan of the hand last
+/// started. A table restored deals the same hands as the original from there.
+///
+///     std::string saved = serialize(t, hand);         // during a hand: the hand with it
+///     restored_table back = restore_table(saved);     // back.restored == t, *back.hand == hand
+///     back.restored.finish_hand(*back.hand);          // ... once the hand is complete
+std::string serialize(const table& t);
+/// The table and the hand it is playing. Throws `table_error` when no hand is
+/// in progress (`no_hand_in_progress`) or `hand` is not the table's (`not_this_tables_hand`).
+std::string serialize(const table& t, const hand_state& hand);
+/// Reads `serialize`'s text back. Throws `notation_error` (`bad_saved_table`,
+/// naming the line) for a text that is not a saved table, `config_error` for
+/// a bad configuration, `table_error` for parts that do not hold together
+/// (two players of one name or id, a plan that does not match the seats:
+/// `inconsistent_saved_table`, a hand that is not the table's), and what
+/// `restore` throws for the saved hand.
+restored_table restore_table(std::string_view text);
 
 }  // namespace pokerengine::play

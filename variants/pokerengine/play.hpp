@@ -557,6 +557,16 @@ private:
 ///     while (!hand.is_complete()) hand.apply(random_action(hand, rng));
 action random_action(const hand_state& hand, xoshiro256ss& rng);
 
+/// What a seat that does not act in time (timed out, disconnected) does, by
+/// the seat to act's legal actions: checks when checking is free, else folds;
+/// posts the bring-in it owes (a bring-in cannot be folded); stands pat at a
+/// draw; mucks at the showdown unless the rules make it show (an all-in seat
+/// in a tournament). Throws `std::logic_error` when no seat is to act (the
+/// dealer owes cards, or the hand is over). docs/play.md section 4 cites the rules.
+///
+///     hand.apply(default_action(hand));   // the clock ran out
+action default_action(const hand_state& hand);
+
 // The text forms of actions live in pokerengine/notation.hpp (the notation
 // layer, which defines them); declared here too for one release, so that
 // users of play.hpp alone still compile.

@@ -15,6 +15,11 @@
 //     while (!hand.is_complete()) hand.apply(hand.legal().passive());
 //     std::string record = t.phhs_entry(hand);   // "[1]\nvariant = 'NT'\n..."
 //     t.finish_hand(hand);                       // the stacks go back to the seats
+//
+// A server asks for seating changes with `request` at any moment (a change
+// asked during a hand waits for its end), changes the blinds or the game
+// with `change_config`, and saves the table with `serialize(table, hand)` of
+// pokerengine/notation.hpp.
 
 #include <cstdint>
 #include <optional>
@@ -41,6 +46,12 @@ struct table_config {
     chips bring_in = 0;        // stud games (no button, no blinds)
     int seats = 9;             // physical seats, 2..max_seats
 
+    friend bool operator==(const table_config& a, const table_config& b) {
+        return a.game.index() == b.game.index() && a.structure == b.structure && a.mode == b.mode &&
+               a.rules == b.rules && a.limits == b.limits && a.small_blind == b.small_blind &&
+               a.big_blind == b.big_blind && a.ante == b.ante && a.big_blind_ante == b.big_blind_ante &&
+               a.bring_in == b.bring_in && a.seats == b.seats;
+    }
     /// Blinds 1 and 2 (stud: ante 1 and bring-in 2), small bet 2, big bet 4, minimum bet 2.
     static table_config standard(std::string_view game, betting_structure structure, int seats);
     /// Throws `config_error` naming the first bad field.
@@ -59,6 +70,7 @@ enum class entry : std::uint8_t {
 /// One player in a seat.
 struct seated_player {
     std::string name;
+    std::string id;             // who the player is to a server (an account): opaque, unique at the table, may be empty
     chips stack = 0;
     bool sitting_out = false;   // by choice; a player with no chips is out until a rebuy as well
     bool is_new = true;         // has not played at this table yet: owes a big blind (or waits for it)
@@ -72,6 +84,7 @@ struct seated_player {
     bool active() const { return stack > 0 && !sitting_out && !owes(); }
     /// Wants to play but owes a post.
     bool entering() const { return stack > 0 && !sitting_out && owes(); }
+    friend bool operator==(const seated_player&, const seated_player&) = default;
 };
 
 /// Why the table refused a call.
@@ -89,7 +102,10 @@ enum class table_error_code : std::uint8_t {
     not_enough_players,       // a hand needs two players who can be dealt in
     no_hand_in_progress,      // finish_hand with no hand started
     hand_not_complete,        // finish_hand before the hand's end
-    not_this_tables_hand,     // finish_hand of another hand
+    not_this_tables_hand,     // finish_hand of another hand (or a saved table's hand that is not its hand)
+    duplicate_player,         // join: an id a seated player has
+    seat_count_changed,       // change_config: another number of seats
+    inconsistent_saved_table, // restore_table: a saved table whose parts disagree
 };
 /// The code as scripts see it: "no_such_seat", ...
 std::string_view to_string(table_error_code code);
@@ -126,6 +142,41 @@ struct hand_plan {
     friend bool operator==(const hand_plan&, const hand_plan&) = default;
 };
 
+/// A seating change, asked for at any moment with `table::request`.
+///
+///     t.request(seat_change::leave(3));   // during a hand: done when the hand ends
+struct seat_change {
+    enum class kind : std::uint8_t { join, leave, sit_out, come_back, rebuy };
+    kind what = kind::join;
+    int seat = 0;
+    chips amount = 0;              // join: the stack; rebuy: the chips added
+    entry how = entry::post_now;   // join, come_back, rebuy: how a player owing a post comes in
+    std::string name, id;          // join
+
+    static seat_change join(int seat, std::string name, chips stack, entry how = entry::wait_for_big_blind,
+                            std::string id = {});
+    static seat_change leave(int seat) { return {kind::leave, seat, 0, entry::post_now, {}, {}}; }
+    static seat_change sit_out(int seat) { return {kind::sit_out, seat, 0, entry::post_now, {}, {}}; }
+    static seat_change come_back(int seat, entry how = entry::post_now) { return {kind::come_back, seat, 0, how, {}, {}}; }
+    static seat_change rebuy(int seat, chips amount, entry how = entry::post_now) {
+        return {kind::rebuy, seat, amount, how, {}, {}};
+    }
+    friend bool operator==(const seat_change&, const seat_change&) = default;
+};
+/// "join", "leave", "sit_out", "come_back", "rebuy".
+std::string_view to_string(seat_change::kind what);
+
+/// A seating change the table made, with the chips it moved: what a
+/// server's ledger of the table needs.
+struct seat_event {
+    seat_change change;
+    seated_player player;   // the player after the change (a leave: as the player left)
+    chips chips_in = 0;     // join and rebuy: the chips brought to the table
+    chips chips_out = 0;    // leave: the stack the player took away
+    std::uint64_t after_hand = 0;  // hands started before the change was made
+    friend bool operator==(const seat_event&, const seat_event&) = default;
+};
+
 /// A poker table: seats, players and stacks across hands.
 class table {
 public:
@@ -138,7 +189,9 @@ public:
     /// once (they drew for the button); later a new player posts a live big blind
     /// or waits for the big blind, as `how` says. A name must hold a visible
     /// character and differ from every seated player's.
-    void join(int seat, std::string name, chips stack, entry how = entry::wait_for_big_blind);
+    /// `id` says who the player is to a server (kept across hands and saves; not
+    /// in the PHH record): a non-empty id must differ from every seated player's.
+    void join(int seat, std::string name, chips stack, entry how = entry::wait_for_big_blind, std::string id = {});
     /// The player leaves with the stack, which is returned.
     chips leave(int seat);
     /// The player stays seated but is not dealt in; blinds that pass the seat are owed.
@@ -151,6 +204,28 @@ public:
     void rebuy(int seat, chips amount, entry how = entry::post_now);
     /// Where the button is before the first hand (default: the first seat that plays).
     void set_button(int seat);
+
+    // ---- at any moment: made at once between hands, during a hand when it ends
+
+    /// Asks for a seating change. Between hands it is made at once and reported;
+    /// during a hand it waits, in the order asked, and `finish_hand` makes it.
+    /// Throws `table_error` (and keeps nothing) for a change the table would
+    /// refuse after the changes already waiting: a taken or empty seat, a
+    /// duplicate name or id, a bad amount.
+    std::optional<seat_event> request(seat_change change);
+    /// The changes waiting for the hand in progress to end, in order.
+    const std::vector<seat_change>& requests() const { return requests_; }
+    /// Settings for the hands to come: a new level of blinds and antes, the
+    /// next game of a mixed rotation. From the next hand on (during a hand, the
+    /// hand after it). Throws `config_error` for a bad configuration, and
+    /// `table_error` (`seat_count_changed`) for another number of seats.
+    void change_config(table_config next);
+    /// The configuration the next hand will be dealt with.
+    const table_config& next_config() const { return next_config_ ? *next_config_ : config_; }
+    /// Starts the game afresh with the button on `seat` (a table rebuilt, a new
+    /// draw for the button): the next hand is dealt as a first hand, every
+    /// player who wants to play in, owing nothing. During a hand, from the next.
+    void place_button(int seat);
 
     // ---- one hand
 
@@ -165,10 +240,18 @@ public:
     hand_state start_hand();
     /// The same, dealing the caller's cards (a live dealer, a replay).
     hand_state start_hand(manual_dealing_t);
-    /// Carries the finishing stacks of the hand just started back to the seats.
+    /// Carries the finishing stacks of the hand just started back to the seats,
+    /// then makes the changes asked during the hand (configuration, button,
+    /// seating), returning the seating changes made, in order.
     /// Throws `table_error` (an `std::invalid_argument`) for an unfinished hand
     /// or another table's hand, `std::logic_error` if chips were created or lost.
-    void finish_hand(const hand_state& hand);
+    std::vector<seat_event> finish_hand(const hand_state& hand);
+    /// Ends the hand in progress unplayed, every chip back where it was when
+    /// the hand started (a hand a failure interrupted, cancelled with every bet
+    /// returned). The hand counts as dealt: the button and the blinds have
+    /// moved, and the next hand deals from the next seed. Then makes the
+    /// changes asked, as `finish_hand`. Throws `table_error` (`no_hand_in_progress`).
+    std::vector<seat_event> cancel_hand();
     /// The hand last started, as a table `[N]` of a `.phhs` document: kept for
     /// one release, the same as `phhs_entry(*this, hand)` of pokerengine/phh.hpp
     /// (the notation layer writes hands; it defines this member).
@@ -181,6 +264,8 @@ public:
     const std::optional<seated_player>& at(int seat) const;
     /// Players seated, whatever their state.
     int players() const;
+    /// The seat of the player with this id (not empty), if seated.
+    std::optional<int> seat_of(std::string_view id) const;
     /// Every chip on the table: the sum of the stacks (between hands).
     chips total_chips() const;
     /// Hands started so far.
@@ -190,10 +275,17 @@ public:
     const std::optional<hand_plan>& current() const { return current_; }
     /// The deck's seed for hand `number` (from 1): the `number`-th output of `splitmix64{seed}`.
     static std::uint64_t hand_seed(std::uint64_t table_seed, std::uint64_t number);
+    /// The table's seed.
+    std::uint64_t seed() const { return seed_; }
+
+    /// Equal tables deal the same hands from here on.
+    friend bool operator==(const table&, const table&) = default;
 
 private:
+    friend struct table_text;  // the saved form (notation.cpp)
     struct positions {
         std::optional<int> button, small_blind, big_blind;
+        friend bool operator==(const positions&, const positions&) = default;
     };
     struct plan_result {
         hand_plan plan;
@@ -205,6 +297,10 @@ private:
     plan_result plan_button_game(bool restart) const;
     plan_result plan_stud(bool restart) const;
     void commit(plan_result r);
+    seat_event make(const seat_change& change);
+    std::vector<seat_event> end_hand();
+    table with_requests_made() const;
+    void check_restored() const;
     seated_player& player(int seat);
     void check_seat(int seat) const;
     void check_between_hands(std::string_view what) const;
@@ -219,6 +315,9 @@ private:
     std::uint64_t hands_ = 0;
     bool in_progress_ = false;
     std::optional<hand_plan> current_;
+    std::vector<seat_change> requests_;         // asked during the hand in progress
+    std::optional<table_config> next_config_;   // asked during the hand in progress
+    std::optional<int> next_button_;            // asked during the hand in progress
 };
 
 }  // namespace pokerengine::play

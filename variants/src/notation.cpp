@@ -36,9 +36,10 @@ std::string_view to_string(notation_error_code code) {
         case c::bad_cards: return "bad_cards";
         case c::unknown_cards: return "unknown_cards";
         case c::bad_rule_profile: return "bad_rule_profile";
-        case c::bad_saved_hand: break;
+        case c::bad_saved_hand: return "bad_saved_hand";
+        case c::bad_saved_table: break;
     }
-    return "bad_saved_hand";
+    return "bad_saved_table";
 }
 
 // ------------------------------------------------------------------ amounts
@@ -367,7 +368,9 @@ std::string escaped_name(std::string_view name) {
                          "rule profile '" + printable(text) + "': " + why, why);
 }
 
-std::string unescaped_name(std::string_view text, std::string_view whole) {
+// The bytes of a word written by `escaped_name`; nothing when a byte is neither
+// plain nor a %XX, whose place is then in `bad`.
+std::optional<std::string> unescaped(std::string_view text, std::size_t& bad) {
     std::string out;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (plain_name_byte(text[i])) {
@@ -376,14 +379,24 @@ std::string unescaped_name(std::string_view text, std::string_view whole) {
         }
         unsigned value = 0;
         if (text[i] != '%' || i + 2 >= text.size() ||
-            std::from_chars(text.data() + i + 1, text.data() + i + 3, value, 16).ptr != text.data() + i + 3)
-            bad_profile(whole, "the name holds '" + printable(text.substr(i, 1)) + "' (write bytes other than "
-                               "A-Z a-z 0-9 . _ - as %XX)");
+            std::from_chars(text.data() + i + 1, text.data() + i + 3, value, 16).ptr != text.data() + i + 3) {
+            bad = i;
+            return std::nullopt;
+        }
         out += static_cast<char>(value);
         i += 2;
     }
-    if (out.empty()) bad_profile(whole, "no name");
     return out;
+}
+
+std::string unescaped_name(std::string_view text, std::string_view whole) {
+    std::size_t bad = 0;
+    const std::optional<std::string> out = unescaped(text, bad);
+    if (!out)
+        bad_profile(whole, "the name holds '" + printable(text.substr(bad, 1)) + "' (write bytes other than "
+                           "A-Z a-z 0-9 . _ - as %XX)");
+    if (out->empty()) bad_profile(whole, "no name");
+    return *out;
 }
 
 std::optional<rule_profile> named_profile(std::string_view name) {
@@ -487,15 +500,12 @@ rule_profile version_1_profile(std::string_view line) {
     return r;
 }
 
-}  // namespace
+std::string_view mode_text(play_mode mode) { return mode == play_mode::tournament ? "tournament" : "cash"; }
 
-std::string serialize(const hand_state& hand) {
-    const hand_config config = hand.config();
-    std::ostringstream out;
-    out << "pokerengine-hand 2\n";
+void write_hand_config(std::ostream& out, const hand_config& config) {
     out << "game " << traits_of(config.game).name << "\n";
     out << "structure " << to_string(config.structure) << "\n";
-    out << "mode " << (config.mode == play_mode::tournament ? "tournament" : "cash") << "\n";
+    out << "mode " << mode_text(config.mode) << "\n";
     out << "profile " << rule_profile_text_in_full(config.rules) << "\n";
     out << "antes " << join(config.forced.antes) << "\n";
     out << "ante_trimming " << config.forced.ante_trimming << "\n";
@@ -504,6 +514,49 @@ std::string serialize(const hand_state& hand) {
     out << "bring_in " << config.forced.bring_in << "\n";
     out << "stakes " << config.limits.small_bet << ' ' << config.limits.big_bet << ' ' << config.limits.min_bet << "\n";
     out << "stacks " << join(config.starting_stacks) << "\n";
+}
+
+// The lines `write_hand_config` writes; `next(key)` gives the text after the key of the next line.
+template <class Next>
+hand_config read_hand_config(Next&& next, std::string_view version) {
+    hand_config c;
+    try {
+        c.game = find_game(next("game"));
+        c.structure = parse_betting_structure(next("structure"));
+    } catch (const notation_error&) {
+        throw;
+    } catch (const std::invalid_argument& e) {
+        bad_saved(e.what());
+    }
+    c.mode = next("mode") == "cash" ? play_mode::cash_game : play_mode::tournament;
+    try {
+        c.rules = version == "1" ? version_1_profile(next("profile")) : parse_rule_profile(next("profile"));
+    } catch (const notation_error& e) {
+        if (e.code() == notation_error_code::bad_saved_hand) throw;
+        bad_saved("profile: " + e.reason());
+    }
+    c.forced.antes = split_chips_list(next("antes"), "antes");
+    c.forced.ante_trimming = next("ante_trimming") == "1";
+    c.forced.blinds_or_straddles = split_chips_list(next("blinds"), "blinds");
+    c.forced.live_posts = split_chips_list(next("live_posts"), "live_posts");
+    const std::vector<chips> bring_in = split_chips_list(next("bring_in"), "bring_in");
+    if (bring_in.size() != 1) bad_saved("bad bring_in line");
+    c.forced.bring_in = bring_in[0];
+    {
+        std::istringstream p{std::string(next("stakes"))};
+        p >> c.limits.small_bet >> c.limits.big_bet >> c.limits.min_bet;
+        if (!p) bad_saved("bad stakes line");
+    }
+    c.starting_stacks = split_chips_list(next("stacks"), "stacks");
+    return c;
+}
+
+}  // namespace
+
+std::string serialize(const hand_state& hand) {
+    std::ostringstream out;
+    out << "pokerengine-hand 2\n";
+    write_hand_config(out, hand.config());
     if (hand.manual()) out << "dealing manual\n";
     else out << "dealing seeded " << hand.seed() << "\n";
     for (const action& a : hand.history()) {
@@ -532,35 +585,7 @@ hand_state restore(std::string_view text) {
     const std::string version = line.substr(magic.size());
     if (version != "1" && version != "2")
         bad_saved("version '" + printable(version) + "' is not known (this library reads versions 1 and 2)");
-    hand_config c;
-    try {
-        c.game = find_game(next("game"));
-        c.structure = parse_betting_structure(next("structure"));
-    } catch (const notation_error&) {
-        throw;
-    } catch (const std::invalid_argument& e) {
-        bad_saved(e.what());
-    }
-    c.mode = next("mode") == "cash" ? play_mode::cash_game : play_mode::tournament;
-    try {
-        c.rules = version == "1" ? version_1_profile(next("profile")) : parse_rule_profile(next("profile"));
-    } catch (const notation_error& e) {
-        if (e.code() == notation_error_code::bad_saved_hand) throw;
-        bad_saved("profile: " + e.reason());
-    }
-    c.forced.antes = split_chips_list(next("antes"), "antes");
-    c.forced.ante_trimming = next("ante_trimming") == "1";
-    c.forced.blinds_or_straddles = split_chips_list(next("blinds"), "blinds");
-    c.forced.live_posts = split_chips_list(next("live_posts"), "live_posts");
-    const std::vector<chips> bring_in = split_chips_list(next("bring_in"), "bring_in");
-    if (bring_in.size() != 1) bad_saved("bad bring_in line");
-    c.forced.bring_in = bring_in[0];
-    {
-        std::istringstream p{next("stakes")};
-        p >> c.limits.small_bet >> c.limits.big_bet >> c.limits.min_bet;
-        if (!p) bad_saved("bad stakes line");
-    }
-    c.starting_stacks = split_chips_list(next("stacks"), "stacks");
+    const hand_config c = read_hand_config(next, version);
     const std::string dealing = next("dealing");
     std::optional<hand_state> h;
     if (dealing == "manual") {
@@ -579,6 +604,338 @@ hand_state restore(std::string_view text) {
         if (!line.empty()) h->apply(parse_action(line));
     return std::move(*h);
 }
+
+// ------------------------------------------------------------ saved tables
+
+namespace {
+
+std::string seat_text(std::optional<int> seat) { return seat ? std::to_string(*seat + 1) : "-"; }
+
+std::string_view entry_text(entry how) { return how == entry::post_now ? "post_now" : "wait_for_big_blind"; }
+
+void write_table_config(std::ostream& out, std::string_view prefix, const table_config& c) {
+    out << prefix << "config seats=" << c.seats << " game=" << traits_of(c.game).name
+        << " structure=" << to_string(c.structure) << " mode=" << mode_text(c.mode)
+        << " small_blind=" << c.small_blind << " big_blind=" << c.big_blind << " ante=" << c.ante
+        << " big_blind_ante=" << c.big_blind_ante << " bring_in=" << c.bring_in
+        << " small_bet=" << c.limits.small_bet << " big_bet=" << c.limits.big_bet
+        << " min_bet=" << c.limits.min_bet << "\n";
+    out << prefix << "profile " << rule_profile_text(c.rules) << "\n";
+}
+
+void write_seat_change(std::ostream& out, const seat_change& c) {
+    out << "request what=" << to_string(c.what) << " seat=" << c.seat + 1 << " amount=" << c.amount
+        << " entry=" << entry_text(c.how) << " name=" << escaped_name(c.name) << " id=" << escaped_name(c.id) << "\n";
+}
+
+// The lines of a saved table, read in order; every failure names its line.
+class table_reader {
+public:
+    explicit table_reader(std::string_view text) : text_(text) {
+        for (std::size_t start = 0; start < text.size();) {
+            const std::size_t end = std::min(text.find('\n', start), text.size());
+            lines_.push_back(text.substr(start, end - start));
+            start = end + 1;
+        }
+    }
+
+    [[noreturn]] void fail(const std::string& why) const {
+        const std::string where = "line " + std::to_string(looked_at_ + 1) + ": ";
+        throw notation_error(notation_error_code::bad_saved_table, "restore_table: " + where + why, where + why);
+    }
+    bool done() const { return at_ == lines_.size(); }
+    // Whether the next line is `key ...`.
+    bool at(std::string_view key) const {
+        return !done() && lines_[at_].starts_with(key) && lines_[at_].size() > key.size() &&
+               lines_[at_][key.size()] == ' ';
+    }
+    // The rest of the next line, which must be `key ...`.
+    std::string_view line(std::string_view key) {
+        looked_at_ = at_;
+        if (!at(key)) {
+            if (done()) fail("the text ends where the '" + std::string(key) + "' line belongs");
+            fail("expected the '" + std::string(key) + "' line, got '" + printable(lines_[at_].substr(0, 60)) + "'");
+        }
+        return lines_[at_++].substr(key.size() + 1);
+    }
+    // The next `count` lines as one text.
+    std::string_view lines(std::size_t count) {
+        looked_at_ = at_;
+        if (count > lines_.size() - at_) fail("the text ends within the saved hand");
+        if (count == 0) return {};
+        const std::string_view first = lines_[at_], last = lines_[at_ + count - 1];
+        at_ += count;
+        return text_.substr(first.data() - text_.data(), last.data() + last.size() - first.data());
+    }
+    // The last line, which says the text is whole.
+    void end() {
+        looked_at_ = at_;
+        if (done() || lines_[at_] != "end") fail("expected the last line, 'end' (the text is cut short or altered)");
+        ++looked_at_;
+        if (++at_ != lines_.size()) fail("text after the 'end' line");
+    }
+    std::size_t line_number() const { return at_; }
+
+    // `key=value` words, each key once and every one of `keys` given.
+    template <std::size_t N>
+    std::array<std::string_view, N> fields(std::string_view words, const std::array<std::string_view, N>& keys) const {
+        std::array<std::string_view, N> values;
+        std::array<bool, N> seen{};
+        while (!words.empty()) {
+            const std::size_t space = words.find(' ');
+            const std::string_view word = words.substr(0, space);
+            words = space == std::string_view::npos ? std::string_view{} : words.substr(space + 1);
+            const std::size_t eq = word.find('=');
+            const std::string_view key = word.substr(0, eq);
+            const auto* k = std::ranges::find(keys, key);
+            if (eq == std::string_view::npos || k == keys.end())
+                fail("unknown field '" + printable(key.substr(0, 40)) + "'");
+            const auto i = static_cast<std::size_t>(k - keys.begin());
+            if (seen[i]) fail("the field '" + std::string(key) + "' twice");
+            seen[i] = true;
+            values[i] = word.substr(eq + 1);
+        }
+        for (std::size_t i = 0; i < N; ++i)
+            if (!seen[i]) fail("the field '" + std::string(keys[i]) + "' is missing");
+        return values;
+    }
+
+    template <class Int>
+    Int number(std::string_view text, std::string_view what, Int least, Int most) const {
+        Int v{};
+        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || v < least || v > most)
+            fail(std::string(what) + " must be a whole number from " + std::to_string(least) + " to " +
+                 std::to_string(most) + ", got '" + printable(text.substr(0, 40)) + "'");
+        return v;
+    }
+    chips amount(std::string_view text, std::string_view what) const { return number<chips>(text, what, 0, most_chips); }
+    bool flag(std::string_view text, std::string_view what) const { return number<int>(text, what, 0, 1) == 1; }
+    // A 1-based seat of a table of `seats`, or '-' for none.
+    std::optional<int> seat(std::string_view text, std::string_view what, int seats) const {
+        if (text == "-") return std::nullopt;
+        return number<int>(text, what, 1, seats) - 1;
+    }
+    int seat_number(std::string_view text, std::string_view what, int seats) const {
+        return number<int>(text, what, 1, seats) - 1;
+    }
+    entry how(std::string_view text) const {
+        if (text == "post_now") return entry::post_now;
+        if (text == "wait_for_big_blind") return entry::wait_for_big_blind;
+        fail("entry must be post_now or wait_for_big_blind, got '" + printable(text.substr(0, 40)) + "'");
+    }
+    std::string name(std::string_view text) const {
+        std::size_t bad = 0;
+        std::optional<std::string> out = unescaped(text, bad);
+        if (!out) fail("a name holds '" + printable(text.substr(bad, 1)) + "' (bytes other than A-Z a-z 0-9 . _ - are %XX)");
+        return std::move(*out);
+    }
+    template <class F>
+    auto parsed(std::string_view what, F&& f) const {
+        try {
+            return f();
+        } catch (const notation_error& e) {
+            fail(std::string(what) + ": " + (e.reason().empty() ? std::string(e.what()) : e.reason()));
+        } catch (const config_error&) {
+            throw;
+        } catch (const std::invalid_argument& e) {
+            fail(std::string(what) + ": " + e.what());
+        }
+    }
+
+private:
+    std::string_view text_;
+    std::vector<std::string_view> lines_;
+    std::size_t at_ = 0;
+    std::size_t looked_at_ = 0;
+};
+
+// Each item of a comma-separated list.
+template <class F>
+void for_each_item(std::string_view list, F&& f) {
+    for (std::size_t start = 0; start <= list.size();) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        f(list.substr(start, comma - start));
+        start = comma + 1;
+    }
+}
+
+table_config read_table_config(table_reader& r, std::string_view prefix) {
+    static constexpr std::array<std::string_view, 12> keys{"seats", "game", "structure", "mode", "small_blind",
+                                                           "big_blind", "ante", "big_blind_ante", "bring_in",
+                                                           "small_bet", "big_bet", "min_bet"};
+    const auto v = r.fields(r.line(std::string(prefix) + "config"), keys);
+    table_config c;
+    c.seats = r.number<int>(v[0], "seats", 2, max_seats);
+    c.game = r.parsed("game", [&] { return find_game(v[1]); });
+    c.structure = r.parsed("structure", [&] { return parse_betting_structure(v[2]); });
+    if (v[3] != "tournament" && v[3] != "cash") r.fail("mode must be tournament or cash");
+    c.mode = v[3] == "cash" ? play_mode::cash_game : play_mode::tournament;
+    c.small_blind = r.amount(v[4], "small_blind");
+    c.big_blind = r.amount(v[5], "big_blind");
+    c.ante = r.amount(v[6], "ante");
+    c.big_blind_ante = r.amount(v[7], "big_blind_ante");
+    c.bring_in = r.amount(v[8], "bring_in");
+    c.limits = {r.amount(v[9], "small_bet"), r.amount(v[10], "big_bet"), r.amount(v[11], "min_bet")};
+    const std::string_view profile = r.line(std::string(prefix) + "profile");
+    c.rules = r.parsed("profile", [&] { return parse_rule_profile(profile); });
+    return c;
+}
+
+
+}  // namespace
+
+// Reads and writes the private state of a table (its friend).
+struct table_text {
+    static std::string write(const table& t, const hand_state* hand) {
+        std::ostringstream out;
+        out << "pokerengine-table 1\n";
+        out << "seed " << t.seed_ << "\n";
+        out << "hands " << t.hands_ << "\n";
+        out << "in_progress " << t.in_progress_ << "\n";
+        write_table_config(out, "", t.config_);
+        if (t.next_config_) write_table_config(out, "next_", *t.next_config_);
+        out << "positions first_button=" << seat_text(t.first_button_) << " button=" << seat_text(t.last_.button)
+            << " small_blind=" << seat_text(t.last_.small_blind) << " big_blind=" << seat_text(t.last_.big_blind)
+            << " next_button=" << seat_text(t.next_button_) << "\n";
+        for (std::size_t s = 0; s < t.seats_.size(); ++s) {
+            if (!t.seats_[s]) continue;
+            const seated_player& p = *t.seats_[s];
+            out << "player seat=" << s + 1 << " stack=" << p.stack << " sitting_out=" << p.sitting_out
+                << " new=" << p.is_new << " missed_small=" << p.missed_small << " missed_big=" << p.missed_big
+                << " entry=" << entry_text(p.how) << " name=" << escaped_name(p.name) << " id=" << escaped_name(p.id)
+                << "\n";
+        }
+        for (const seat_change& c : t.requests_) write_seat_change(out, c);
+        if (t.current_) {
+            const hand_plan& p = *t.current_;
+            std::string seats, names;
+            for (std::size_t i = 0; i < p.seats.size(); ++i) {
+                seats += (i ? "," : "") + std::to_string(p.seats[i] + 1);
+                names += (i ? "," : "") + escaped_name(p.names[i]);
+            }
+            out << "plan number=" << p.number << " seed=" << p.seed << " seats=" << seats << " names=" << names
+                << " button=" << seat_text(p.button) << " small_blind=" << seat_text(p.small_blind)
+                << " big_blind=" << seat_text(p.big_blind) << " dead=" << join(p.dead) << "\n";
+            write_hand_config(out, p.config);
+        }
+        if (hand) {
+            const std::string saved = serialize(*hand);
+            out << "hand " << std::ranges::count(saved, '\n') << "\n" << saved;
+        }
+        out << "end\n";
+        return out.str();
+    }
+
+    static restored_table read(std::string_view text) {
+        table_reader r{text};
+        if (const std::string_view version = r.line("pokerengine-table"); version != "1")
+            r.fail("version '" + printable(version.substr(0, 40)) + "' is not known (this library reads version 1)");
+        const auto seed = r.number<std::uint64_t>(r.line("seed"), "seed", 0, ~std::uint64_t{0});
+        const auto hands = r.number<std::uint64_t>(r.line("hands"), "hands", 0, ~std::uint64_t{0});
+        const bool in_progress = r.flag(r.line("in_progress"), "in_progress");
+        table t{read_table_config(r, ""), seed};
+        const int n = t.config_.seats;
+        t.hands_ = hands;
+        t.in_progress_ = in_progress;
+        if (r.at("next_config")) t.next_config_ = read_table_config(r, "next_");
+        {
+            static constexpr std::array<std::string_view, 5> keys{"first_button", "button", "small_blind",
+                                                                  "big_blind", "next_button"};
+            const auto v = r.fields(r.line("positions"), keys);
+            t.first_button_ = r.seat(v[0], "first_button", n);
+            t.last_ = {r.seat(v[1], "button", n), r.seat(v[2], "small_blind", n), r.seat(v[3], "big_blind", n)};
+            t.next_button_ = r.seat(v[4], "next_button", n);
+        }
+        while (r.at("player")) {
+            static constexpr std::array<std::string_view, 9> keys{
+                "seat", "stack", "sitting_out", "new", "missed_small", "missed_big", "entry", "name", "id"};
+            const auto v = r.fields(r.line("player"), keys);
+            const int s = r.seat_number(v[0], "seat", n);
+            auto& place = t.seats_[static_cast<std::size_t>(s)];
+            if (place) r.fail("seat " + std::to_string(s + 1) + " holds two players");
+            seated_player p;
+            p.stack = r.amount(v[1], "stack");
+            p.sitting_out = r.flag(v[2], "sitting_out");
+            p.is_new = r.flag(v[3], "new");
+            p.missed_small = r.flag(v[4], "missed_small");
+            p.missed_big = r.flag(v[5], "missed_big");
+            p.how = r.how(v[6]);
+            p.name = r.name(v[7]);
+            p.id = r.name(v[8]);
+            place = std::move(p);
+        }
+        while (r.at("request")) {
+            static constexpr std::array<std::string_view, 6> keys{"what", "seat", "amount", "entry", "name", "id"};
+            const auto v = r.fields(r.line("request"), keys);
+            seat_change c;
+            constexpr std::array kinds{seat_change::kind::join, seat_change::kind::leave, seat_change::kind::sit_out,
+                                       seat_change::kind::come_back, seat_change::kind::rebuy};
+            const auto* k = std::ranges::find_if(kinds, [&](seat_change::kind what) { return to_string(what) == v[0]; });
+            if (k == kinds.end()) r.fail("a request is join, leave, sit_out, come_back or rebuy");
+            c.what = *k;
+            c.seat = r.seat_number(v[1], "seat", n);
+            c.amount = r.amount(v[2], "amount");
+            c.how = r.how(v[3]);
+            c.name = r.name(v[4]);
+            c.id = r.name(v[5]);
+            t.requests_.push_back(std::move(c));
+        }
+        if (r.at("plan")) {
+            static constexpr std::array<std::string_view, 8> keys{"number", "seed", "seats", "names", "button",
+                                                                  "small_blind", "big_blind", "dead"};
+            const auto v = r.fields(r.line("plan"), keys);
+            hand_plan p;
+            p.number = r.number<std::uint64_t>(v[0], "number", 1, ~std::uint64_t{0});
+            p.seed = r.number<std::uint64_t>(v[1], "seed", 0, ~std::uint64_t{0});
+            for_each_item(v[2], [&](std::string_view s) { p.seats.push_back(r.seat_number(s, "seats", n)); });
+            for_each_item(v[3], [&](std::string_view name) { p.names.push_back(r.name(name)); });
+            p.button = r.seat(v[4], "button", n);
+            p.small_blind = r.seat(v[5], "small_blind", n);
+            p.big_blind = r.seat(v[6], "big_blind", n);
+            for_each_item(v[7], [&](std::string_view a) { p.dead.push_back(r.amount(a, "dead")); });
+            const std::size_t line = r.line_number();
+            try {
+                p.config = read_hand_config([&](std::string_view key) { return std::string(r.line(key)); }, "2");
+            } catch (const notation_error& e) {
+                if (e.code() != notation_error_code::bad_saved_hand) throw;
+                r.fail("the plan's hand (from line " + std::to_string(line + 1) + "): " + e.reason());
+            }
+            t.current_ = std::move(p);
+        }
+        std::optional<std::string_view> hand_text;
+        if (r.at("hand")) {
+            const std::string_view count = r.line("hand");
+            hand_text = r.lines(r.number<std::size_t>(count, "hand", 1, text.size()));
+        }
+        r.end();
+        t.check_restored();
+        restored_table out{std::move(t), std::nullopt};
+        if (!hand_text) return out;
+        hand_state hand = restore(*hand_text);
+        const table& saved = out.restored;
+        if (!saved.in_progress_)
+            throw table_error(table_error_code::no_hand_in_progress, "saved table: a hand, but none is in progress");
+        if (!(hand.config() == saved.current_->config) || (!hand.manual() && hand.seed() != saved.current_->seed))
+            throw table_error(table_error_code::not_this_tables_hand,
+                              "saved table: the hand is not hand " + std::to_string(saved.hands_) + " of this table");
+        out.hand = std::move(hand);
+        return out;
+    }
+};
+
+std::string serialize(const table& t) { return table_text::write(t, nullptr); }
+
+std::string serialize(const table& t, const hand_state& hand) {
+    if (!t.hand_in_progress())
+        throw table_error(table_error_code::no_hand_in_progress, "no hand of this table is in progress");
+    if (!(hand.config() == t.current()->config) || (!hand.manual() && hand.seed() != t.current()->seed))
+        throw table_error(table_error_code::not_this_tables_hand,
+                          "the hand is not hand " + std::to_string(t.hands_started()) + " of this table");
+    return table_text::write(t, &hand);
+}
+
+restored_table restore_table(std::string_view text) { return table_text::read(text); }
 
 // The members of hand_state that are text forms forward here, so that play
 // itself holds no notation.

@@ -4,6 +4,7 @@
 #include <array>
 #include <numeric>
 #include <span>
+#include <string>
 #include <utility>
 
 namespace pokerengine::play {
@@ -35,9 +36,28 @@ std::string_view to_string(table_error_code code) {
         case c::not_enough_players: return "not_enough_players";
         case c::no_hand_in_progress: return "no_hand_in_progress";
         case c::hand_not_complete: return "hand_not_complete";
-        case c::not_this_tables_hand: break;
+        case c::not_this_tables_hand: return "not_this_tables_hand";
+        case c::duplicate_player: return "duplicate_player";
+        case c::seat_count_changed: return "seat_count_changed";
+        case c::inconsistent_saved_table: break;
     }
-    return "not_this_tables_hand";
+    return "inconsistent_saved_table";
+}
+
+std::string_view to_string(seat_change::kind what) {
+    using k = seat_change::kind;
+    switch (what) {
+        case k::join: return "join";
+        case k::leave: return "leave";
+        case k::sit_out: return "sit_out";
+        case k::come_back: return "come_back";
+        case k::rebuy: break;
+    }
+    return "rebuy";
+}
+
+seat_change seat_change::join(int seat, std::string name, chips stack, entry how, std::string id) {
+    return {kind::join, seat, stack, how, std::move(name), std::move(id)};
 }
 
 // ------------------------------------------------------------ configuration
@@ -159,7 +179,14 @@ chips table::total_chips() const {
     return t;
 }
 
-void table::join(int seat, std::string name, chips stack, entry how) {
+std::optional<int> table::seat_of(std::string_view id) const {
+    if (id.empty()) return std::nullopt;
+    for (std::size_t s = 0; s < seats_.size(); ++s)
+        if (seats_[s] && seats_[s]->id == id) return static_cast<int>(s);
+    return std::nullopt;
+}
+
+void table::join(int seat, std::string name, chips stack, entry how, std::string id) {
     check_between_hands("players join");
     check_seat(seat);
     auto& p = seats_[static_cast<std::size_t>(seat)];
@@ -171,12 +198,17 @@ void table::join(int seat, std::string name, chips stack, entry how) {
             throw table_error(table_error_code::duplicate_name, seat_name(seat) + ": " + quoted(name) +
                                                                     " is the name of the player in " +
                                                                     seat_name(static_cast<int>(other)));
+    if (!id.empty())
+        if (const std::optional<int> other = seat_of(id))
+            throw table_error(table_error_code::duplicate_player, seat_name(seat) + ": the player " + quoted(id) +
+                                                                      " sits in " + seat_name(*other));
     if (stack <= 0)
         throw table_error(table_error_code::stack_not_positive, seat_name(seat) + ": " + quoted(name) + " sits down with " +
                                                                     std::to_string(stack) +
                                                                     " chips; a stack must be positive");
     seated_player player;
     player.name = std::move(name);
+    player.id = std::move(id);
     player.stack = stack;
     player.how = how;
     // Before the first hand every player drew for the button and is in the game (Robert's Rules).
@@ -223,6 +255,69 @@ void table::set_button(int seat) {
     if (hands_ > 0)
         throw table_error(table_error_code::button_after_first_hand, "the button is placed before the first hand only");
     first_button_ = seat;
+}
+
+// ------------------------------------------------- changes asked at any moment
+
+seat_event table::make(const seat_change& c) {
+    using k = seat_change::kind;
+    seat_event e{c, {}, 0, 0, hands_};
+    switch (c.what) {
+        case k::join:
+            join(c.seat, c.name, c.amount, c.how, c.id);
+            e.chips_in = c.amount;
+            break;
+        case k::leave:
+            e.player = player(c.seat);
+            e.chips_out = leave(c.seat);
+            return e;
+        case k::sit_out: sit_out(c.seat); break;
+        case k::come_back: come_back(c.seat, c.how); break;
+        case k::rebuy:
+            rebuy(c.seat, c.amount, c.how);
+            e.chips_in = c.amount;
+            break;
+    }
+    e.player = player(c.seat);
+    return e;
+}
+
+// The table as it will be when the hand in progress ends and the changes asked are made.
+// No check on a change depends on the stacks, which the hand changes, so a change this
+// table accepts is made without fail at the hand's end.
+table table::with_requests_made() const {
+    table after = *this;
+    after.in_progress_ = false;
+    after.requests_.clear();
+    for (const seat_change& c : requests_) after.make(c);
+    return after;
+}
+
+std::optional<seat_event> table::request(seat_change change) {
+    if (!in_progress_) return make(change);
+    with_requests_made().make(change);  // throws as the change would be refused then
+    requests_.push_back(std::move(change));
+    return std::nullopt;
+}
+
+void table::change_config(table_config next) {
+    next.validate();
+    if (next.seats != config_.seats)
+        throw table_error(table_error_code::seat_count_changed,
+                          "seats: the table has " + std::to_string(config_.seats) + " seats, not " +
+                              std::to_string(next.seats) + " (players keep their seats)");
+    if (in_progress_) next_config_ = std::move(next);
+    else config_ = std::move(next);
+}
+
+void table::place_button(int seat) {
+    check_seat(seat);
+    if (in_progress_) {
+        next_button_ = seat;
+        return;
+    }
+    first_button_ = seat;
+    last_ = {};
 }
 
 // ------------------------------------------------------------------ planning
@@ -456,7 +551,7 @@ hand_state table::start_hand(manual_dealing_t) {
     return hand;
 }
 
-void table::finish_hand(const hand_state& hand) {
+std::vector<seat_event> table::finish_hand(const hand_state& hand) {
     if (!in_progress_ || !current_)
         throw table_error(table_error_code::no_hand_in_progress, "no hand of this table is in progress");
     if (!hand.is_complete())
@@ -475,7 +570,73 @@ void table::finish_hand(const hand_state& hand) {
     for (std::size_t i = 0; i < current_->seats.size(); ++i)
         seats_[static_cast<std::size_t>(current_->seats[i])]->stack = stacks[i];
     if (total_chips() != before) throw std::logic_error("the table's chips changed over the hand");
-    in_progress_ = false;
+    return end_hand();
 }
+
+std::vector<seat_event> table::cancel_hand() {
+    if (!in_progress_ || !current_)
+        throw table_error(table_error_code::no_hand_in_progress, "no hand of this table is in progress");
+    return end_hand();  // the seats still hold the stacks the hand started with
+}
+
+std::vector<seat_event> table::end_hand() {
+    in_progress_ = false;
+    if (next_config_) config_ = *std::exchange(next_config_, std::nullopt);
+    if (next_button_) place_button(*std::exchange(next_button_, std::nullopt));
+    std::vector<seat_event> made;
+    for (const seat_change& c : std::exchange(requests_, {})) made.push_back(make(c));
+    return made;
+}
+
+// A saved table read back (notation.cpp) holds together as a played one does.
+void table::check_restored() const {
+    auto inconsistent = [](const std::string& why) {
+        throw table_error(table_error_code::inconsistent_saved_table, "saved table: " + why);
+    };
+    // Seated players pass join's checks against each other.
+    table empty{config_, seed_};
+    empty.hands_ = hands_;
+    chips total = 0;
+    for (int s = 0; s < config_.seats; ++s) {
+        const auto& p = seats_[static_cast<std::size_t>(s)];
+        if (!p) continue;
+        if (p->stack < 0 || p->stack > chip_limit - total)
+            inconsistent(seat_name(s) + ": a stack of " + std::to_string(p->stack) + " chips");
+        total += p->stack;
+        empty.join(s, p->name, 1, p->how, p->id);
+    }
+    const int n = config_.seats;
+    for (std::optional<int> seat : {first_button_, last_.button, last_.small_blind, last_.big_blind, next_button_})
+        if (seat && (*seat < 0 || *seat >= n)) inconsistent("a button or blind on seat " + std::to_string(*seat + 1));
+    if (!in_progress_ && (!requests_.empty() || next_config_ || next_button_))
+        inconsistent("changes wait for a hand that is not in progress");
+    if (current_.has_value() != (hands_ > 0) || (in_progress_ && !current_))
+        inconsistent("the plan of the last hand is missing or extra");
+    if (current_) {
+        const hand_plan& p = *current_;
+        if (p.number != hands_) inconsistent("the last hand's plan is not hand " + std::to_string(hands_));
+        if (p.seed != hand_seed(seed_, p.number)) inconsistent("the last hand's seed is not the table's");
+        const std::size_t count = p.seats.size();
+        if (static_cast<std::size_t>(p.config.players()) != count || p.names.size() != count || p.dead.size() != count)
+            inconsistent("the last hand's plan has lists of different lengths");
+        p.config.validate();
+        for (std::size_t i = 0; i < count; ++i) {
+            const int s = p.seats[i];
+            if (s < 0 || s >= n || std::count(p.seats.begin(), p.seats.end(), s) != 1)
+                inconsistent("the last hand's seats are not distinct seats of the table");
+            const auto& occupant = seats_[static_cast<std::size_t>(s)];
+            // During the hand the seats hold the starting stacks: the hand ends by adding them up.
+            if (in_progress_ && (!occupant || occupant->name != p.names[i] ||
+                                 occupant->stack != p.config.starting_stacks[i]))
+                inconsistent(seat_name(s) + " does not hold the player and stack the hand in progress started with");
+        }
+    }
+    if (next_config_) {
+        next_config_->validate();
+        if (next_config_->seats != n) inconsistent("the next configuration has another number of seats");
+    }
+    with_requests_made();  // each change waiting would be made
+}
+
 
 }  // namespace pokerengine::play

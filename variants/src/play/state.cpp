@@ -392,6 +392,21 @@ bool operator==(const hand_state& a, const hand_state& b) {
            a.shows_before_runout_ == b.shows_before_runout_ && a.history_ == b.history_;
 }
 
+action default_action(const hand_state& hand) {
+    const legal_actions l = hand.legal();
+    if (!l.seat) throw std::logic_error("default_action: no seat is to act (" + std::string(to_string(l.at)) + ")");
+    const int seat = *l.seat;
+    switch (l.at) {
+        case phase::betting:
+            if (l.can_check) return action::check_or_call_by(seat);
+            if (l.can_fold) return action::fold_by(seat);
+            return l.passive();  // the bring-in, which the seat owes
+        case phase::showdown: return l.can_muck ? action::muck_by(seat) : action::show_by(seat);
+        default: break;
+    }
+    return l.passive();  // a draw: stand pat
+}
+
 action random_action(const hand_state& hand, xoshiro256ss& rng) {
     const legal_actions l = hand.legal();
     if (!l.seat) throw std::logic_error("random_action: no seat is to act (" + std::string(to_string(l.at)) + ")");
