@@ -117,6 +117,8 @@ asio::awaitable<acpc_match_result> run_acpc_match(tcp::acceptor& acceptor, const
     std::vector<std::unique_ptr<seat_link>> seats;
     while (seats.size() < n) {
         auto link = std::make_unique<seat_link>(co_await acceptor.async_accept(asio::use_awaitable));
+        boost::system::error_code ignored;
+        link->socket.set_option(tcp::no_delay(true), ignored);  // a line at a time, each awaited by someone
         const std::optional<std::string> line = co_await read_line(*link, clock::now() + options.handshake_timeout);
         if (line && is_version_line(*line)) {
             seats.push_back(std::move(link));
