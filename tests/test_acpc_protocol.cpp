@@ -215,3 +215,30 @@ TEST_CASE("actions the rules refuse are played as the competition's dealer plays
     }
     CHECK(acpc_score_line(std::vector<chips>{-5, 5}, std::vector<std::string>{"a", "b"}) == "SCORE:-5|5:a|b");
 }
+
+TEST_CASE("limit: maxRaises caps every round, heads-up too; without it there is no cap") {
+    const std::vector<Card> deal = cards_of("9s8h9c6h8c8d5c6s2d");
+    using kind = acpc_action::kind;
+    SUBCASE("3 4 4 4: the blind and three raises before the flop, a bet and three raises after") {
+        const acpc_game game = play::read_acpc_game(limit_2p);
+        acpc_hand hand(game, 0, deal);
+        for (int k = 0; k < 3; ++k) CHECK(hand.apply({kind::raise, 0}) == acpc_fix::none);
+        CHECK(hand.apply({kind::raise, 0}) == acpc_fix::changed_to_call);  // a fifth bet: refused, a call
+        for (int k = 0; k < 4; ++k) CHECK(hand.apply({kind::raise, 0}) == acpc_fix::none);
+        CHECK(hand.apply({kind::raise, 0}) == acpc_fix::changed_to_call);
+        CHECK(hand.matchstate(0) == "MATCHSTATE:0:0:rrrc/rrrrc/:9s8h|/8c8d5c/6s");
+    }
+    SUBCASE("no maxRaises: raises go on") {
+        std::string text(limit_2p);
+        text.erase(text.find("maxRaises"), std::string_view("maxRaises = 3 4 4 4\n").size());
+        const acpc_game game = play::read_acpc_game(text);
+        acpc_hand hand(game, 0, deal);
+        for (int k = 0; k < 8; ++k) CHECK(hand.apply({kind::raise, 0}) == acpc_fix::none);
+        CHECK(hand.matchstate(1) == "MATCHSTATE:1:0:rrrrrrrr:|9c6h");
+    }
+    SUBCASE("rounds allowing different numbers of bets are refused") {
+        std::string text(limit_2p);
+        text.replace(text.find("maxRaises = 3 4 4 4"), 19, "maxRaises = 3 3 4 4");
+        CHECK_THROWS_AS(play::read_acpc_game(text), play::game_definition_error);
+    }
+}
