@@ -99,6 +99,32 @@ private:
     std::size_t line_;
 };
 
+/// The parts of an ACPC game definition (a `.game` file of the competition's
+/// dealer) that the engine plays: hold'em with a 52-card deck, limit or
+/// no-limit, per position (0: the first seat after the button) its stack and
+/// blind. Limit has no stacks in ACPC: `stacks` then holds more than any hand
+/// can put in.
+struct acpc_game {
+    betting_structure structure = betting_structure::fixed_limit;
+    int players = 0;
+    std::vector<chips> stacks, blinds;
+    std::vector<chips> raise_sizes;  // limit: the raise of each of the 4 rounds
+    int max_bets = 0;                // limit: bets and raises in a round, the blinds being the first (0: no cap)
+};
+
+/// Reads a game definition: the text from `GAMEDEF` to `END GAMEDEF`. Throws
+/// `game_definition_error` naming the line of a definition it cannot read or
+/// of a game it does not play.
+///
+///     acpc_game g = read_acpc_game(text_of("holdem.limit.2p.reverse_blinds.game"));
+acpc_game read_acpc_game(std::string_view game_definition);
+
+/// The configuration of one hand of `game`, every amount times `unit`: the
+/// blinds and stacks of each position (engine seat = ACPC position), the bet
+/// sizes, and the raise cap of the definition's `maxRaises`, which holds
+/// heads-up too.
+hand_config acpc_hand_config(const acpc_game& game, chips unit = 1);
+
 /// The reader of the ACPC dealer's logs (`STATE:` lines and the `SCORE` line)
 /// of the game that `game_definition`, the text of a `.game` file, defines:
 /// hold'em, limit or no-limit, 2 to 10 players. Throws `game_definition_error`

@@ -44,18 +44,13 @@ bool starts_with_nocase(string_view s, string_view p) {
     return true;
 }
 
-// The parts of a game definition the engine plays: hold'em with a 52-card deck.
-struct acpc_game {
-    betting_structure structure = betting_structure::fixed_limit;
-    int players = 0;
-    std::vector<chips> stacks, blinds, raise_sizes;
-};
-
 [[noreturn]] void bad_game(std::size_t line, const std::string& why) {
     throw game_definition_error(line, "game definition line " + std::to_string(line) + ": " + why);
 }
 
-acpc_game read_game(string_view text) {
+}  // namespace
+
+acpc_game read_acpc_game(string_view text) {
     acpc_game g;
     std::map<std::string, std::vector<long long>> values;
     bool in = false, ended = false, structure = false;
@@ -128,9 +123,39 @@ acpc_game read_game(string_view text) {
             bad_game(number, "raiseSize must be a small bet for two rounds and a big bet for two");
         // No stacks in limit: more than any hand can put in.
         g.stacks.assign(n, chips{1'000'000'000});
+        // maxRaises counts raises: before the flop the blind is the first bet, after it the bet is a raise.
+        if (const auto it = values.find("maxraises"); it != values.end()) {
+            const std::vector<chips> raises = per("maxraises", 4);
+            if (raises[0] + 1 != raises[1] || raises[1] != raises[2] || raises[2] != raises[3] || raises[1] < 1)
+                bad_game(number, "maxRaises must allow the same number of bets in every round (3 4 4 4)");
+            g.max_bets = static_cast<int>(raises[1]);
+        }
     }
     return g;
 }
+
+hand_config acpc_hand_config(const acpc_game& game, chips unit) {
+    hand_config c;
+    c.game = find_game("holdem");
+    c.structure = game.structure;
+    c.mode = play_mode::cash_game;
+    for (std::size_t p = 0; p < static_cast<std::size_t>(game.players); ++p) {
+        c.starting_stacks.push_back(game.stacks[p] * unit);
+        c.forced.blinds_or_straddles.push_back(game.blinds[p] * unit);
+    }
+    if (game.structure == betting_structure::no_limit) {
+        c.limits.min_bet = *std::ranges::max_element(game.blinds) * unit;
+    } else {
+        c.limits.small_bet = game.raise_sizes[0] * unit;
+        c.limits.big_bet = game.raise_sizes[2] * unit;
+        // The definition's cap holds whatever the number of players; without one, none.
+        c.rules.fixed_limit_bets = c.rules.fixed_limit_bets_two_rounds = game.max_bets > 0 ? game.max_bets : 1'000'000;
+        c.rules.cap_lift_cash = c.rules.cap_lift_tournament = rule_profile::raise_cap_lift::never;
+    }
+    return c;
+}
+
+namespace {
 
 class acpc : public history_reader {
 public:
@@ -221,24 +246,16 @@ private:
         recorded_hand& hand = h.hand;
         hand.decimals = decimals;
         hand_config& c = hand.config;
-        c.game = find_game("holdem");
-        c.structure = game_.structure;
-        c.mode = play_mode::cash_game;
+        for (const std::vector<chips>* amounts_of_game : {&game_.stacks, &game_.blinds, &game_.raise_sizes})
+            for (chips v : *amounts_of_game) (void)scaled(v);  // every amount of the game fits in the unit
         for (std::size_t p = 0; p < n; ++p) {
             h.players.emplace_back(names[p]);
-            c.starting_stacks.push_back(scaled(game_.stacks[p]));
-            c.forced.blinds_or_straddles.push_back(scaled(game_.blinds[p]));
             const std::optional<chips> v = in_units(amounts[p], decimals);
             if (!v) throw bad_line{"a value above 2^62"};
             h.recorded_results.push_back(*v);
             h.result_lines.push_back(number);
         }
-        if (game_.structure == betting_structure::no_limit) {
-            c.limits.min_bet = scaled(*std::ranges::max_element(game_.blinds));
-        } else {
-            c.limits.small_bet = scaled(game_.raise_sizes[0]);
-            c.limits.big_bet = scaled(game_.raise_sizes[2]);
-        }
+        c = acpc_hand_config(game_, unit);
         hand.variant = phh_variant(c.game, c.structure);
         // Cards: each player's, then the board of each round.
         const std::vector<string_view> card_rounds = split(f[3], '/');
@@ -414,7 +431,7 @@ private:
 }  // namespace
 
 std::unique_ptr<history_reader> acpc_reader(std::string_view game_definition) {
-    return std::make_unique<acpc>(read_game(game_definition));
+    return std::make_unique<acpc>(read_acpc_game(game_definition));
 }
 
 }  // namespace pokerengine::play
