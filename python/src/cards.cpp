@@ -1,0 +1,220 @@
+// Cards, hand values and evaluators by name, equity and ICM: each a thin call
+// into the library's public API.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include "pokerengine/card_set.hpp"
+#include "pokerengine/equity.hpp"
+#include "pokerengine/games.hpp"
+#include "pokerengine/icm.hpp"
+#include "pokerengine/rules.hpp"
+#include "bindings.hpp"
+
+namespace pokerengine_python {
+namespace {
+
+namespace pe = pokerengine;
+
+// A board or dead cards: none when the text is empty.
+pe::CardSet card_set(const std::string& text) {
+    return text.find_first_not_of(" \t") == std::string::npos ? pe::CardSet{} : pe::parse_card_set(text);
+}
+
+// A hand given as text ("AsKd 7c") or as a list of card texts.
+std::string cards_text(const py::handle& given) {
+    if (py::isinstance<py::str>(given)) return given.cast<std::string>();
+    std::string text;
+    for (const py::handle item : given) text += item.cast<std::string>() + " ";
+    return text;
+}
+
+// Batch cards are numbered 0..51 as rank + 13 * suit (ranks deuce to ace,
+// suits clubs, diamonds, hearts, spades); the library's card is 16 * suit + rank.
+constexpr std::array<std::uint64_t, 52> batch_bits = [] {
+    std::array<std::uint64_t, 52> bits{};
+    for (int i = 0; i < 52; ++i) bits[static_cast<std::size_t>(i)] = std::uint64_t{1} << (16 * (i / 13) + i % 13);
+    return bits;
+}();
+
+py::array_t<std::uint32_t> evaluate_many(const pe::rules& rules,
+                                         const py::array_t<std::uint8_t, py::array::c_style>& hands) {
+    if (hands.ndim() != 2) throw std::invalid_argument("evaluate_many: a (n, k) array of card numbers 0..51");
+    const std::size_t n = static_cast<std::size_t>(hands.shape(0));
+    const std::size_t k = static_cast<std::size_t>(hands.shape(1));
+    py::array_t<std::uint32_t> values(static_cast<py::ssize_t>(n));
+    const std::uint8_t* in = hands.data();
+    std::uint32_t* out = values.mutable_data();
+    std::optional<std::size_t> bad_row;
+    {
+        py::gil_scoped_release unlocked;
+        rules.visit([&](const auto& ev) {
+            for (std::size_t i = 0; i < n; ++i) {
+                const std::uint8_t* row = in + i * k;
+                std::uint64_t bits = 0;
+                for (std::size_t j = 0; j < k; ++j) bits |= row[j] < 52 ? batch_bits[row[j]] : 0;
+                if (static_cast<std::size_t>(std::popcount(bits)) != k) {
+                    bad_row = i;
+                    return;
+                }
+                out[i] = ev.evaluate(pe::CardSet{bits}).value;
+            }
+        });
+    }
+    if (bad_row)
+        throw pe::hand_error("evaluate_many: row " + std::to_string(*bad_row) +
+                             " holds a number outside 0..51 or a card twice");
+    return values;
+}
+
+pe::equity_method method_named(const std::string& name) {
+    if (name == "auto") return pe::equity_method::automatic;
+    if (name == "exact") return pe::equity_method::exact;
+    if (name == "monte-carlo") return pe::equity_method::monte_carlo;
+    throw std::invalid_argument("method: auto, exact or monte-carlo, not '" + name + "'");
+}
+
+}  // namespace
+
+void bind_cards(py::module_& m) {
+    m.def("cards", [](const std::string& text) { return card_texts(pe::parse_cards(text)); }, py::arg("text"),
+          "The cards of a text, each as its two-letter name.\n\n"
+          ">>> pokerengine.cards('AsKd 7c')\n['As', 'Kd', '7c']");
+    m.def("card_number", [](const std::string& text) {
+            const pe::Card c = pe::parse_card(text);
+            if (c.code() % 16 >= 13) throw pe::parse_error("card_number: a joker has no number");
+            return c.code() % 16 + 13 * (c.code() / 16);
+        }, py::arg("card"),
+          "A card's number in the arrays of `Evaluator.evaluate_many`: rank + 13 * suit, deuce 0 to ace 12,\n"
+          "clubs 0, diamonds 1, hearts 2, spades 3.\n\n"
+          ">>> pokerengine.card_number('2c'), pokerengine.card_number('As')\n(0, 51)");
+
+    py::class_<pe::hand_value>(m, "HandValue",
+                               "A hand's strength under the rules that evaluated it: higher is better, equal exactly "
+                               "when the hands tie.")
+        .def(py::init([](std::uint32_t v) { return pe::hand_value{v}; }), py::arg("value"))
+        .def_property_readonly("value", [](pe::hand_value v) { return v.value; })
+        .def("__int__", [](pe::hand_value v) { return v.value; })
+        .def("__index__", [](pe::hand_value v) { return v.value; })
+        .def("__hash__", [](pe::hand_value v) { return v.value; })
+        .def("__eq__", [](pe::hand_value a, pe::hand_value b) { return a == b; })
+        .def("__ne__", [](pe::hand_value a, pe::hand_value b) { return a != b; })
+        .def("__lt__", [](pe::hand_value a, pe::hand_value b) { return a < b; })
+        .def("__le__", [](pe::hand_value a, pe::hand_value b) { return a <= b; })
+        .def("__gt__", [](pe::hand_value a, pe::hand_value b) { return a > b; })
+        .def("__ge__", [](pe::hand_value a, pe::hand_value b) { return a >= b; })
+        .def("__repr__", [](pe::hand_value v) { return "HandValue(" + std::to_string(v.value) + ")"; })
+        .def(py::pickle([](pe::hand_value v) { return v.value; },
+                        [](std::uint32_t v) { return pe::hand_value{v}; }));
+
+    py::class_<pe::rules>(m, "Evaluator",
+                          "An evaluator of a ranking by name, with optional wild cards.\n\n"
+                          ">>> high = pokerengine.Evaluator('high')\n"
+                          ">>> high.evaluate('AsAd KcKh 2s') > high.evaluate('QsQd JcJh As')\nTrue\n"
+                          ">>> high.describe(high.evaluate('AsAd KcKh 2s'))\n'Two pair, aces and kings, two kicker'")
+        .def(py::init([](const std::string& name, const std::optional<std::string>& wild, bool bug) {
+                 pe::wild_options w;
+                 if (wild) w.cards = pe::parse_wild_cards(*wild);
+                 w.bug = bug;
+                 return pe::rules::parse(name, w);
+             }),
+             py::arg("name") = "high", py::arg("wild") = py::none(), py::arg("bug") = false,
+             "`name`: high, ace-to-five, ace-to-six, deuce-to-seven, eight-or-better, short-deck, short-deck-wsop "
+             "or badugi; `wild`: a list such as '2,jokers'; `bug`: the jokers play as the bug.")
+        .def_property_readonly("name", [](const pe::rules& r) { return std::string(r.name()); })
+        .def_property_readonly_static("names", [](py::object) {
+            std::vector<std::string> out;
+            for (auto n : pe::rules::names) out.emplace_back(n);
+            return out;
+        })
+        .def("evaluate", [](const pe::rules& r, const py::handle& cards) { return r.evaluate(cards_text(cards)); },
+             py::arg("cards"), "The value of the best hand in the cards (text or a list of card names).")
+        .def("describe", &pe::rules::describe, py::arg("value"), "The hand in words: 'Two pair, aces and kings'.")
+        .def("category", &pe::rules::category_label, py::arg("value"), "The kind of hand: 'Full house', 'No low'.")
+        .def("best_five", [](const pe::rules& r, const py::handle& cards) {
+                 return card_texts(r.best_five(pe::parse_card_set(cards_text(cards))));
+             }, py::arg("cards"), "The cards of the best hand, best first.\n\n"
+             ">>> pokerengine.Evaluator().best_five('AsAd KcKh 2s 3d 9c')\n['As', 'Ad', 'Kh', 'Kc', '9c']")
+        .def("compare", [](const pe::rules& r, const py::handle& a, const py::handle& b) {
+                 const auto va = r.evaluate(cards_text(a)), vb = r.evaluate(cards_text(b));
+                 return va < vb ? -1 : va > vb ? 1 : 0;
+             }, py::arg("a"), py::arg("b"), "1 when hand a wins, -1 when b wins, 0 for a tie.")
+        .def("evaluate_many", &evaluate_many, py::arg("hands"),
+             "Values (uint32) of every row of a uint8 array of shape (n, k), the cards numbered as by\n"
+             "`card_number`; the work runs without the GIL.\n\n"
+             ">>> import numpy\n"
+             ">>> hands = numpy.array([[51, 38, 50, 37, 0, 13, 26]], dtype=numpy.uint8)\n"
+             ">>> int(pokerengine.Evaluator().evaluate_many(hands)[0]) == "
+             "pokerengine.Evaluator().evaluate('AsAh KsKh 2c2d2h').value\nTrue")
+        .def("__repr__", [](const pe::rules& r) { return "Evaluator('" + std::string(r.name()) + "')"; });
+
+    py::class_<pe::player_equity>(m, "PlayerEquity", "One player's share of the pot and its parts, 0 to 1.")
+        .def_readonly("equity", &pe::player_equity::equity)
+        .def_readonly("win", &pe::player_equity::win)
+        .def_readonly("tie", &pe::player_equity::tie)
+        .def_readonly("high", &pe::player_equity::high)
+        .def_readonly("low", &pe::player_equity::low)
+        .def_readonly("standard_error", &pe::player_equity::standard_error)
+        .def("__repr__", [](const pe::player_equity& p) {
+            return "PlayerEquity(equity=" + std::to_string(p.equity) + ")";
+        });
+    py::class_<pe::equity_result>(m, "EquityResult", "The answer of `equity`.")
+        .def_readonly("players", &pe::equity_result::players)
+        .def_readonly("exact", &pe::equity_result::exact)
+        .def_readonly("deals", &pe::equity_result::deals)
+        .def_readonly("standard_error", &pe::equity_result::standard_error)
+        .def_readonly("seconds", &pe::equity_result::seconds)
+        .def_readonly("stopped_by", &pe::equity_result::stopped_by);
+    m.def("equity",
+          [](const std::string& game, const std::vector<std::string>& players, const std::string& board,
+             const std::string& dead, const std::string& method, std::uint64_t seed, int threads,
+             std::uint64_t max_deals, double target_standard_error, double max_seconds) {
+              const pe::any_game g = pe::find_game(game);
+              std::vector<pe::hand_range> ranges;
+              for (const std::string& p : players) ranges.push_back(pe::parse_player(g, p));
+              pe::equity_options o;
+              o.method = method_named(method);
+              o.seed = seed;
+              o.threads = threads;
+              o.max_deals = max_deals;
+              o.target_standard_error = target_standard_error;
+              o.max_seconds = max_seconds;
+              return pe::equity(g, ranges, card_set(board), card_set(dead), o);
+          },
+          py::arg("game"), py::arg("players"), py::arg("board") = "", py::arg("dead") = "", py::kw_only(),
+          py::arg("method") = "auto", py::arg("seed") = 1, py::arg("threads") = 1, py::arg("max_deals") = 0,
+          py::arg("target_standard_error") = 0.0005, py::arg("max_seconds") = 0.0,
+          py::call_guard<py::gil_scoped_release>(),
+          "Each player's share of the pot over the deals of the unknown cards (hands or ranges), exact or by\n"
+          "seeded Monte Carlo (method 'auto', 'exact' or 'monte-carlo'); runs without the GIL.\n\n"
+          ">>> r = pokerengine.equity('holdem', ['AsAh', 'KsKd'])\n"
+          ">>> r.exact, r.deals, round(r.players[0].equity, 4)\n(True, 1712304, 0.8195)");
+
+    m.def("icm",
+          [](const std::vector<double>& stacks, const std::vector<double>& payouts, const std::string& method,
+             std::uint64_t trials, std::uint64_t seed) {
+              pe::icm_options o;
+              o.method = method == "exact"         ? pe::icm_method::exact
+                         : method == "monte-carlo" ? pe::icm_method::monte_carlo
+                         : method == "auto"        ? pe::icm_method::automatic
+                                                   : throw std::invalid_argument(
+                                                         "method: auto, exact or monte-carlo, not '" + method + "'");
+              o.trials = trials;
+              o.seed = seed;
+              return pe::icm(stacks, payouts, o).equities;
+          },
+          py::arg("stacks"), py::arg("payouts"), py::kw_only(), py::arg("method") = "auto",
+          py::arg("trials") = 100'000, py::arg("seed") = 1, py::call_guard<py::gil_scoped_release>(),
+          "Each player's prize equity by the Malmuth-Harville model.\n\n"
+          ">>> [round(e, 2) for e in pokerengine.icm([50, 30, 20], [70, 30])]\n[45.18, 32.25, 22.57]");
+}
+
+}  // namespace pokerengine_python

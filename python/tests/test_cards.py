@@ -1,0 +1,164 @@
+"""Cards, evaluators, the batch evaluator, equity and ICM from Python, with
+truth from hand-worked hands, published figures and single calls."""
+
+import doctest
+import itertools
+import threading
+import time
+
+import numpy
+import pytest
+
+import pokerengine
+import pokerengine._pokerengine
+
+
+def test_cards_and_numbers():
+    assert pokerengine.cards("AsKd 7c") == ["As", "Kd", "7c"]
+    assert pokerengine.card_number("2c") == 0 and pokerengine.card_number("As") == 51
+    assert pokerengine.card_number("Ah") == 12 + 26
+    with pytest.raises(pokerengine.Error) as bad:
+        pokerengine.cards("As Zq")
+    assert bad.value.code == "parse_error"
+
+
+def test_hand_values_compare_and_describe():
+    high = pokerengine.Evaluator("high")
+    full = high.evaluate("KsKdKh2c2d")
+    trips = high.evaluate(["Qs", "Qd", "Qh", "Ac", "Kd"])
+    assert full > trips and trips < full and full == high.evaluate("2c2dKsKdKh") and full != trips
+    assert high.describe(full) == "Full house, kings over twos"
+    assert high.category(full) == "Full house"
+    assert high.best_five("AsAd KcKh 2s 3d 9c") == ["As", "Ad", "Kh", "Kc", "9c"]
+    assert high.compare("AsAdKcKh2s", "QsQdJcJh3s") == 1 and high.compare("2c3d4h5s7c", "2d3h4s5c7d") == 0
+    assert high.compare("2c3d4h5s7c", "AsAdKcKh2s") == -1
+
+
+def test_every_ranking_by_name():
+    assert set(pokerengine.Evaluator.names) >= {"high", "ace-to-five", "deuce-to-seven", "badugi"}
+    seven = pokerengine.Evaluator("deuce-to-seven")
+    assert seven.evaluate("7s5d4c3h2s") > seven.evaluate("7s6d4c3h2s")
+    assert seven.evaluate("8s6d4c3h2s") > seven.evaluate("As2d3c4h5s")  # the wheel is ace high there
+    razz = pokerengine.Evaluator("ace-to-five")
+    assert razz.evaluate("As2d3c4h5s") > razz.evaluate("As2d3c4h6s")
+    wild = pokerengine.Evaluator("high", wild="2")
+    assert wild.category(wild.evaluate("2s2dAsAhAc")) == "Five of a kind"
+    with pytest.raises(pokerengine.Error) as bad:
+        pokerengine.Evaluator("lowball")
+    assert bad.value.code == "rules_error"
+    with pytest.raises(pokerengine.Error) as bad:
+        pokerengine.Evaluator("high").evaluate("AsKs")
+    assert bad.value.code == "hand_error"
+
+
+def random_hands(n, k, seed):
+    rng = numpy.random.default_rng(seed)
+    return numpy.argsort(rng.random((n, 52)), axis=1)[:, :k].astype(numpy.uint8)
+
+
+NAMES = ["23456789TJQKA"[c % 13] + "cdhs"[c // 13] for c in range(52)]
+
+
+def names_of(row):
+    return "".join(NAMES[c] for c in row)
+
+
+@pytest.mark.parametrize("name", ["high", "deuce-to-seven", "ace-to-five"])
+def test_batch_equals_single_calls(name):
+    ev = pokerengine.Evaluator(name)
+    hands = random_hands(100_000 if name == "high" else 20_000, 7, 1)
+    values = ev.evaluate_many(hands)
+    assert values.dtype == numpy.uint32 and values.shape == (len(hands),)
+    assert [ev.evaluate(names_of(row)).value for row in hands.tolist()] == values.tolist()
+    five = random_hands(1000, 5, 2)
+    assert ev.evaluate_many(five).tolist() == [ev.evaluate(names_of(r)).value for r in five.tolist()]
+
+
+def test_batch_refuses_bad_rows():
+    ev = pokerengine.Evaluator()
+    with pytest.raises(pokerengine.Error) as bad:
+        ev.evaluate_many(numpy.array([[0, 1, 2, 3, 52, 5, 6]], dtype=numpy.uint8))
+    assert bad.value.code == "hand_error" and "row 0" in str(bad.value)
+    with pytest.raises(pokerengine.Error):
+        ev.evaluate_many(numpy.array([[0, 1, 2, 3, 4, 5, 5]], dtype=numpy.uint8))
+    with pytest.raises(ValueError):
+        ev.evaluate_many(numpy.zeros(7, dtype=numpy.uint8))
+
+
+@pytest.mark.slow
+def test_batch_equals_single_calls_on_a_million_hands():
+    ev = pokerengine.Evaluator()
+    hands = random_hands(1_000_000, 7, 3)
+    assert ev.evaluate_many(hands).tolist() == [ev.evaluate(names_of(row)).value for row in hands.tolist()]
+
+
+def test_equity_exact_and_monte_carlo():
+    exact = pokerengine.equity("holdem", ["AsAh", "KsKd"])
+    assert exact.exact and exact.deals == 1_712_304
+    assert abs(exact.players[0].equity - 0.8195) < 0.0001  # the published AA v KK figure
+    simulated = pokerengine.equity("holdem", ["AsAh", "KsKd"], method="monte-carlo", seed=3, max_deals=200_000,
+                                   target_standard_error=0)
+    again = pokerengine.equity("holdem", ["AsAh", "KsKd"], method="monte-carlo", seed=3, max_deals=200_000,
+                               target_standard_error=0)
+    assert not simulated.exact and simulated.players[0].equity == again.players[0].equity
+    assert abs(simulated.players[0].equity - 0.8195) < 5 * simulated.players[0].standard_error
+    river = pokerengine.equity("holdem", ["AsAh", "KsKd"], board="Qs 7d 2c 9h")
+    assert river.deals == 44 and abs(river.players[0].equity - 42 / 44) < 1e-12  # two kings left of 44 cards
+    with pytest.raises(pokerengine.Error):
+        pokerengine.equity("badugi", ["AsKd2c3h", "4s5d6c7h"])
+    with pytest.raises(ValueError):
+        pokerengine.equity("holdem", ["AsAh", "KsKd"], method="guess")
+
+
+def test_equity_releases_the_gil():
+    # Two threads each run a long equity call: together in about the time of one on two cores
+    # (here: clearly less than the two one after the other).
+    def run():
+        pokerengine.equity("holdem", ["AsAh", "KsKd"], method="monte-carlo", seed=1, max_deals=3_000_000,
+                           target_standard_error=0)
+    start = time.perf_counter()
+    run()
+    one = time.perf_counter() - start
+    start = time.perf_counter()
+    threads = [threading.Thread(target=run) for _ in range(2)]
+    for t in threads:
+        t.start()
+    # While they run, this thread runs Python too.
+    ticks = 0
+    while any(t.is_alive() for t in threads):
+        ticks += 1
+        time.sleep(0.001)
+    for t in threads:
+        t.join()
+    two = time.perf_counter() - start
+    assert ticks > 10
+    assert two < 1.7 * one, (one, two)
+
+
+def test_icm_worked_by_hand():
+    # Malmuth-Harville, stacks 50/30/20, payouts 70/30: player 1 is first half the time and
+    # second .3*50/70 + .2*50/80 of it.
+    first = 0.5
+    second = 0.3 * 50 / 70 + 0.2 * 50 / 80
+    equities = pokerengine.icm([50, 30, 20], [70, 30])
+    assert abs(equities[0] - (70 * first + 30 * second)) < 1e-9
+    assert abs(sum(equities) - 100) < 1e-9
+    with pytest.raises(pokerengine.Error) as bad:
+        pokerengine.icm([], [1])
+    assert bad.value.code == "no_players"
+
+
+def test_the_extension_docstrings_run():
+    finder = doctest.DocTestFinder()
+    runner = doctest.DocTestRunner()
+    tests = finder.find(pokerengine._pokerengine, globs={"pokerengine": pokerengine})
+    assert sum(len(t.examples) for t in tests) >= 10
+    for test in tests:
+        runner.run(test)
+    assert runner.failures == 0
+
+
+def test_hand_values_pickle():
+    import pickle
+    v = pokerengine.Evaluator().evaluate("AsKsQsJsTs")
+    assert pickle.loads(pickle.dumps(v)) == v and int(v) == v.value
