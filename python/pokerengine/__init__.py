@@ -27,6 +27,7 @@ from ._pokerengine import (
     cards,
     equity,
     icm,
+    play_random_hands,
 )
 from . import phh
 
@@ -47,4 +48,5 @@ __all__ = [
     "equity",
     "icm",
     "phh",
+    "play_random_hands",
 ]

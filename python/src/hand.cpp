@@ -212,6 +212,12 @@ void bind_hand(py::module_& m) {
                  h.apply(a);
              }, py::arg("cards") = "", "Shows the cards given (none: every card held).")
         .def("muck", [](pp::hand_state& h) { h.apply(pp::action::muck_by(seat_to_act(h))); })
+        .def("play_random", [](pp::hand_state& h, std::optional<std::uint64_t> seed) {
+                 pe::xoshiro256ss rng{seed.value_or(h.seed())};
+                 while (!h.is_complete()) h.apply(pp::random_action(h, rng));
+             }, py::arg("seed") = py::none(), py::call_guard<py::gil_scoped_release>(),
+             "Plays random legal actions to the end, from `xoshiro256ss(seed)` (default: the hand's seed,\n"
+             "as `poker play --random-actions` does).")
         .def_property_readonly("complete", &pp::hand_state::is_complete)
         .def_property_readonly("stacks", [](const pp::hand_state& h) { return as_list(h.stacks()); })
         .def_property_readonly("street_bets", [](const pp::hand_state& h) { return as_list(h.street_bets()); })
@@ -248,6 +254,25 @@ void bind_hand(py::module_& m) {
         .def(py::pickle([](const pp::hand_state& h) { return h.serialize(); },
                         [](const std::string& text) { return pp::hand_state::restore(text); }));
     m.attr("HandState").attr("__hash__") = py::none();
+
+    m.def("play_random_hands",
+          [](const pp::hand_state& like, std::uint64_t hands, std::uint64_t seed) {
+              // The library's random policy, a hand after another, without the GIL: the speed of
+              // a policy in C++ called once from Python.
+              const pp::hand_config config = like.config();
+              std::uint64_t actions = 0;
+              for (std::uint64_t k = 0; k < hands; ++k) {
+                  pp::hand_state hand(config, seed + k);
+                  pe::xoshiro256ss rng{seed + k};
+                  for (; !hand.is_complete(); ++actions) hand.apply(pp::random_action(hand, rng));
+              }
+              return actions;
+          },
+          py::arg("like"), py::arg("hands"), py::arg("seed") = 0, py::call_guard<py::gil_scoped_release>(),
+          "Plays `hands` hands configured as `like`, seeds `seed`, `seed + 1`, ..., each with random legal\n"
+          "actions (the library's `random_action`, seeded as `poker play --random-actions`); returns the\n"
+          "actions played.\n\n"
+          ">>> pokerengine.play_random_hands(pokerengine.HandState('holdem', seats=2, seed=0), 100) > 100\nTrue");
 
     py::class_<pp::recorded_hand>(m, "RecordedHand", "One hand read from a PHH document.")
         .def_readonly("file", &pp::recorded_hand::file)

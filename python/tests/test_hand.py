@@ -81,6 +81,22 @@ def test_seeded_hands_equal_the_tools(poker, game):
         assert hand.to_phh() == document, (game, seed)
 
 
+def test_random_play_in_cpp_equals_the_tools(poker):
+    for game in GAMES:
+        for seed in (5, 6):
+            hand = pokerengine.HandState(game, seed=seed)
+            hand.play_random()
+            assert hand.complete and hand.to_phh() == cli_hand(poker, game, seed), (game, seed)
+    like = pokerengine.HandState("holdem", seats=2, seed=0)
+    actions = pokerengine.play_random_hands(like, 50, seed=10)
+    one_by_one = 0
+    for seed in range(10, 60):
+        hand = pokerengine.HandState("holdem", seats=2, seed=seed)
+        hand.play_random()
+        one_by_one += len([a for a in hand.history if not a.startswith("d ")])
+    assert actions == one_by_one
+
+
 def test_options_reach_the_hand(poker):
     cases = [
         ("holdem", dict(seats=3, stacks=[100, 150, 300], blinds=[5, 10], min_bet=20),
