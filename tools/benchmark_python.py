@@ -123,7 +123,7 @@ def main():
     batch = rate(lambda: len(ev.evaluate_many(cards)), s)
     rows.append(("batch: 7-card hands/s, evaluate_many", batch, theirs_single))
 
-    print(f"Python {sys.version.split()[0]}, pokerkit {getattr(pokerkit, '__version__', 'absent') if pokerkit else 'absent'}")
+    print(f"Python {sys.version.split()[0]}, pokerkit from {os.path.dirname(pokerkit.__file__) if pokerkit else 'nowhere (absent)'}")
     print(f"{'case':45} {'pokerengine':>14} {'pokerkit':>12} {'ratio':>9}")
     for name, a, b in rows:
         ratio = f"{a / b:,.0f}x" if b else "-"

@@ -45,6 +45,12 @@ constexpr std::array<std::uint64_t, 52> batch_bits = [] {
     return bits;
 }();
 
+constexpr std::array<std::uint8_t, 52> batch_codes = [] {
+    std::array<std::uint8_t, 52> codes{};
+    for (int i = 0; i < 52; ++i) codes[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(16 * (i / 13) + i % 13);
+    return codes;
+}();
+
 py::array_t<std::uint32_t> evaluate_many(const pe::rules& rules,
                                          const py::array_t<std::uint8_t, py::array::c_style>& hands) {
     if (hands.ndim() != 2) throw std::invalid_argument("evaluate_many: a (n, k) array of card numbers 0..51");
@@ -65,7 +71,14 @@ py::array_t<std::uint32_t> evaluate_many(const pe::rules& rules,
                     bad_row = i;
                     return;
                 }
-                out[i] = ev.evaluate(pe::CardSet{bits}).value;
+                // The natural evaluators take a Hand built card by card (one addition per card).
+                if constexpr (requires { ev.evaluate(pe::Hand{}); }) {
+                    pe::Hand hand;
+                    for (std::size_t j = 0; j < k; ++j) hand += pe::Card::from_code(batch_codes[row[j]]);
+                    out[i] = ev.evaluate(hand).value;
+                } else {
+                    out[i] = ev.evaluate(pe::CardSet{bits}).value;
+                }
             }
         });
     }
