@@ -37,17 +37,18 @@ std::string cards_text(const py::handle& given) {
     return text;
 }
 
-// Batch cards are numbered 0..51 as rank + 13 * suit (ranks deuce to ace,
-// suits clubs, diamonds, hearts, spades); the library's card is 16 * suit + rank.
+// Batch cards are numbered 0..51 as 4 * rank + suit (ranks deuce to ace, suits
+// clubs, diamonds, hearts, spades), as ACPC numbers them; the library's card is
+// 16 * suit + rank.
 constexpr std::array<std::uint64_t, 52> batch_bits = [] {
     std::array<std::uint64_t, 52> bits{};
-    for (int i = 0; i < 52; ++i) bits[static_cast<std::size_t>(i)] = std::uint64_t{1} << (16 * (i / 13) + i % 13);
+    for (int i = 0; i < 52; ++i) bits[static_cast<std::size_t>(i)] = std::uint64_t{1} << (16 * (i % 4) + i / 4);
     return bits;
 }();
 
 constexpr std::array<std::uint8_t, 52> batch_codes = [] {
     std::array<std::uint8_t, 52> codes{};
-    for (int i = 0; i < 52; ++i) codes[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(16 * (i / 13) + i % 13);
+    for (int i = 0; i < 52; ++i) codes[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(16 * (i % 4) + i / 4);
     return codes;
 }();
 
@@ -88,6 +89,18 @@ py::array_t<std::uint32_t> evaluate_many(const pe::rules& rules,
     return values;
 }
 
+// A hand value with the rules and cards it came from, so that it can describe itself.
+struct scored_hand {
+    pe::hand_value value;
+    std::optional<pe::rules> rules;  // none for a value made from an int
+    pe::CardSet cards;
+
+    const pe::rules& of() const {
+        if (!rules) throw std::invalid_argument("a HandValue made from an int has no rules: use Evaluator.describe");
+        return *rules;
+    }
+};
+
 pe::equity_method method_named(const std::string& name) {
     if (name == "auto") return pe::equity_method::automatic;
     if (name == "exact") return pe::equity_method::exact;
@@ -104,29 +117,57 @@ void bind_cards(py::module_& m) {
     m.def("card_number", [](const std::string& text) {
             const pe::Card c = pe::parse_card(text);
             if (c.code() % 16 >= 13) throw pe::parse_error("card_number: a joker has no number");
-            return c.code() % 16 + 13 * (c.code() / 16);
+            return 4 * (c.code() % 16) + c.code() / 16;
         }, py::arg("card"),
-          "A card's number in the arrays of `Evaluator.evaluate_many`: rank + 13 * suit, deuce 0 to ace 12,\n"
-          "clubs 0, diamonds 1, hearts 2, spades 3.\n\n"
+          "A card's number in the arrays of `Evaluator.evaluate_many`: 4 * rank + suit, deuce 0 to ace 12,\n"
+          "clubs 0, diamonds 1, hearts 2, spades 3 (as ACPC numbers cards).\n\n"
           ">>> pokerengine.card_number('2c'), pokerengine.card_number('As')\n(0, 51)");
 
-    py::class_<pe::hand_value>(m, "HandValue",
-                               "A hand's strength under the rules that evaluated it: higher is better, equal exactly "
-                               "when the hands tie.")
-        .def(py::init([](std::uint32_t v) { return pe::hand_value{v}; }), py::arg("value"))
-        .def_property_readonly("value", [](pe::hand_value v) { return v.value; })
-        .def("__int__", [](pe::hand_value v) { return v.value; })
-        .def("__index__", [](pe::hand_value v) { return v.value; })
-        .def("__hash__", [](pe::hand_value v) { return v.value; })
-        .def("__eq__", [](pe::hand_value a, pe::hand_value b) { return a == b; })
-        .def("__ne__", [](pe::hand_value a, pe::hand_value b) { return a != b; })
-        .def("__lt__", [](pe::hand_value a, pe::hand_value b) { return a < b; })
-        .def("__le__", [](pe::hand_value a, pe::hand_value b) { return a <= b; })
-        .def("__gt__", [](pe::hand_value a, pe::hand_value b) { return a > b; })
-        .def("__ge__", [](pe::hand_value a, pe::hand_value b) { return a >= b; })
-        .def("__repr__", [](pe::hand_value v) { return "HandValue(" + std::to_string(v.value) + ")"; })
-        .def(py::pickle([](pe::hand_value v) { return v.value; },
-                        [](std::uint32_t v) { return pe::hand_value{v}; }));
+    py::class_<scored_hand>(m, "HandValue",
+                            "A hand's strength under the rules that evaluated it: higher is better, equal exactly "
+                            "when the hands tie; it compares with other values and with ints, and describes itself.\n\n"
+                            ">>> v = pokerengine.Evaluator().evaluate('AsAd KcKh 2s')\n"
+                            ">>> v.describe(), v.category(), v.best_five()\n"
+                            "('Two pair, aces and kings, two kicker', 'Two pair', ['As', 'Ad', 'Kh', 'Kc', '2s'])")
+        .def(py::init([](std::uint32_t v) { return scored_hand{pe::hand_value{v}, std::nullopt, {}}; }), py::arg("value"))
+        .def_property_readonly("value", [](const scored_hand& h) { return h.value.value; })
+        .def("describe", [](const scored_hand& h) { return h.of().describe(h.value); }, "The hand in words.")
+        .def("category", [](const scored_hand& h) { return h.of().category_label(h.value); }, "The kind of hand.")
+        .def("best_five", [](const scored_hand& h) { return card_texts(h.of().best_five(h.cards)); },
+             "The cards of the best hand, best first.")
+        .def("__int__", [](const scored_hand& h) { return h.value.value; })
+        .def("__index__", [](const scored_hand& h) { return h.value.value; })
+        .def("__hash__", [](const scored_hand& h) { return h.value.value; })
+        .def("__eq__", [](const scored_hand& a, const scored_hand& b) { return a.value == b.value; })
+        .def("__eq__", [](const scored_hand& a, std::uint32_t b) { return a.value.value == b; })
+        .def("__ne__", [](const scored_hand& a, const scored_hand& b) { return a.value != b.value; })
+        .def("__ne__", [](const scored_hand& a, std::uint32_t b) { return a.value.value != b; })
+        .def("__lt__", [](const scored_hand& a, const scored_hand& b) { return a.value < b.value; })
+        .def("__lt__", [](const scored_hand& a, std::uint32_t b) { return a.value.value < b; })
+        .def("__le__", [](const scored_hand& a, const scored_hand& b) { return a.value <= b.value; })
+        .def("__le__", [](const scored_hand& a, std::uint32_t b) { return a.value.value <= b; })
+        .def("__gt__", [](const scored_hand& a, const scored_hand& b) { return a.value > b.value; })
+        .def("__gt__", [](const scored_hand& a, std::uint32_t b) { return a.value.value > b; })
+        .def("__ge__", [](const scored_hand& a, const scored_hand& b) { return a.value >= b.value; })
+        .def("__ge__", [](const scored_hand& a, std::uint32_t b) { return a.value.value >= b; })
+        .def("__repr__", [](const scored_hand& h) { return "HandValue(" + std::to_string(h.value.value) + ")"; })
+        .def(py::pickle(
+            [](const scored_hand& h) {
+                if (!h.rules) return py::make_tuple(h.value.value);
+                const pe::wild_options& w = h.rules->wild_settings();
+                return py::make_tuple(h.value.value, std::string(h.rules->name()), w.cards.bits(), w.bug,
+                                      w.double_ace_flush, w.paytable, h.cards.bits());
+            },
+            [](const py::tuple& t) {
+                scored_hand h{pe::hand_value{t[0].cast<std::uint32_t>()}, std::nullopt, {}};
+                if (t.size() == 7) {
+                    pe::wild_options w{pe::CardSet{t[2].cast<std::uint64_t>()}, t[3].cast<bool>(), t[4].cast<bool>(),
+                                       t[5].cast<bool>()};
+                    h.rules = pe::rules::parse(t[1].cast<std::string>(), w);
+                    h.cards = pe::CardSet{t[6].cast<std::uint64_t>()};
+                }
+                return h;
+            }));
 
     py::class_<pe::rules>(m, "Evaluator",
                           "An evaluator of a ranking by name, with optional wild cards.\n\n"
@@ -148,23 +189,32 @@ void bind_cards(py::module_& m) {
             for (auto n : pe::rules::names) out.emplace_back(n);
             return out;
         })
-        .def("evaluate", [](const pe::rules& r, const py::handle& cards) { return r.evaluate(cards_text(cards)); },
-             py::arg("cards"), "The value of the best hand in the cards (text or a list of card names).")
-        .def("describe", &pe::rules::describe, py::arg("value"), "The hand in words: 'Two pair, aces and kings'.")
-        .def("category", &pe::rules::category_label, py::arg("value"), "The kind of hand: 'Full house', 'No low'.")
+        .def("evaluate", [](const pe::rules& r, const py::handle& cards) {
+                 const pe::CardSet set = pe::parse_card_set(cards_text(cards));
+                 return scored_hand{r.evaluate(set), r, set};
+             }, py::arg("cards"), "The value of the best hand in the cards (text or a list of card names).")
+        .def("describe", [](const pe::rules& r, const scored_hand& v) { return r.describe(v.value); }, py::arg("value"),
+             "The hand in words: 'Two pair, aces and kings'.")
+        .def("describe", [](const pe::rules& r, std::uint32_t v) { return r.describe(pe::hand_value{v}); },
+             py::arg("value"))
+        .def("category", [](const pe::rules& r, const scored_hand& v) { return r.category_label(v.value); },
+             py::arg("value"), "The kind of hand: 'Full house', 'No low'.")
+        .def("category", [](const pe::rules& r, std::uint32_t v) { return r.category_label(pe::hand_value{v}); },
+             py::arg("value"))
         .def("best_five", [](const pe::rules& r, const py::handle& cards) {
                  return card_texts(r.best_five(pe::parse_card_set(cards_text(cards))));
              }, py::arg("cards"), "The cards of the best hand, best first.\n\n"
              ">>> pokerengine.Evaluator().best_five('AsAd KcKh 2s 3d 9c')\n['As', 'Ad', 'Kh', 'Kc', '9c']")
         .def("compare", [](const pe::rules& r, const py::handle& a, const py::handle& b) {
-                 const auto va = r.evaluate(cards_text(a)), vb = r.evaluate(cards_text(b));
+                 const auto va = r.evaluate(pe::parse_card_set(cards_text(a)));
+                 const auto vb = r.evaluate(pe::parse_card_set(cards_text(b)));
                  return va < vb ? -1 : va > vb ? 1 : 0;
              }, py::arg("a"), py::arg("b"), "1 when hand a wins, -1 when b wins, 0 for a tie.")
         .def("evaluate_many", &evaluate_many, py::arg("hands"),
              "Values (uint32) of every row of a uint8 array of shape (n, k), the cards numbered as by\n"
              "`card_number`; the work runs without the GIL.\n\n"
              ">>> import numpy\n"
-             ">>> hands = numpy.array([[51, 38, 50, 37, 0, 13, 26]], dtype=numpy.uint8)\n"
+             ">>> hands = numpy.array([[51, 50, 47, 46, 0, 1, 2]], dtype=numpy.uint8)\n"
              ">>> int(pokerengine.Evaluator().evaluate_many(hands)[0]) == "
              "pokerengine.Evaluator().evaluate('AsAh KsKh 2c2d2h').value\nTrue")
         .def("__repr__", [](const pe::rules& r) { return "Evaluator('" + std::string(r.name()) + "')"; });

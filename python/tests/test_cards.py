@@ -2,7 +2,7 @@
 truth from hand-worked hands, published figures and single calls."""
 
 import doctest
-import itertools
+import pickle
 import threading
 import time
 
@@ -16,7 +16,7 @@ import pokerengine._pokerengine
 def test_cards_and_numbers():
     assert pokerengine.cards("AsKd 7c") == ["As", "Kd", "7c"]
     assert pokerengine.card_number("2c") == 0 and pokerengine.card_number("As") == 51
-    assert pokerengine.card_number("Ah") == 12 + 26
+    assert pokerengine.card_number("Ah") == 4 * 12 + 2 and pokerengine.card_number("3d") == 4 * 1 + 1
     with pytest.raises(pokerengine.Error) as bad:
         pokerengine.cards("As Zq")
     assert bad.value.code == "parse_error"
@@ -32,6 +32,28 @@ def test_hand_values_compare_and_describe():
     assert high.best_five("AsAd KcKh 2s 3d 9c") == ["As", "Ad", "Kh", "Kc", "9c"]
     assert high.compare("AsAdKcKh2s", "QsQdJcJh3s") == 1 and high.compare("2c3d4h5s7c", "2d3h4s5c7d") == 0
     assert high.compare("2c3d4h5s7c", "AsAdKcKh2s") == -1
+
+
+def test_hand_values_describe_themselves_and_meet_ints():
+    high = pokerengine.Evaluator("high")
+    v = high.evaluate("Ts Js Qs Ks As 2d 3c")
+    assert v.describe() == high.describe(v) and v.category() == "Royal flush"
+    assert v.best_five() == ["As", "Ks", "Qs", "Js", "Ts"]
+    assert v == v.value and v > v.value - 1 and v >= v.value and v < v.value + 1 and v <= v.value
+    assert v != v.value + 1 and hash(v) == hash(v.value)
+    assert high.describe(v.value) == v.describe() and high.category(int(v)) == "Royal flush"
+    batch = high.evaluate_many(numpy.array([[pokerengine.card_number(c) for c in pokerengine.cards("TsJsQsKsAs2d3c")]],
+                                           dtype=numpy.uint8))
+    assert v == batch[0] and batch[0] == v.value
+    plain = pokerengine.HandValue(v.value)
+    assert plain == v
+    with pytest.raises(ValueError):
+        plain.describe()
+    low = pokerengine.Evaluator("ace-to-five").evaluate("As2d3c4h5s")
+    again = pickle.loads(pickle.dumps(low))
+    assert again == low and again.describe() == low.describe() and again.best_five() == low.best_five()
+    wild = pokerengine.Evaluator("high", wild="2").evaluate("2s2dAsAhAc")
+    assert pickle.loads(pickle.dumps(wild)).category() == "Five of a kind"
 
 
 def test_every_ranking_by_name():
@@ -56,7 +78,7 @@ def random_hands(n, k, seed):
     return numpy.argsort(rng.random((n, 52)), axis=1)[:, :k].astype(numpy.uint8)
 
 
-NAMES = ["23456789TJQKA"[c % 13] + "cdhs"[c // 13] for c in range(52)]
+NAMES = ["23456789TJQKA"[c // 4] + "cdhs"[c % 4] for c in range(52)]  # 4 * rank + suit
 
 
 def names_of(row):
@@ -169,6 +191,6 @@ def test_the_extension_docstrings_run():
 
 
 def test_hand_values_pickle():
-    import pickle
     v = pokerengine.Evaluator().evaluate("AsKsQsJsTs")
     assert pickle.loads(pickle.dumps(v)) == v and int(v) == v.value
+    assert pickle.loads(pickle.dumps(pokerengine.HandValue(7))) == 7
