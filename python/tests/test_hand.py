@@ -287,3 +287,35 @@ def test_a_thousand_seeded_hands_equal_the_tools(poker, game):
         documents = pool.map(lambda seed: cli_hand(poker, game, seed), range(1000))
         for seed, document in enumerate(documents):
             assert play_recorded(game, seed, document).to_phh() == document, seed
+
+
+def test_the_remaining_calls_worked_by_hand():
+    # Stud, two seats, ante 1, bring-in 2, bets 2/4: the low door card brings in.
+    stud = pokerengine.HandState("stud", seats=2, seed=4, bring_in=1)
+    legal = stud.legal()
+    assert stud.phase == "betting" and stud.street == 0 and stud.seats == 2 and stud.seed == 4
+    assert stud.contributions == [1, 1] and stud.pot_total == 2 and stud.street_bets == [0, 0]
+    assert legal.passive == f"p{legal.seat} pb" and f"p{legal.seat} pb" in legal.options
+    assert f"p{legal.seat} cbr 2" in legal.options  # or complete to the small bet
+    assert stud.is_legal(f"p{legal.seat} pb") and not stud.is_legal(f"p{legal.seat} cc")
+    stud.post_bring_in()
+    assert stud.street_bets[legal.seat - 1] == 1 and stud.contributions[legal.seat - 1] == 2
+    # Hold'em to the showdown: a board of five, then a show and a muck (cash game), and the payouts.
+    hand = pokerengine.HandState("holdem", seats=2, seed=8, cash=True)
+    assert hand.board == []
+    while hand.phase == "betting":
+        hand.check_or_call()
+    assert len(hand.board) == 5 and hand.phase == "showdown"
+    shown = hand.to_act
+    hand.show()
+    assert not hand.complete and hand.legal().can_muck
+    hand.muck()
+    assert hand.complete and hand.payouts[shown - 1] == 4 and hand.stacks[shown - 1] == 202
+    assert hand.history[-2:] == [f"p{shown} sm {''.join(hand.hole_cards(shown))}", f"p{3 - shown} sm"]
+    # Pot limit: the pot-sized raise.
+    omaha = pokerengine.HandState("omaha", seats=2, seed=1)
+    assert omaha.legal().pot_to == 6  # call 1 to 2, then raise the pot of 4: to 6
+    draw = pokerengine.HandState("badugi", seats=2, seed=1)
+    draw.check_or_call()
+    draw.check_or_call()
+    assert draw.legal().max_discards == 4 and draw.legal().can_draw
