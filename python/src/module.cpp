@@ -9,6 +9,7 @@
 #include "pokerengine/notation.hpp"
 #include "pokerengine/play.hpp"
 #include "pokerengine/rules.hpp"
+#include "pokerengine/table.hpp"
 #include "bindings.hpp"
 
 namespace pokerengine_python {
@@ -60,6 +61,8 @@ PYBIND11_MODULE(_pokerengine, m) {
             raise(error_type, e.what(), e.code);
         } catch (const pp::action_error& e) {
             raise(illegal_action_type, e.what(), pp::to_string(e.code()));
+        } catch (const pp::table_error& e) {
+            raise(error_type, e.what(), pp::to_string(e.code()));
         } catch (const pp::config_error& e) {
             raise(config_error_type, e.what(), pp::to_string(e.code()));
         } catch (const pp::notation_error& e) {
@@ -78,4 +81,5 @@ PYBIND11_MODULE(_pokerengine, m) {
     });
     bind_cards(m);
     bind_hand(m);
+    bind_table(m);
 }

@@ -319,3 +319,37 @@ def test_the_remaining_calls_worked_by_hand():
     draw.check_or_call()
     draw.check_or_call()
     assert draw.legal().max_discards == 4 and draw.legal().can_draw
+
+
+def test_a_table_across_hands(poker, tmp_path):
+    table = pokerengine.Table("holdem", seats=4, seed=3, blinds=[1, 2])
+    table.join(1, "ann", 100)
+    table.join(2, "bob", 100)
+    table.join(3, "cy", 100)
+    assert table.players == 3 and table.player(4) is None and table.player(1)["name"] == "ann"
+    with pytest.raises(pokerengine.Error) as refused:
+        table.join(1, "dee", 100)
+    assert refused.value.code == "seat_taken"
+    with pytest.raises(pokerengine.Error) as refused:
+        table.finish_hand(pokerengine.HandState("holdem", seed=1))
+    assert refused.value.code == "no_hand_in_progress"
+    entries = []
+    for _ in range(30):
+        if not table.can_start_hand():
+            break
+        hand = table.start_hand()
+        assert table.hand_in_progress and len(table.hand_seats()) == hand.seats
+        with pytest.raises(pokerengine.Error) as refused:
+            table.finish_hand(hand)
+        assert refused.value.code == "hand_not_complete"
+        hand.play_random()
+        table.finish_hand(hand)
+        entries.append(table.phhs_entry(hand))
+        assert table.total_chips == 300  # chips stay on the table
+    assert table.hands_started == len(entries) >= 2
+    path = tmp_path / "table.phhs"
+    path.write_text("\n".join(entries))
+    out = subprocess.run([poker, "replay", "--json", str(path)], check=True, capture_output=True, text=True).stdout
+    assert all(json.loads(line)["matches_recorded"] for line in out.splitlines())
+    left = table.leave(3)
+    assert table.total_chips == 300 - left and table.player(3) is None
