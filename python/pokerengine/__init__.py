@@ -29,6 +29,7 @@ from ._pokerengine import (
     equity,
     icm,
     play_random_hands,
+    starting_hand_table,
 )
 from . import phh
 
@@ -51,4 +52,5 @@ __all__ = [
     "icm",
     "phh",
     "play_random_hands",
+    "starting_hand_table",
 ]

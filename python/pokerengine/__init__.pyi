@@ -1,4 +1,4 @@
-from typing import Optional, Sequence, Union
+from typing import Callable, Optional, Sequence, Union
 
 import numpy
 import numpy.typing
@@ -62,6 +62,8 @@ class EquityResult:
 def equity(game: str, players: Sequence[str], board: str = "", dead: str = "", *, method: str = "auto",
            seed: int = 1, threads: int = 1, max_deals: int = 0, target_standard_error: float = 0.0005,
            max_seconds: float = 0.0) -> EquityResult: ...
+def starting_hand_table(threads: int = 1, progress: Optional[Callable[[int, int], None]] = None
+                        ) -> tuple[list[str], list[list[float]]]: ...
 def icm(stacks: Sequence[float], payouts: Sequence[float], *, method: str = "auto", trials: int = 100000,
         seed: int = 1) -> list[float]: ...
 

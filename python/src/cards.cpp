@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -260,6 +261,29 @@ void bind_cards(py::module_& m) {
           "seeded Monte Carlo (method 'auto', 'exact' or 'monte-carlo'); runs without the GIL.\n\n"
           ">>> r = pokerengine.equity('holdem', ['AsAh', 'KsKd'])\n"
           ">>> r.exact, r.deals, round(r.players[0].equity, 4)\n(True, 1712304, 0.8195)");
+
+    m.def("starting_hand_table",
+          [](int threads, const py::object& progress) {
+              // The report runs on the calling thread with the GIL taken back; what it raises stops the
+              // run and reaches the caller once the threads are joined. The callable is captured by
+              // reference, so no thread copies a Python object without the GIL.
+              std::function<void(std::uint64_t, std::uint64_t)> report;
+              if (!progress.is_none())
+                  report = [&progress](std::uint64_t done, std::uint64_t total) {
+                      py::gil_scoped_acquire held;
+                      progress(done, total);
+                  };
+              pe::starting_hand_table table;
+              {
+                  py::gil_scoped_release unlocked;
+                  table = pe::starting_hand_equities(threads, report);
+              }
+              return py::make_tuple(table.classes, table.equity);
+          },
+          py::arg("threads") = 1, py::arg("progress") = py::none(),
+          "The hold'em starting-hand classes (AA, AKs, ..., 22) and each one's equity against each other,\n"
+          "exactly (minutes of work); `progress(done, total)` is called about ten times a second, and an\n"
+          "exception it raises stops the run and is raised here. Runs without the GIL.");
 
     m.def("icm",
           [](const std::vector<double>& stacks, const std::vector<double>& payouts, const std::string& method,

@@ -194,3 +194,22 @@ def test_hand_values_pickle():
     v = pokerengine.Evaluator().evaluate("AsKsQsJsTs")
     assert pickle.loads(pickle.dumps(v)) == v and int(v) == v.value
     assert pickle.loads(pickle.dumps(pokerengine.HandValue(7))) == 7
+
+
+def test_a_progress_report_that_raises_stops_the_run():
+    calls = []
+
+    class Enough(Exception):
+        pass
+
+    def report(done, total):
+        calls.append((done, total))
+        if len(calls) == 3:
+            raise Enough("stop")
+
+    start = time.perf_counter()
+    with pytest.raises(Enough):
+        pokerengine.starting_hand_table(threads=2, progress=report)
+    assert time.perf_counter() - start < 30  # stopped long before the whole table (minutes)
+    assert len(calls) == 3 and all(total > 0 and 0 <= done <= total for done, total in calls)
+    assert calls[0][1] == calls[2][1]
