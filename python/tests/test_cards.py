@@ -2,6 +2,7 @@
 truth from hand-worked hands, published figures and single calls."""
 
 import doctest
+import os
 import pickle
 import threading
 import time
@@ -154,6 +155,9 @@ def test_equity_releases_the_gil():
 
 @pytest.mark.slow
 def test_two_threads_run_two_equity_calls_in_about_the_time_of_one():
+    # A timing on two cores: meaningless when other work already holds them.
+    if os.getloadavg()[0] > 0.5:
+        pytest.skip(f"the machine is busy (load {os.getloadavg()[0]:.1f}): two cores are not free to time")
     start = time.perf_counter()
     long_equity(20_000_000)
     one = time.perf_counter() - start
