@@ -31,7 +31,10 @@ SANITIZE_DIR=build-sanitize
 # -O1 and -g1 (line tables, for the reports' stack traces), as AddressSanitizer's
 # documentation suggests: this build takes half the compile time of -O2 -g, which
 # was the largest part of the whole test run.
+# The Python module is tested in build/ only: a sanitized extension needs the
+# sanitizer's runtime loaded before the interpreter starts.
 SANITIZE_OPTIONS=(
+  -Dpython=disabled
   "-Db_sanitize=address,undefined"
   -Db_lundef=false
   -Doptimization=1
@@ -50,6 +53,7 @@ FUZZ_DIR=build-fuzz
 # -O1 and line tables only, as libFuzzer's documentation builds its targets:
 # the targets run for a fixed time, and the build takes less of it.
 FUZZ_OPTIONS=(
+  -Dpython=disabled
   -Dfuzz=true
   -Dtests=false
   -Db_lundef=false
@@ -63,6 +67,7 @@ FUZZ_OPTIONS=(
 # optimized (their tests are long) with line tables only (-g1) for the reports.
 TSAN_DIR=build-tsan
 TSAN_OPTIONS_MESON=(
+  -Dpython=disabled
   -Db_sanitize=thread
   -Db_lundef=false
   -Dbuildtype=debugoptimized
@@ -87,6 +92,23 @@ have_header() {
   printf '#include <%s>\n' "$1" | g++ -std=c++20 -x c++ -E - >/dev/null 2>&1
 }
 
+# Debian's Python, which meson builds the module for (a version manager's python3
+# in PATH is another interpreter).
+system_python() {
+  if [ -x /usr/bin/python3 ]; then echo /usr/bin/python3; else command -v python3; fi
+}
+have_python_module() {
+  local py
+  py=$(system_python) || return 1
+  "$py" -c "import $1" >/dev/null 2>&1
+}
+have_python_header() {
+  local py
+  py=$(system_python) || return 1
+  "$py" -c 'import os, sysconfig; raise SystemExit(not os.path.exists(sysconfig.get_paths()["include"] + "/Python.h"))' \
+    >/dev/null 2>&1
+}
+
 missing_packages() {
   local missing=()
   have_cmd g++ || missing+=(g++)
@@ -102,6 +124,14 @@ missing_packages() {
   have_header toml++/toml.h || missing+=(libtomlplusplus-dev)
   have_header CLI/CLI.hpp || missing+=(libcli11-dev)
   have_header fmt/format.h || missing+=(libfmt-dev)
+  # The Python module and its tests, for Debian's Python (/usr/bin/python3).
+  have_header pybind11/pybind11.h || missing+=(pybind11-dev)
+  have_python_header || missing+=(python3-dev)
+  have_python_module mesonpy || missing+=(python3-mesonpy)
+  have_python_module pytest || missing+=(python3-pytest)
+  have_python_module numpy || missing+=(python3-numpy)
+  have_python_module pip || missing+=(python3-pip)
+  have_python_module venv || missing+=(python3-venv)
   if [ "${POKERENGINE_CCACHE:-0}" = 1 ]; then have_cmd ccache || missing+=(ccache); fi
   if [ "${#missing[@]}" -gt 0 ]; then
     printf '%s\n' "${missing[@]}"

@@ -170,55 +170,52 @@ std::vector<pokerengine::chips> per_seat(const arguments& args, std::string_view
 pp::hand_config config_from(const arguments& args) {
     const std::optional<std::string_view> game_name = args.value("game");
     if (!game_name) throw usage_error("'play' needs --game NAME (see 'poker games')");
-    pp::hand_config c;
+    pokerengine::any_game game;
     try {
-        c.game = pokerengine::find_game(*game_name);
+        game = pokerengine::find_game(*game_name);
     } catch (const pokerengine::game_error& e) {
         throw usage_error(e.what());
     }
-    const bool stud = pokerengine::traits_of(c.game).family == pokerengine::game_family::stud;
-    c.structure = pp::hand_config::usual_structure(c.game);
+    std::optional<pp::rule_profile> profile = profile_of(args);
+    // The options' own wordings first; the defaults are the library's (hand_config::from_options).
+    pp::hand_options o;
+    const bool stud = pokerengine::traits_of(game).family == pokerengine::game_family::stud;
     if (auto s = args.value("structure")) {
         try {
-            c.structure = pp::parse_betting_structure(*s);
+            o.structure = pp::parse_betting_structure(*s);
         } catch (const std::invalid_argument& e) {
             throw usage_error(std::string("--structure: ") + e.what());
         }
     }
-    if (auto profile = profile_of(args)) c.rules = std::move(*profile);
-    if (args.flag("cash")) c.mode = pp::play_mode::cash_game;
-    const int seats = static_cast<int>(args.whole("seats").value_or(6));
-    c.starting_stacks = args.value("stacks") ? per_seat(args, "stacks", seats)
-                                             : std::vector<pokerengine::chips>(static_cast<std::size_t>(seats), 200);
+    o.seats = static_cast<int>(args.whole("seats").value_or(6));
+    if (args.value("stacks")) o.stacks = per_seat(args, "stacks", o.seats);
     if (stud && args.flag("blinds")) throw usage_error("--blinds: stud games have antes and a bring-in, not blinds");
     if (!stud && args.flag("bring-in")) throw usage_error("--bring-in is for stud games only");
-    std::vector<pokerengine::chips> blinds;
-    if (!stud) {
-        blinds = args.value("blinds") ? parse_amounts(args, "blinds")
-                                      : std::vector<pokerengine::chips>{1, 2};
-        if (blinds.size() > static_cast<std::size_t>(seats) || (seats == 2 && blinds.size() > 2))
-            throw usage_error("--blinds: " + std::to_string(blinds.size()) + " blinds and straddles for " +
-                              std::to_string(seats) + " seats");
-        c.forced.blinds_or_straddles = pp::forced_bets::blinds(seats, blinds);
-    } else {
-        c.forced.bring_in = static_cast<pokerengine::chips>(args.whole("bring-in").value_or(2));
+    if (!stud && args.value("blinds")) {
+        o.blinds = parse_amounts(args, "blinds");
+        if (o.blinds->size() > static_cast<std::size_t>(o.seats) || (o.seats == 2 && o.blinds->size() > 2))
+            throw usage_error("--blinds: " + std::to_string(o.blinds->size()) + " blinds and straddles for " +
+                              std::to_string(o.seats) + " seats");
     }
-    if (args.flag("antes")) c.forced.antes = per_seat(args, "antes", seats);
-    else if (stud) c.forced.antes.assign(static_cast<std::size_t>(seats), 1);
-    const bool fixed = c.structure == pp::betting_structure::fixed_limit;
+    if (args.flag("antes")) o.antes = per_seat(args, "antes", o.seats);
+    const bool fixed = o.structure.value_or(pp::hand_config::usual_structure(game)) == pp::betting_structure::fixed_limit;
     if (fixed && args.flag("min-bet"))
         throw usage_error("--min-bet is for pot and no limit; fixed limit takes --small-bet and --big-bet");
     if (!fixed && (args.flag("small-bet") || args.flag("big-bet")))
         throw usage_error("--small-bet and --big-bet are for fixed limit; pot and no limit take --min-bet");
-    auto amount = [&](std::string_view name, pokerengine::chips fallback) {
-        return static_cast<pokerengine::chips>(args.whole(name).value_or(static_cast<std::uint64_t>(fallback)));
+    auto amount = [&](std::string_view name) -> std::optional<pokerengine::chips> {
+        if (auto n = args.whole(name)) return static_cast<pokerengine::chips>(*n);
+        return std::nullopt;
     };
-    const pokerengine::chips big_blind = blinds.size() >= 2 ? blinds[1] : 2;
-    c.limits.small_bet = amount("small-bet", 2);
-    c.limits.big_bet = amount("big-bet", 2 * c.limits.small_bet);
-    c.limits.min_bet = amount("min-bet", big_blind > 0 ? big_blind : 2);
+    if (stud) o.bring_in = amount("bring-in");
+    o.small_bet = amount("small-bet");
+    o.big_bet = amount("big-bet");
+    o.min_bet = amount("min-bet");
+    pp::hand_config c;
     try {
-        c.validate();
+        c = pp::hand_config::from_options(*game_name, o);
+        if (profile) c.rules = std::move(*profile);
+        if (args.flag("cash")) c.mode = pp::play_mode::cash_game;
     } catch (const pp::config_error& e) {
         throw usage_error(e.what());
     }

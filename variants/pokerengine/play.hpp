@@ -97,6 +97,7 @@ enum class config_error_code : std::uint8_t {
     small_blind_above_big_blind,  // a table whose small blind is larger than its big blind
     too_many_for_deck,            // more players than the deck can deal to when every one stays
     unknown_rule_profile,         // rule_profile::named of a name it does not know
+    bet_size_for_other_structure, // a fixed-limit bet size in pot or no limit, or a minimum bet in fixed limit
 };
 /// The code as scripts see it: "player_count", ...
 std::string_view to_string(config_error_code code);
@@ -111,6 +112,19 @@ public:
 
 private:
     config_error_code code_;
+};
+
+/// A hand's options as `poker play` takes them (and Python's `HandState`),
+/// each left unset for its usual value: six seats, stacks of 200, blinds 1 and
+/// 2 (stud: ante 1 and bring-in 2), small bet 2 and big bet twice the small
+/// bet, minimum bet the big blind (or 2), the game's usual structure.
+struct hand_options {
+    std::optional<betting_structure> structure;
+    int seats = 6;
+    std::vector<chips> stacks;                 // empty: 200 each; one amount: every seat's
+    std::optional<std::vector<chips>> blinds;  // small, big, then straddles (button games)
+    std::vector<chips> antes;                  // empty: 1 each in stud, else none; one amount: every seat's
+    std::optional<chips> bring_in, small_bet, big_bet, min_bet;
 };
 
 /// Everything that fixes a hand before the first card.
@@ -130,6 +144,11 @@ struct hand_config {
     /// no limit for hold'em, short deck and deuce-to-seven single draw, pot
     /// limit for Omaha, fixed limit for the rest.
     static betting_structure usual_structure(const any_game& game);
+    /// The configuration `options` describe, with the WSOP 2024 rules in a
+    /// tournament (set `rules` and `mode` after). Throws `config_error` naming
+    /// the first bad option: blinds in a stud game, a bring-in in a blind game,
+    /// a minimum bet in fixed limit, a list whose length is not the seats'.
+    static hand_config from_options(std::string_view game, const hand_options& options);
 
     /// Throws `config_error` naming the first bad field.
     void validate() const;

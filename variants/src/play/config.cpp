@@ -86,9 +86,10 @@ std::string_view to_string(config_error_code code) {
         case c::missing_big_blind: return "missing_big_blind";
         case c::small_blind_above_big_blind: return "small_blind_above_big_blind";
         case c::too_many_for_deck: return "too_many_for_deck";
-        case c::unknown_rule_profile: break;
+        case c::unknown_rule_profile: return "unknown_rule_profile";
+        case c::bet_size_for_other_structure: break;
     }
-    return "unknown_rule_profile";
+    return "bet_size_for_other_structure";
 }
 
 // --------------------------------------------------------------- profiles
@@ -173,6 +174,53 @@ hand_config hand_config::standard(std::string_view game, betting_structure struc
         c.forced.blinds_or_straddles = forced_bets::blinds(players, small_big);
     }
     c.limits = {2, 4, 2};
+    return c;
+}
+
+namespace {
+// One amount for every seat, or one per seat.
+std::vector<chips> per_seat(std::string_view field, const std::vector<chips>& given, int seats, chips fallback) {
+    if (given.empty()) return std::vector<chips>(static_cast<std::size_t>(std::max(seats, 0)), fallback);
+    if (given.size() == 1) return std::vector<chips>(static_cast<std::size_t>(std::max(seats, 0)), given[0]);
+    if (given.size() != static_cast<std::size_t>(seats))
+        throw config_error(config_error_code::wrong_length, std::string(field) + ": one amount or one per seat (" +
+                                                                std::to_string(seats) + "), got " +
+                                                                std::to_string(given.size()));
+    return given;
+}
+}  // namespace
+
+hand_config hand_config::from_options(std::string_view game, const hand_options& o) {
+    using code = config_error_code;
+    hand_config c;
+    c.game = find_game(game);
+    const bool stud = traits_of(c.game).family == game_family::stud;
+    c.structure = o.structure.value_or(usual_structure(c.game));
+    if (o.seats < 2 || o.seats > max_seats)
+        throw config_error(code::player_count,
+                           "seats: a hand needs 2 to " + std::to_string(max_seats) + " players, got " +
+                               std::to_string(o.seats));
+    c.starting_stacks = per_seat("stacks", o.stacks, o.seats, 200);
+    if (stud && o.blinds)
+        throw config_error(code::blinds_in_stud_game, "blinds: stud games have antes and a bring-in, not blinds");
+    if (!stud && o.bring_in)
+        throw config_error(code::bring_in_in_blind_game, "bring_in: for stud games only");
+    const std::vector<chips> blinds = stud ? std::vector<chips>{} : o.blinds.value_or(std::vector<chips>{1, 2});
+    if (stud) c.forced.bring_in = o.bring_in.value_or(2);
+    else c.forced.blinds_or_straddles = forced_bets::blinds(o.seats, blinds);
+    if (!o.antes.empty() || stud) c.forced.antes = per_seat("antes", o.antes, o.seats, 1);
+    const bool fixed = c.structure == betting_structure::fixed_limit;
+    if (fixed && o.min_bet)
+        throw config_error(code::bet_size_for_other_structure,
+                           "min_bet: for pot and no limit; fixed limit takes small_bet and big_bet");
+    if (!fixed && (o.small_bet || o.big_bet))
+        throw config_error(code::bet_size_for_other_structure,
+                           "small_bet and big_bet: for fixed limit; pot and no limit take min_bet");
+    const chips big_blind = blinds.size() >= 2 && blinds[1] > 0 ? blinds[1] : 2;
+    c.limits.small_bet = o.small_bet.value_or(2);
+    c.limits.big_bet = o.big_bet.value_or(2 * c.limits.small_bet);
+    c.limits.min_bet = o.min_bet.value_or(big_blind);
+    c.validate();
     return c;
 }
 
