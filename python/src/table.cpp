@@ -78,7 +78,9 @@ void bind_table(py::module_& m) {
         .def("set_button", [](pp::table& t, int seat) { t.set_button(seat - 1); }, py::arg("seat"))
         .def("can_start_hand", &pp::table::can_start_hand)
         .def("start_hand", [](pp::table& t) { return t.start_hand(); }, "Deals the next hand.")
-        .def("finish_hand", &pp::table::finish_hand, py::arg("hand"), "Takes the finished hand's stacks back.")
+        // The seat changes made between hands come only from queued requests, which Python does not make yet.
+        .def("finish_hand", [](pp::table& t, const pp::hand_state& hand) { t.finish_hand(hand); }, py::arg("hand"),
+             "Takes the finished hand's stacks back.")
         .def("phhs_entry", [](const pp::table& t, const pp::hand_state& h) { return pp::phhs_entry(t, h); },
              py::arg("hand"), "The hand as a .phhs table entry.")
         .def("player", [](const pp::table& t, int seat) -> py::object {
