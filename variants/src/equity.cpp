@@ -1173,16 +1173,39 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
     return r;
 }
 
+// A block's tallies as words, and back.
+block_result words_of(const tallies& t, int players) {
+    block_result out{t.deals};
+    for (const auto* field : {&t.win, &t.tie, &t.pot, &t.high, &t.low, &t.pot_squares})
+        out.insert(out.end(), field->begin(), field->begin() + players);
+    return out;
+}
+
+tallies tallies_of(const block_result& words, int players) {
+    tallies t;
+    t.deals = words[0];
+    auto at = words.begin() + 1;
+    for (auto* field : {&t.win, &t.tie, &t.pot, &t.high, &t.low, &t.pot_squares}) {
+        std::copy(at, at + players, field->begin());
+        at += players;
+    }
+    return t;
+}
+
 template <class G>
 equity_result simulate(const problem& p, const equity_options& o, std::chrono::steady_clock::time_point start) {
     calculator<G> calc{p};
-    std::vector<xoshiro256ss> rngs;
-    xoshiro256ss rng{o.seed};
-    for (int t = 0; t < o.threads; ++t) {
-        rngs.push_back(rng);
-        rng.jump();
-    }
-    constexpr std::uint64_t batch = 1 << 16;  // deals per thread between checks of the stopping rules
+    thread_blocks own{o.threads};
+    block_driver& driver = o.driver ? *o.driver : own;
+    const block_work deal_block = [&](std::uint64_t block) {
+        const std::uint64_t first = block * equity_block;
+        const std::uint64_t count = o.max_deals ? std::min(equity_block, o.max_deals - first) : equity_block;
+        xoshiro256ss rng = block_generator(o.seed, block);
+        outcome_counts counts{p.players};
+        calc.simulate(rng, count, counts);
+        return words_of(counts.folded(p.players), p.players);
+    };
+    const std::uint64_t blocks = o.max_deals ? (o.max_deals + equity_block - 1) / equity_block : ~0ULL;
     tallies total;
     std::string stopped_by;
     auto largest_error = [&] {
@@ -1195,36 +1218,29 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
         }
         return largest;
     };
-    while (true) {
-        std::uint64_t round = batch * static_cast<std::uint64_t>(o.threads);
-        if (o.max_deals) round = std::min(round, o.max_deals - total.deals);
-        std::vector<outcome_counts> parts(static_cast<std::size_t>(o.threads), outcome_counts{p.players});
-        run_on_threads(o.threads, [&](int t, stop_token) {
-            std::uint64_t share = round / static_cast<std::uint64_t>(o.threads) +
-                                  (static_cast<std::uint64_t>(t) < round % static_cast<std::uint64_t>(o.threads));
-            // The generator and the counts live in the thread's own memory: two
-            // threads' states side by side in one cache line would make every
-            // draw and every count a cache miss.
-            xoshiro256ss rng_of_thread = rngs[static_cast<std::size_t>(t)];
-            outcome_counts counts{p.players};
-            calc.simulate(rng_of_thread, share, counts);
-            rngs[static_cast<std::size_t>(t)] = rng_of_thread;
-            parts[static_cast<std::size_t>(t)] = std::move(counts);
-        });
-        for (const outcome_counts& c : parts) total.add(c.folded(p.players), p.players);
-        if (o.max_deals && total.deals >= o.max_deals) {
-            stopped_by = "deals";
-            break;
+    // Waves of one block per worker; the stopping rules are checked after each
+    // block in order, so the blocks merged are the same however many run at once.
+    for (std::uint64_t next = 0; stopped_by.empty();) {
+        const std::uint64_t end = std::min(blocks, next + static_cast<std::uint64_t>(driver.workers()));
+        const std::vector<block_result> results = driver.run(next, end, deal_block);
+        next = end;
+        if (driver.merges()) {
+            for (const block_result& words : results) {
+                total.add(tallies_of(words, p.players), p.players);
+                if (o.max_deals && total.deals >= o.max_deals) {
+                    stopped_by = "deals";
+                    break;
+                }
+                // At least 10,000 deals before trusting the estimate of the error.
+                if (o.target_standard_error > 0 && total.deals >= 10000 &&
+                    largest_error() <= o.target_standard_error) {
+                    stopped_by = "standard error";
+                    break;
+                }
+            }
+            if (stopped_by.empty() && o.max_seconds > 0 && seconds_since(start) >= o.max_seconds) stopped_by = "time";
         }
-        // At least 10,000 deals before trusting the estimate of the error.
-        if (o.target_standard_error > 0 && total.deals >= 10000 && largest_error() <= o.target_standard_error) {
-            stopped_by = "standard error";
-            break;
-        }
-        if (o.max_seconds > 0 && seconds_since(start) >= o.max_seconds) {
-            stopped_by = "time";
-            break;
-        }
+        if (driver.share(!stopped_by.empty()) && stopped_by.empty()) stopped_by = "elsewhere";
     }
     equity_result r;
     r.deals = total.deals;
