@@ -17,6 +17,8 @@
 #   POKERENGINE_FUZZ=0            test: skip the fuzz build (default 1; installs clang)
 #   POKERENGINE_FUZZ_SECONDS=N    test: seconds each fuzz target runs (default 20)
 #   POKERENGINE_TSAN=0            test: skip the ThreadSanitizer build (default 1)
+#   POKERENGINE_MPI=0             do not install Open MPI (default 1: openmpi-bin and
+#                                 libopenmpi-dev, for poker under mpirun; docs/scale.md)
 #   POKERENGINE_CCACHE=1          install ccache too (default 0), which meson then uses for
 #                                 every build: rebuilds after small changes take seconds;
 #                                 on a machine whose cache starts empty (CI) it only adds work
@@ -97,6 +99,11 @@ missing_packages() {
   have_header toml++/toml.h || missing+=(libtomlplusplus-dev)
   have_header CLI/CLI.hpp || missing+=(libcli11-dev)
   have_header fmt/format.h || missing+=(libfmt-dev)
+  # Open MPI, for `poker` under mpirun (docs/scale.md); -Dmpi=auto builds without it if absent.
+  if [ "${POKERENGINE_MPI:-1}" = 1 ]; then
+    have_cmd mpirun || missing+=(openmpi-bin)
+    pkg-config --exists mpi-cxx 2>/dev/null || missing+=(libopenmpi-dev)
+  fi
   if [ "${POKERENGINE_CCACHE:-0}" = 1 ]; then have_cmd ccache || missing+=(ccache); fi
   if [ "${#missing[@]}" -gt 0 ]; then
     printf '%s\n' "${missing[@]}"

@@ -1,8 +1,11 @@
 #include "cli/distributed.hpp"
 
+#include <algorithm>
 #include <cstdio>
+#include <thread>
 
 #include "pokerengine/card.hpp"
+#include "pokerengine/thread_pool.hpp"
 
 #if POKERENGINE_MPI
 #include "mpi_blocks.hpp"
@@ -56,11 +59,20 @@ int job_group::fail(int status, const std::string& message, [[maybe_unused]] boo
     return status;
 }
 
-std::unique_ptr<pokerengine::block_driver> block_driver_for(int threads) {
+std::unique_ptr<pokerengine::block_driver> mpi_driver_for([[maybe_unused]] int threads) {
 #if POKERENGINE_MPI
     if (in_job()) return std::make_unique<pokerengine::mpi_blocks>(*session, threads);
 #endif
+    return nullptr;
+}
+
+std::unique_ptr<pokerengine::block_driver> block_driver_for(int threads) {
+    if (std::unique_ptr<pokerengine::block_driver> ranks = mpi_driver_for(threads)) return ranks;
     return std::make_unique<pokerengine::thread_blocks>(threads);
+}
+
+int default_threads() {
+    return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, pokerengine::max_threads));
 }
 
 bool writes_output() {

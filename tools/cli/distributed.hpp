@@ -29,6 +29,12 @@ public:
 
 /// The driver for a command's blocks on `threads` threads per process.
 std::unique_ptr<pokerengine::block_driver> block_driver_for(int threads);
+/// The MPI driver on `threads` threads per rank when this process is a rank
+/// of an MPI job; else null (the command runs on its own threads, as always).
+std::unique_ptr<pokerengine::block_driver> mpi_driver_for(int threads);
+/// The machine's hardware threads, 1 to `max_threads`: the thread count of a
+/// command whose default is every core.
+int default_threads();
 
 /// Whether this process writes the output (false on MPI ranks other than 0).
 bool writes_output();
