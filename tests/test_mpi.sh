@@ -48,7 +48,10 @@ same_on_ranks() {
 same_on_ranks "equity, Monte Carlo by deals" equity --simulate 300000 --seed 7 AsAh KsKd
 same_on_ranks "equity, Monte Carlo to a standard error, ranges" equity --stderr 0.002 --seed 3 AKs,AKo QQ,JJ
 same_on_ranks "equity, Omaha Monte Carlo, JSON less its times" equity --game omaha --simulate 200000 --seed 11 AsKsQhJh 9c9d8c7d
-same_on_ranks "equity, exact" equity AsAh KsKd
+same_on_ranks "equity, exact, one hand combination in parts" equity --board "2c 7d" AsAh KsKd
+same_on_ranks "equity, exact, ranges" equity --board "2c 7d 9h" QQ+,AKs JJ,T9s A5s-A2s,KQo
+same_on_ranks "equity, exact, Omaha range on a flop (suit patterns)" equity --game omaha --board "Ah 7h 2c" \
+    AsKsQhJh,AcKcQdJd,KhKdQsQc 9c9d8c7d
 same_on_ranks "odds, counted and simulated" odds --simulate 3000000 --seed 4
 same_on_ranks "odds, deuces wild, CSV" odds --wild 2 --simulate 1000000 --seed 9 --csv
 

@@ -455,10 +455,11 @@ int run_equity(const arguments& args) {
     args.expect_positional(2, 10, "2 to 10 hands or ranges");
     std::span<const std::string_view> texts = args.positional();
     std::vector<pokerengine::hand_range> players = read_players(q.game, texts, 1);
-    const std::unique_ptr<pokerengine::block_driver> driver = block_driver_for(q.options.threads);
-    q.options.driver = driver.get();
+    // Under mpirun the blocks go to the ranks; otherwise the threads, as always.
+    const std::unique_ptr<pokerengine::block_driver> ranks = mpi_driver_for(q.options.threads);
+    q.options.driver = ranks.get();
     pokerengine::equity_result r = pokerengine::equity(q.game, players, q.board, q.dead, q.options);
-    if (!driver->merges()) return 0;
+    if (!writes_output()) return 0;
     write_out(q.json ? json_output(q, texts, players, r) : text_output(q, texts, players, r));
     return 0;
 }

@@ -58,8 +58,10 @@ struct equity_options {
     std::uint64_t seed = 1;
     /// Threads for either method, 1 to `max_threads` (256).
     int threads = 1;
-    /// Monte Carlo: the driver that runs the blocks (MPI ranks, say); when
-    /// null, `threads` threads of this process. The same answer either way.
+    /// The driver that runs the work's blocks (MPI ranks, say): Monte Carlo's
+    /// blocks of deals, an enumeration's hand combinations (or parts of one).
+    /// When null, `threads` threads of this process. The same answer either
+    /// way; where the driver's `merges()` is false, the result is not filled in.
     block_driver* driver = nullptr;
     /// Monte Carlo: stop after this many deals (at most `max_simulated_deals`).
     std::uint64_t max_deals = 0;
