@@ -362,7 +362,7 @@ TEST_CASE("an enumeration on a block driver gives one thread's answer to the bit
     const sample samples[] = {{"holdem", {"AsAh", "KsKd"}, "2c 7d"},
                               {"holdem", {"QQ+:0.3,AKs", "JJ,T9s:0.7", "A5s-A2s,KQo"}, "2c 7d 9h"},
                               {"omaha", {"AsKsQhJh,AcKcQdJd,KhKdQsQc", "9c9d8c7d"}, "Ah 7h 2c"},
-                              {"stud", {"AsAhKd", "QcQdJs"}, ""}};
+                              {"stud", {"AsAhKd7c8c", "QcQdJs2h3h"}, ""}};
     for (const sample& s : samples) {
         CAPTURE(s.game);
         CAPTURE(*s.hands.begin());
