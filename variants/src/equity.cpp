@@ -1266,10 +1266,11 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
         }
         return largest;
     };
-    // Waves of one block per worker; the stopping rules are checked after each
-    // block in order, so the blocks merged are the same however many run at once.
-    for (std::uint64_t next = 0; stopped_by.empty();) {
-        const std::uint64_t end = std::min(blocks, next + static_cast<std::uint64_t>(driver.workers()));
+    // Waves of 1, 2, 4, ... 16 blocks per worker: few for a short run, more
+    // later so that ranks meet seldom. The stopping rules are checked after
+    // each block in order, so the blocks merged are the same however many run at once.
+    for (std::uint64_t next = 0, per_worker = 1; stopped_by.empty(); per_worker = std::min<std::uint64_t>(16, 2 * per_worker)) {
+        const std::uint64_t end = std::min(blocks, next + per_worker * static_cast<std::uint64_t>(driver.workers()));
         const std::vector<block_result> results = driver.run(next, end, deal_block);
         next = end;
         if (driver.merges()) {
