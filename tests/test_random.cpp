@@ -98,6 +98,23 @@ TEST_CASE("splitmix64 matches the reference outputs") {
     }
 }
 
+TEST_CASE("block_generator: block b starts from splitmix64 outputs 4b to 4b + 3") {
+    CHECK(block_generator(0, 0) == xoshiro256ss{0});
+    CHECK(block_generator(42, 0) == xoshiro256ss{42});
+    // Output 4 of seed 0 is the fifth published value; the rest come from running splitmix64 on.
+    CHECK(block_generator(0, 1).state()[0] == splitmix_seed_0[4]);
+    for (std::uint64_t seed : {0ULL, 7ULL, 0xFFFF'FFFF'FFFF'FFFFULL}) {
+        CAPTURE(seed);
+        splitmix64 mix{seed};
+        for (std::uint64_t block = 0; block < 5; ++block) {
+            xoshiro256ss::state_type expected{};
+            for (std::uint64_t& word : expected) word = mix();
+            CHECK(block_generator(seed, block).state() == expected);
+        }
+    }
+    CHECK(block_generator(7, 1'000'000).state() != block_generator(7, 999'999).state());
+}
+
 TEST_CASE("xoshiro256ss matches the reference implementation") {
     SUBCASE("from the state {1, 2, 3, 4}") {
         xoshiro256ss rng{xoshiro256ss::state_type{1, 2, 3, 4}};

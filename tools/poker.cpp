@@ -18,6 +18,7 @@
 #include "pokerengine/games.hpp"
 #include "pokerengine/rules.hpp"
 #include "cli/commands.hpp"
+#include "cli/distributed.hpp"
 #include "cli/output.hpp"
 
 // The version of meson.build, given by the build.
@@ -198,14 +199,20 @@ int run(std::span<char* const> words) {
 }  // namespace poker_cli
 
 int main(int argc, char** argv) {
+    const poker_cli::job_group group(argc, argv);
     int status = 0;
     const char* message = nullptr;
     std::string text;
+    bool shared = false;
     try {
         status = poker_cli::run(std::span<char* const>(argv + 1, static_cast<std::size_t>(argc > 0 ? argc - 1 : 0)));
     } catch (const poker_cli::usage_error& e) {
         text = e.what();
         status = 2;
+    } catch (const pokerengine::block_error& e) {  // every rank of an MPI job failed with it
+        text = e.what();
+        status = 1;
+        shared = true;
     } catch (const std::exception& e) {  // parse_error, hand_error, I/O errors
         text = e.what();
         status = 1;
@@ -219,7 +226,6 @@ int main(int argc, char** argv) {
     }
     // Messages quote what was typed: control characters and bytes that are not
     // UTF-8 are shown as escapes, so the message stays one readable line.
-    if (!text.empty() || message)
-        std::fprintf(stderr, "poker: error: %s\n", message ? message : pokerengine::printable(text).c_str());
+    if (!text.empty() || message) return group.fail(status, message ? message : text, shared);
     return status;
 }

@@ -17,6 +17,8 @@
 #   POKERENGINE_FUZZ=0            test: skip the fuzz build (default 1; installs clang)
 #   POKERENGINE_FUZZ_SECONDS=N    test: seconds each fuzz target runs (default 20)
 #   POKERENGINE_TSAN=0            test: skip the ThreadSanitizer build (default 1)
+#   POKERENGINE_MPI=0             do not install Open MPI (default 1: openmpi-bin and
+#                                 libopenmpi-dev, for poker under mpirun; docs/scale.md)
 #   POKERENGINE_CCACHE=1          install ccache too (default 0), which meson then uses for
 #                                 every build: rebuilds after small changes take seconds;
 #                                 on a machine whose cache starts empty (CI) it only adds work
@@ -32,9 +34,11 @@ SANITIZE_DIR=build-sanitize
 # documentation suggests: this build takes half the compile time of -O2 -g, which
 # was the largest part of the whole test run.
 # The Python module is tested in build/ only: a sanitized extension needs the
-# sanitizer's runtime loaded before the interpreter starts.
+# sanitizer's runtime loaded before the interpreter starts. So is the MPI
+# driver: Open MPI's own libraries are not built for the sanitizers.
 SANITIZE_OPTIONS=(
   -Dpython=disabled
+  -Dmpi=disabled
   "-Db_sanitize=address,undefined"
   -Db_lundef=false
   -Doptimization=1
@@ -54,6 +58,7 @@ FUZZ_DIR=build-fuzz
 # the targets run for a fixed time, and the build takes less of it.
 FUZZ_OPTIONS=(
   -Dpython=disabled
+  -Dmpi=disabled
   -Dfuzz=true
   -Dtests=false
   -Db_lundef=false
@@ -68,6 +73,7 @@ FUZZ_OPTIONS=(
 TSAN_DIR=build-tsan
 TSAN_OPTIONS_MESON=(
   -Dpython=disabled
+  -Dmpi=disabled
   -Db_sanitize=thread
   -Db_lundef=false
   -Dbuildtype=debugoptimized
@@ -132,6 +138,11 @@ missing_packages() {
   have_python_module numpy || missing+=(python3-numpy)
   have_python_module pip || missing+=(python3-pip)
   have_python_module venv || missing+=(python3-venv)
+  # Open MPI, for `poker` under mpirun (docs/scale.md); -Dmpi=auto builds without it if absent.
+  if [ "${POKERENGINE_MPI:-1}" = 1 ]; then
+    have_cmd mpirun || missing+=(openmpi-bin)
+    pkg-config --exists mpi-cxx 2>/dev/null || missing+=(libopenmpi-dev)
+  fi
   if [ "${POKERENGINE_CCACHE:-0}" = 1 ]; then have_cmd ccache || missing+=(ccache); fi
   if [ "${#missing[@]}" -gt 0 ]; then
     printf '%s\n' "${missing[@]}"

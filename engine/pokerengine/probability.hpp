@@ -17,6 +17,7 @@
 #include <boost/multiprecision/cpp_int.hpp>
 
 #include "pokerengine/badugi.hpp"
+#include "pokerengine/blocks.hpp"
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/evaluator.hpp"
 #include "pokerengine/random.hpp"
@@ -108,6 +109,10 @@ struct odds_table {
 struct run_options {
     unsigned threads = 0;
     std::function<void(std::uint64_t done, std::uint64_t total)> progress = nullptr;
+    /// When set, the driver that runs the work's blocks (MPI ranks, say) in
+    /// place of `threads`: the same table, on the process where it `merges()`
+    /// (elsewhere a table of no hands). Progress then counts in its blocks' share.
+    block_driver* driver = nullptr;
 };
 
 /// The difference between a simulated count and the exact probability, in
@@ -233,13 +238,17 @@ std::vector<key_and_bits> entries_by_rank(CardSet cards);
 void check_source_cards(const hand_source& source, CardSet playable, CardSet wild_cards, int min_size,
                         int max_size);
 
-// Runs `work(item)` for items 0 .. items - 1 on `threads` threads, taking
-// items in turn; reports the weight of finished items to `options.progress`.
-// The first exception thrown by any item is rethrown here.
-void run_items(std::size_t items, const std::function<std::uint64_t(std::size_t)>& work,
-               std::uint64_t total_weight, const run_options& options);
-
 using value_histogram = std::vector<std::uint64_t>;
+
+// Runs `work(item, counts)` for items 0 .. items - 1, on `options.threads`
+// threads taking items in turn or on `options.driver`'s blocks, and returns the
+// sum of every item's counts (histograms of `bound` values; `work` returns the
+// item's weight, reported to `options.progress`). Sums of whole numbers: the
+// result does not depend on who counted what. The first exception thrown by
+// any item is rethrown here.
+value_histogram run_items(std::size_t items, std::size_t bound,
+                          const std::function<std::uint64_t(std::size_t, value_histogram& counts)>& work,
+                          std::uint64_t total_weight, const run_options& options);
 
 // Adds every hand of `Left` more cards from cards [first, last) to `partial`.
 template <int Left, int Size, class Evaluator>
@@ -299,17 +308,6 @@ odds_table table_from(const Evaluator& ev, const value_histogram& counts) {
     return table;
 }
 
-// Per-thread histograms, summed at the end: integer sums, so the result does
-// not depend on which thread counted what.
-struct histograms {
-    std::mutex lock;
-    value_histogram sum;
-    void add(const value_histogram& part) {
-        std::lock_guard<std::mutex> guard(lock);
-        for (std::size_t v = 0; v < part.size(); ++v) sum[v] += part[v];
-    }
-};
-
 }  // namespace detail
 
 /// Counts every hand of `source` by the kind of hand it makes under `ev`,
@@ -324,17 +322,15 @@ template <class Evaluator>
 odds_table exact_odds(const Evaluator& ev, const hand_source& source, const run_options& options = {}) {
     using traits = detail::odds_traits<Evaluator>;
     detail::check_source(ev, source);
-    detail::histograms result;
-    result.sum.assign(traits::value_bound, 0);
+    detail::value_histogram sum;
     const int size = source.hand_size();
     if (!source.uses_reels()) {
         const std::vector<detail::key_and_bits> cards = detail::entries_by_rank(source.cards());
         const int n = static_cast<int>(cards.size());
         const std::size_t items = static_cast<std::size_t>(n - size + 1);
-        detail::run_items(
-            items,
-            [&](std::size_t first) {
-                detail::value_histogram counts(traits::value_bound, 0);
+        sum = detail::run_items(
+            items, traits::value_bound,
+            [&](std::size_t first, detail::value_histogram& counts) {
                 const detail::key_and_bits start = Hand{}.entry() + cards[first];
                 detail::with_hand_size(size, [&](auto fixed) {
                     constexpr int Size = decltype(fixed)::value;
@@ -342,7 +338,6 @@ odds_table exact_odds(const Evaluator& ev, const hand_source& source, const run_
                         detail::count_subsets<Size - 1, Size>(ev, cards.data() + first + 1,
                                                               cards.data() + cards.size(), start, counts.data());
                 });
-                result.add(counts);
                 return choose(n - 1 - static_cast<int>(first), size - 1);
             },
             source.hand_count(), options);
@@ -353,22 +348,20 @@ odds_table exact_odds(const Evaluator& ev, const hand_source& source, const run_
             for (Card c : reel) reels.back().push_back(detail::card_entries[c.code()]);
         }
         const std::uint64_t per_first_card = source.hand_count() / reels[0].size();
-        detail::run_items(
-            reels[0].size(),
-            [&](std::size_t first) {
-                detail::value_histogram counts(traits::value_bound, 0);
+        sum = detail::run_items(
+            reels[0].size(), traits::value_bound,
+            [&](std::size_t first, detail::value_histogram& counts) {
                 const detail::key_and_bits start = Hand{}.entry() + reels[0][first];
                 detail::with_hand_size(size, [&](auto fixed) {
                     constexpr int Size = decltype(fixed)::value;
                     if constexpr (Size >= traits::min_size && Size <= traits::max_size)
                         detail::count_reels<Size>(ev, reels, 1, start, counts.data());
                 });
-                result.add(counts);
                 return per_first_card;
             },
             source.hand_count(), options);
     }
-    return detail::table_from(ev, result.sum);
+    return detail::table_from(ev, sum);
 }
 
 /// Deals `hands` random hands from `source` and counts them like
@@ -385,8 +378,6 @@ odds_table simulated_odds(const Evaluator& ev, const hand_source& source, std::u
                           const run_options& options = {}) {
     using traits = detail::odds_traits<Evaluator>;
     detail::check_source(ev, source);
-    detail::histograms result;
-    result.sum.assign(traits::value_bound, 0);
     const int size = source.hand_size();
     const std::vector<detail::key_and_bits> deck = detail::entries_by_rank(source.cards());
     std::vector<std::vector<detail::key_and_bits>> reels;
@@ -395,10 +386,9 @@ odds_table simulated_odds(const Evaluator& ev, const hand_source& source, std::u
         for (Card c : reel) reels.back().push_back(detail::card_entries[c.code()]);
     }
     const std::size_t blocks = static_cast<std::size_t>((hands + simulation_block - 1) / simulation_block);
-    detail::run_items(
-        blocks,
-        [&](std::size_t block) {
-            detail::value_histogram counts(traits::value_bound, 0);
+    const detail::value_histogram sum = detail::run_items(
+        blocks, traits::value_bound,
+        [&](std::size_t block, detail::value_histogram& counts) {
             const std::uint64_t in_block = std::min<std::uint64_t>(simulation_block, hands - block * simulation_block);
             xoshiro256ss rng = simulation_generator(seed, block);
             detail::with_hand_size(size, [&](auto fixed) {
@@ -427,11 +417,10 @@ odds_table simulated_odds(const Evaluator& ev, const hand_source& source, std::u
                     }
                 }
             });
-            result.add(counts);
             return in_block;
         },
         hands, options);
-    return detail::table_from(ev, result.sum);
+    return detail::table_from(ev, sum);
 }
 
 /// `exact_odds` with the evaluator of rules chosen at run time.

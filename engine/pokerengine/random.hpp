@@ -119,6 +119,20 @@ private:
     state_type state_{};
 };
 
+/// The generator of block `block` of a job split into blocks (`blocks.hpp`):
+/// its state is outputs 4 * block to 4 * block + 3 of `splitmix64{seed}`, so
+/// block 0's is `xoshiro256ss{seed}`'s, and each block has a stream of its own
+/// found from the seed and its index alone, wherever the block runs.
+///
+///     assert(block_generator(7, 0) == xoshiro256ss{7});
+constexpr xoshiro256ss block_generator(std::uint64_t seed, std::uint64_t block) {
+    // SplitMix64's state advances by a constant per output: skip 4 * block of them.
+    splitmix64 mix{seed + 4 * block * 0x9e37'79b9'7f4a'7c15};
+    xoshiro256ss::state_type state{};
+    for (std::uint64_t& word : state) word = mix();
+    return xoshiro256ss{state};
+}
+
 namespace detail {
 
 /// The 128-bit product of two 64-bit numbers, as high and low halves.

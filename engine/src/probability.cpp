@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <mutex>
 #include <thread>
 
 #include "pokerengine/thread_pool.hpp"
@@ -99,15 +100,46 @@ void check_source_cards(const hand_source& source, CardSet playable, CardSet wil
                          " cards, not with " + to_string(outside));
 }
 
-void run_items(std::size_t items, const std::function<std::uint64_t(std::size_t)>& work,
-               std::uint64_t total_weight, const run_options& options) {
+value_histogram run_items(std::size_t items, std::size_t bound,
+                          const std::function<std::uint64_t(std::size_t, value_histogram&)>& work,
+                          std::uint64_t total_weight, const run_options& options) {
+    value_histogram sum(bound, 0);
+    auto add = [&sum](const auto& counts) {
+        for (std::size_t v = 0; v < sum.size(); ++v) sum[v] += counts[v];
+    };
+    if (options.driver) {
+        progress_callback report;
+        if (options.progress)
+            report = [&](std::uint64_t done, std::uint64_t total) {
+                options.progress(total ? total_weight / total * done + total_weight % total * done / total : 0,
+                                 total_weight);
+            };
+        const std::vector<block_result> counts = options.driver->run(
+            0, items,
+            [&](std::uint64_t item) {
+                value_histogram c(bound, 0);
+                work(static_cast<std::size_t>(item), c);
+                return c;
+            },
+            report);
+        for (const block_result& c : counts) add(c);
+        return sum;
+    }
     if (options.threads) check_thread_count(options.threads);
     unsigned threads = options.threads ? options.threads
                                        : std::clamp(std::thread::hardware_concurrency(), 1U, max_threads);
     threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(items, 1)));
+    std::mutex lock;
+    auto run_one = [&](std::size_t i) {
+        value_histogram counts(bound, 0);
+        const std::uint64_t weight = work(i, counts);
+        std::lock_guard<std::mutex> guard(lock);
+        add(counts);
+        return weight;
+    };
     if (threads == 1 && !options.progress) {
-        for (std::size_t i = 0; i < items; ++i) work(i);
-        return;
+        for (std::size_t i = 0; i < items; ++i) run_one(i);
+        return sum;
     }
     std::atomic<std::size_t> next{0};
     std::atomic<std::uint64_t> done{0};
@@ -116,10 +148,11 @@ void run_items(std::size_t items, const std::function<std::uint64_t(std::size_t)
     run_parallel(
         threads,
         [&](unsigned, stop_token stop) {
-            for (std::size_t i = next++; i < items && !stop; i = next++) done += work(i);
+            for (std::size_t i = next++; i < items && !stop; i = next++) done += run_one(i);
         },
         poll);
     if (options.progress) options.progress(total_weight, total_weight);
+    return sum;
 }
 
 }  // namespace detail

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <fstream>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <ranges>
 #include <stdexcept>
@@ -26,6 +27,7 @@
 #include "pokerengine/range.hpp"
 #include "pokerengine/thread_pool.hpp"
 #include "commands.hpp"
+#include "distributed.hpp"
 #include "output.hpp"
 
 namespace poker_cli {
@@ -42,7 +44,7 @@ constexpr std::array equity_options_list{
            value_kind::positive_real, 0, 1},
     option{"time", 0, "SECONDS", "Monte Carlo stops after SECONDS", false, value_kind::positive_real, 0,
            static_cast<std::uint64_t>(pokerengine::max_simulation_seconds)},
-    whole_option({"seed", 0, "S", "Monte Carlo seed (default 1); same seed and threads, same answer"}, 0),
+    whole_option({"seed", 0, "S", "Monte Carlo seed (default 1); same seed, same answer"}, 0),
     whole_option({"threads", 't', "N", "threads (default 1)"}, 1, pokerengine::max_threads),
     whole_option({"limit", 0, "N", "enumerate when there are at most N deals, else simulate (default 200000000)"}, 0),
     option{"grid", 0, "RANGE", "hold'em: each starting hand's equity against RANGE, as a 13x13 grid"},
@@ -409,9 +411,11 @@ int run_table(const arguments& args) {
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();
     progress_line bar(args, "table", "matchups");
+    const std::unique_ptr<pokerengine::block_driver> driver = block_driver_for(threads);
     const pokerengine::starting_hand_table t = pokerengine::starting_hand_equities(
-        threads, [&](std::uint64_t done, std::uint64_t total) { bar(done, total); });
+        *driver, [&](std::uint64_t done, std::uint64_t total) { bar(done, total); });
     bar.clear();
+    if (!driver->merges()) return 0;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     const std::size_t n = t.classes.size();
@@ -451,7 +455,11 @@ int run_equity(const arguments& args) {
     args.expect_positional(2, 10, "2 to 10 hands or ranges");
     std::span<const std::string_view> texts = args.positional();
     std::vector<pokerengine::hand_range> players = read_players(q.game, texts, 1);
+    // Under mpirun the blocks go to the ranks; otherwise the threads, as always.
+    const std::unique_ptr<pokerengine::block_driver> ranks = mpi_driver_for(q.options.threads);
+    q.options.driver = ranks.get();
     pokerengine::equity_result r = pokerengine::equity(q.game, players, q.board, q.dead, q.options);
+    if (!writes_output()) return 0;
     write_out(q.json ? json_output(q, texts, players, r) : text_output(q, texts, players, r));
     return 0;
 }

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <fstream>
 #include <istream>
+#include <memory>
 #include <optional>
 #include <ranges>
 #include <sstream>
@@ -24,6 +25,7 @@
 #include "pokerengine/probability.hpp"
 #include "pokerengine/thread_pool.hpp"
 #include "commands.hpp"
+#include "distributed.hpp"
 #include "output.hpp"
 #include "reels.hpp"
 
@@ -442,6 +444,10 @@ int run_odds(const arguments& args) {
     const odds_request request = read_odds_request(args);
     pokerengine::run_options options;
     options.threads = static_cast<unsigned>(args.whole("threads").value_or(options.threads));
+    // Under mpirun the counting and the simulation are spread over the ranks.
+    const std::unique_ptr<pokerengine::block_driver> ranks =
+        mpi_driver_for(options.threads ? static_cast<int>(options.threads) : default_threads());
+    options.driver = ranks.get();
     std::optional<std::string> svg_path;
     if (auto path = args.value("svg")) svg_path = std::string(*path);
 
@@ -458,6 +464,7 @@ int run_odds(const arguments& args) {
         simulated = pokerengine::simulated_odds(request.chosen.rules, request.source, *request.simulate, request.seed,
                                                 options);
     }
+    if (!writes_output()) return 0;
     if (svg_path) {
         std::ofstream file(*svg_path, std::ios::binary);
         file << odds_svg(request, exact, simulated);

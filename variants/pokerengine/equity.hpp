@@ -12,6 +12,7 @@
 
 #include <boost/multiprecision/cpp_int.hpp>
 
+#include "pokerengine/blocks.hpp"
 #include "pokerengine/card_set.hpp"
 #include "pokerengine/games.hpp"
 #include "pokerengine/range.hpp"
@@ -34,6 +35,9 @@ inline constexpr std::uint64_t max_simulated_deals = 1'000'000'000'000;
 inline constexpr double min_standard_error = 1e-5;
 inline constexpr double max_simulation_seconds = 86'400;
 
+/// Deals in one block of a simulation.
+inline constexpr std::uint64_t equity_block = 1 << 16;
+
 /// Settings of an equity calculation. Monte Carlo stops at the first rule met
 /// among `max_deals`, `target_standard_error` and `max_seconds` (zero turns a
 /// rule off; at least one must be on).
@@ -47,11 +51,18 @@ struct equity_options {
     equity_method method = equity_method::automatic;
     /// The automatic method enumerates at most this many deals.
     std::uint64_t exact_limit = 200'000'000;
-    /// Monte Carlo: the seed of `xoshiro256ss`; the result depends only on the
-    /// seed and the thread count (unless `max_seconds` stops the run).
+    /// Monte Carlo: the seed. The deals are made in blocks of `equity_block`,
+    /// block b with `block_generator(seed, b)`, and merged in block order, so
+    /// the result depends only on the seed (unless `max_seconds` stops the run),
+    /// not on the number of threads or processes.
     std::uint64_t seed = 1;
     /// Threads for either method, 1 to `max_threads` (256).
     int threads = 1;
+    /// The driver that runs the work's blocks (MPI ranks, say): Monte Carlo's
+    /// blocks of deals, an enumeration's hand combinations (or parts of one).
+    /// When null, `threads` threads of this process. The same answer either
+    /// way; where the driver's `merges()` is false, the result is not filled in.
+    block_driver* driver = nullptr;
     /// Monte Carlo: stop after this many deals (at most `max_simulated_deals`).
     std::uint64_t max_deals = 0;
     /// Monte Carlo: stop when every player's standard error of equity is at most
@@ -155,5 +166,13 @@ struct starting_hand_table {
 ///     // t.classes[0] == "AA", t.classes[14] == "KK", t.equity[0][14] about 0.8195
 starting_hand_table starting_hand_equities(
     int threads = 1, const std::function<void(std::uint64_t done, std::uint64_t total)>& progress = {});
+
+/// The same table with its matchups run by `driver`, one block each (`progress`
+/// counts them): the same numbers for every driver. Where `driver.merges()` is
+/// false (an MPI rank other than 0) the table comes back without its equities.
+///
+///     thread_blocks pool{2};
+///     starting_hand_table t = starting_hand_equities(pool);
+starting_hand_table starting_hand_equities(block_driver& driver, const progress_callback& progress = {});
 
 }  // namespace pokerengine

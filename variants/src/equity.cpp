@@ -1062,6 +1062,70 @@ private:
     std::uint64_t board_ = 0, dead_ = 0;
 };
 
+// A block's tallies as words, and back.
+block_result words_of(const tallies& t, int players) {
+    block_result out{t.deals};
+    for (const auto* field : {&t.win, &t.tie, &t.pot, &t.high, &t.low, &t.pot_squares})
+        out.insert(out.end(), field->begin(), field->begin() + players);
+    return out;
+}
+
+tallies tallies_of(const block_result& words, int players) {
+    tallies t;
+    t.deals = words[0];
+    auto at = words.begin() + 1;
+    for (auto* field : {&t.win, &t.tie, &t.pot, &t.high, &t.low, &t.pot_squares}) {
+        std::copy(at, at + players, field->begin());
+        at += players;
+    }
+    return t;
+}
+
+// An enumeration on a block driver (MPI ranks): one block per hand combination
+// (per suit pattern when combinations alike up to the suits share their
+// counts), or per part of one when there are few. The counts are whole
+// numbers, and the merge weights them in the combinations' order, as one
+// thread does: the same answer as without the driver.
+template <class G>
+void enumerate_on_driver(const problem& p, const calculator<G>& calc, const equity_options& o, bool reuse_alike,
+                         weighted_tallies& total) {
+    struct listed {
+        std::array<int, max_players> index;
+        std::uint64_t used;
+    };
+    alike_combinations alike{p, reuse_alike};
+    std::vector<listed> items;
+    std::unordered_map<suit_pattern, std::uint32_t, suit_pattern_hash> number_of;
+    std::vector<std::uint32_t> item_of;
+    std::vector<double> weights;
+    for_each_tuple(p, [&](const std::array<int, max_players>& index, double weight, std::uint64_t used) {
+        std::uint32_t item = static_cast<std::uint32_t>(items.size());
+        if (alike.on()) {
+            auto [at, added] = number_of.try_emplace(alike.pattern_of(p, index), item);
+            item = at->second;
+            if (added) items.push_back({index, used});
+        } else {
+            items.push_back({index, used});
+        }
+        item_of.push_back(item);
+        weights.push_back(weight);
+        return true;
+    });
+    const auto workers = static_cast<std::uint64_t>(o.driver->workers());
+    const std::uint64_t parts = !p.slots.empty() && items.size() < 16 * workers ? enumeration_parts : 1;
+    const std::vector<block_result> results = o.driver->run(0, items.size() * parts, [&](std::uint64_t block) {
+        outcome_counts counts{p.players};
+        const listed& item = items[block / parts];
+        calc.enumerate_tuple(item.index, item.used, parts == 1 ? -1 : static_cast<int>(block % parts), counts);
+        return words_of(counts.folded(p.players), p.players);
+    });
+    if (!o.driver->merges()) return;
+    std::vector<tallies> counts(items.size());
+    for (std::uint64_t block = 0; block < results.size(); ++block)
+        counts[block / parts].add(tallies_of(results[block], p.players), p.players);
+    for (std::size_t t = 0; t < weights.size(); ++t) total.add(counts[item_of[t]], weights[t], p.players);
+}
+
 template <class G>
 equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t tuples, const big& per_tuple) {
     calculator<G> calc{p};
@@ -1076,9 +1140,12 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
     // Reusing counts pays when a combination takes many evaluations (an Omaha
     // hand takes 60 five-card lookups), not for a few boards of hold'em.
     constexpr int lookups = fast_rule<typename settler<G>::main_rule>::needs_seven_cards ? 1 : 60;
-    alike_combinations alike{p, !split && tuples > 1 && tuples <= 2'000'000 && !o.plain_enumeration &&
-                                    per_tuple * p.players * lookups >= 2000};
-    if (alike.on()) {
+    const bool reuse_counts =
+        tuples > 1 && tuples <= 2'000'000 && !o.plain_enumeration && per_tuple * p.players * lookups >= 2000;
+    alike_combinations alike{p, !o.driver && !split && reuse_counts};
+    if (o.driver) {
+        enumerate_on_driver(p, calc, o, reuse_counts, per_thread[0]);
+    } else if (alike.on()) {
         // The pattern of every combination, in order; each pattern is
         // enumerated once, the threads taking them in turn, and the counts are
         // then added up in the combinations' order.
@@ -1176,13 +1243,17 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
 template <class G>
 equity_result simulate(const problem& p, const equity_options& o, std::chrono::steady_clock::time_point start) {
     calculator<G> calc{p};
-    std::vector<xoshiro256ss> rngs;
-    xoshiro256ss rng{o.seed};
-    for (int t = 0; t < o.threads; ++t) {
-        rngs.push_back(rng);
-        rng.jump();
-    }
-    constexpr std::uint64_t batch = 1 << 16;  // deals per thread between checks of the stopping rules
+    thread_blocks own{o.threads};
+    block_driver& driver = o.driver ? *o.driver : own;
+    const block_work deal_block = [&](std::uint64_t block) {
+        const std::uint64_t first = block * equity_block;
+        const std::uint64_t count = o.max_deals ? std::min(equity_block, o.max_deals - first) : equity_block;
+        xoshiro256ss rng = block_generator(o.seed, block);
+        outcome_counts counts{p.players};
+        calc.simulate(rng, count, counts);
+        return words_of(counts.folded(p.players), p.players);
+    };
+    const std::uint64_t blocks = o.max_deals ? (o.max_deals + equity_block - 1) / equity_block : ~0ULL;
     tallies total;
     std::string stopped_by;
     auto largest_error = [&] {
@@ -1195,36 +1266,30 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
         }
         return largest;
     };
-    while (true) {
-        std::uint64_t round = batch * static_cast<std::uint64_t>(o.threads);
-        if (o.max_deals) round = std::min(round, o.max_deals - total.deals);
-        std::vector<outcome_counts> parts(static_cast<std::size_t>(o.threads), outcome_counts{p.players});
-        run_on_threads(o.threads, [&](int t, stop_token) {
-            std::uint64_t share = round / static_cast<std::uint64_t>(o.threads) +
-                                  (static_cast<std::uint64_t>(t) < round % static_cast<std::uint64_t>(o.threads));
-            // The generator and the counts live in the thread's own memory: two
-            // threads' states side by side in one cache line would make every
-            // draw and every count a cache miss.
-            xoshiro256ss rng_of_thread = rngs[static_cast<std::size_t>(t)];
-            outcome_counts counts{p.players};
-            calc.simulate(rng_of_thread, share, counts);
-            rngs[static_cast<std::size_t>(t)] = rng_of_thread;
-            parts[static_cast<std::size_t>(t)] = std::move(counts);
-        });
-        for (const outcome_counts& c : parts) total.add(c.folded(p.players), p.players);
-        if (o.max_deals && total.deals >= o.max_deals) {
-            stopped_by = "deals";
-            break;
+    // Waves of 1, 2, 4, ... 16 blocks per worker: few for a short run, more
+    // later so that ranks meet seldom. The stopping rules are checked after
+    // each block in order, so the blocks merged are the same however many run at once.
+    for (std::uint64_t next = 0, per_worker = 1; stopped_by.empty(); per_worker = std::min<std::uint64_t>(16, 2 * per_worker)) {
+        const std::uint64_t end = std::min(blocks, next + per_worker * static_cast<std::uint64_t>(driver.workers()));
+        const std::vector<block_result> results = driver.run(next, end, deal_block);
+        next = end;
+        if (driver.merges()) {
+            for (const block_result& words : results) {
+                total.add(tallies_of(words, p.players), p.players);
+                if (o.max_deals && total.deals >= o.max_deals) {
+                    stopped_by = "deals";
+                    break;
+                }
+                // At least 10,000 deals before trusting the estimate of the error.
+                if (o.target_standard_error > 0 && total.deals >= 10000 &&
+                    largest_error() <= o.target_standard_error) {
+                    stopped_by = "standard error";
+                    break;
+                }
+            }
+            if (stopped_by.empty() && o.max_seconds > 0 && seconds_since(start) >= o.max_seconds) stopped_by = "time";
         }
-        // At least 10,000 deals before trusting the estimate of the error.
-        if (o.target_standard_error > 0 && total.deals >= 10000 && largest_error() <= o.target_standard_error) {
-            stopped_by = "standard error";
-            break;
-        }
-        if (o.max_seconds > 0 && seconds_since(start) >= o.max_seconds) {
-            stopped_by = "time";
-            break;
-        }
+        if (driver.share(!stopped_by.empty()) && stopped_by.empty()) stopped_by = "elsewhere";
     }
     equity_result r;
     r.deals = total.deals;

@@ -1,6 +1,5 @@
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <numeric>
 #include <unordered_map>
 
@@ -49,6 +48,11 @@ starting_hand_table starting_hand_equities(int threads,
     if (threads < 1 || threads > static_cast<int>(max_threads))
         throw game_error("equity takes 1 to " + std::to_string(max_threads) + " threads, not " +
                          std::to_string(threads));
+    thread_blocks pool{threads};
+    return starting_hand_equities(pool, progress);
+}
+
+starting_hand_table starting_hand_equities(block_driver& driver, const progress_callback& progress) {
     std::vector<suit_map> maps;
     suit_map to{0, 1, 2, 3};
     do maps.push_back(to);
@@ -86,35 +90,24 @@ starting_hand_table starting_hand_equities(int threads,
     table.matchups = unique.size();
 
     const any_game holdem = find_game("holdem");
-    std::vector<std::array<double, 2>> result(unique.size());
-    std::atomic<std::uint64_t> next{0}, done{0};
-    const std::uint64_t total = unique.size();
-    run_parallel(
-        static_cast<unsigned>(threads),
-        [&](unsigned, stop_token stop) {
-            equity_options o;
-            o.method = equity_method::exact;
-            for (std::uint64_t k = next++; k < total && !stop; k = next++) {
-                const std::array<hand_range, 2> players{
-                    hand_range{{weighted_combo{CardSet{unique[k].first}, 1.0}}},
-                    hand_range{{weighted_combo{CardSet{unique[k].second}, 1.0}}}};
-                const equity_result r = equity(holdem, players, CardSet{}, CardSet{}, o);
-                result[k] = {r.players[0].equity, r.players[1].equity};
-                ++done;
-            }
-        },
-        [&] {
-            if (progress) progress(done.load(), total);
-        });
-    if (progress) progress(total, total);
+    // One block per matchup: its two equities, bit for bit.
+    const std::vector<block_result> result = driver.run(0, unique.size(), [&](std::uint64_t k) {
+        equity_options o;
+        o.method = equity_method::exact;
+        const std::array<hand_range, 2> players{hand_range{{weighted_combo{CardSet{unique[k].first}, 1.0}}},
+                                                hand_range{{weighted_combo{CardSet{unique[k].second}, 1.0}}}};
+        const equity_result r = equity(holdem, players, CardSet{}, CardSet{}, o);
+        return block_result{word_of(r.players[0].equity), word_of(r.players[1].equity)};
+    }, progress);
+    if (!driver.merges()) return table;
 
     table.equity.assign(n, std::vector<double>(n, 0.0));
     for (std::size_t i = 0; i < n; ++i)
         for (std::size_t j = i; j < n; ++j) {
             double first = 0, second = 0;
             for (const use& u : uses[i * n + j]) {
-                first += result[u.index][u.swapped ? 1 : 0];
-                second += result[u.index][u.swapped ? 0 : 1];
+                first += double_of(result[u.index][u.swapped ? 1 : 0]);
+                second += double_of(result[u.index][u.swapped ? 0 : 1]);
             }
             const auto count = static_cast<double>(uses[i * n + j].size());
             table.equity[i][j] = first / count;

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# The poker jobs under mpirun: each job's output on 1, 2 and 3 ranks is the
+# plain binary's, byte for byte, and a rank that fails or dies ends the job
+# with a message instead of a hang.
+#
+# Usage: tests/test_mpi.sh PATH/TO/poker BUILT_WITH_MPI(true|false)
+# Prints one line per failed check, then `N passed, N failed`; exits 1 on any
+# failure, and 77 (skipped, with a note) without MPI or without mpirun.
+
+set -u
+
+if [[ ${2:-false} != true ]]; then
+    echo "note: poker was built without MPI (-Dmpi=disabled, or no MPI found): nothing to check"
+    exit 77
+fi
+if ! command -v mpirun > /dev/null; then
+    echo "note: mpirun not found (tools/setup.sh installs Open MPI): nothing to check"
+    exit 77
+fi
+
+source "$(dirname "${BASH_SOURCE[0]}")/cli_support.sh"
+
+# Open MPI refuses root unless told, and this machine may have fewer cores than ranks.
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+# Open MPI keeps memory to the end of the process, which LeakSanitizer would
+# report in a sanitizer build; the plain runs keep every check.
+mpi=(env "ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" timeout 60 mpirun --oversubscribe)
+
+# same_on_ranks NAME ARGS...: the plain run's output, and that of 1, 2 and 3 ranks, are equal.
+same_on_ranks() {
+    local name=$1
+    shift
+    run "$@"
+    local plain=$out plain_rc=$rc
+    if [[ $plain_rc -ne 0 || -z $plain ]]; then
+        fail "$name: the plain run" "status: $plain_rc" "stderr: $err"
+        return
+    fi
+    for n in 1 2 3; do
+        "${mpi[@]}" -np $n "$POKER" "$@" > "$work/out" 2> "$work/err"
+        rc=$?
+        if [[ $rc -eq 0 && $(cat "$work/out") == "$plain" ]]; then
+            pass
+        else
+            fail "$name on $n ranks" "status: $rc" "expected: $plain" "got: $(cat "$work/out")" "stderr: $(cat "$work/err")"
+        fi
+    done
+}
+
+same_on_ranks "equity, Monte Carlo by deals" equity --simulate 300000 --seed 7 AsAh KsKd
+same_on_ranks "equity, Monte Carlo to a standard error, ranges" equity --stderr 0.002 --seed 3 AKs,AKo QQ,JJ
+same_on_ranks "equity, Omaha Monte Carlo, JSON less its times" equity --game omaha --simulate 200000 --seed 11 AsKsQhJh 9c9d8c7d
+same_on_ranks "equity, exact, one hand combination in parts" equity --board "2c 7d" AsAh KsKd
+same_on_ranks "equity, exact, ranges" equity --board "2c 7d 9h" QQ+,AKs JJ,T9s A5s-A2s,KQo
+same_on_ranks "equity, exact, Omaha range on a flop (suit patterns)" equity --game omaha --board "Ah 7h 2c" \
+    AsKsQhJh,AcKcQdJd,KhKdQsQc 9c9d8c7d
+same_on_ranks "odds, counted and simulated" odds --simulate 3000000 --seed 4
+same_on_ranks "odds, deuces wild, CSV" odds --wild 2 --simulate 1000000 --seed 9 --csv
+
+# Threads inside a process draw the same blocks as ranks do.
+run equity --simulate 300000 --seed 7 --threads 2 AsAh KsKd
+two_threads=${out/2 threads/1 thread}
+run equity --simulate 300000 --seed 7 AsAh KsKd
+expect_true "equity, Monte Carlo: two threads give one thread's numbers" test "$two_threads" = "$out"
+
+# A block that fails on the ranks (a range that never fits) fails every rank
+# together: one message, from rank 0, and status 1.
+"${mpi[@]}" -np 2 "$POKER" equity --simulate 1000 "AsAh,KdKc:0.000000001" "AsAh,QdQc:0.000000001" \
+    > "$work/out" 2> "$work/err"
+rc=$?
+expect_true "a failing block: status 1, one line 'no deal found' from rank 0, no output" \
+    test "$rc $(grep -c 'poker: error: rank 0 of 2: .*no deal found' "$work/err") $(wc -c < "$work/out")" = "1 1 0"
+
+# A rank that fails alone (here: given other hands) stops the job, naming itself.
+"${mpi[@]}" -np 1 "$POKER" equity --simulate 10000000 AsAh KsKd : -np 1 "$POKER" equity AsAh AsKd \
+    > "$work/out" 2> "$work/err"
+rc=$?
+expect_true "a rank that fails alone: the job stops (status $rc), the message names rank 1" \
+    bash -c "[[ $rc -ne 0 && $rc -ne 124 ]] && grep -q 'poker: error: rank 1 of 2: .*As' '$work/err'"
+
+# A rank killed in the middle of a long job: mpirun ends the job with an error, no hang.
+"${mpi[@]}" -np 2 bash -c 'if [[ $OMPI_COMM_WORLD_RANK == 1 ]]; then (sleep 1; kill -9 $$) & fi; exec "$0" "$@"' \
+    "$POKER" equity --simulate 1000000000 AsAh KsKd > "$work/out" 2> "$work/err"
+rc=$?
+expect_true "a rank that dies: the job stops with an error (status $rc), no output" \
+    bash -c "[[ $rc -ne 0 && $rc -ne 124 && ! -s '$work/out' ]]"
+
+finish
