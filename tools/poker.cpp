@@ -49,7 +49,7 @@ std::span<const command* const> commands() {
     static constexpr std::array table{&eval_command,  &compare_command,     &showdown_command, &equity_command,
                                       &games_command, &odds_command,        &video_poker_command,
                                       &play_command,  &replay_command,      &import_command,   &icm_command,
-                                      &demo_command,  &completion_command};
+                                      &demo_command,  &serve_command,       &bot_command,      &completion_command};
     return table;
 }
 

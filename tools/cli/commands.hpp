@@ -18,6 +18,8 @@ extern const command replay_command;       // replay.cpp
 extern const command import_command;       // import.cpp
 extern const command icm_command;          // icm.cpp
 extern const command demo_command;         // demo.cpp
+extern const command serve_command;        // serve.cpp
+extern const command bot_command;          // serve.cpp
 
 /// `poker showdown --game NAME ...`: the pots of a hand of a game (game_showdown.cpp).
 int run_game_showdown(const arguments& args);
