@@ -7,6 +7,8 @@
 // the blinds and stacks.
 #include <doctest/doctest.h>
 
+#include <sys/socket.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -380,4 +382,198 @@ big_bet = 20
     CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\n[[table]]\ngame = \"holdem\"\nid = \"holdem-1\"\n",
                                   "x.toml"),
                     settings_error);
+}
+
+namespace {
+
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = boost::asio::ip::tcp;
+
+// A client of the test's own, frame by frame.
+class client {
+public:
+    explicit client(unsigned short port) : ws_(io_) {
+        tcp::resolver resolver{io_};
+        boost::asio::connect(ws_.next_layer(), resolver.resolve("127.0.0.1", std::to_string(port)));
+        ws_.handshake("127.0.0.1", "/ws");
+        // A frame that never comes fails the test instead of hanging it.
+        timeval ten_seconds{10, 0};
+        ::setsockopt(ws_.next_layer().native_handle(), SOL_SOCKET, SO_RCVTIMEO, &ten_seconds, sizeof ten_seconds);
+    }
+    void send(const std::string& text) { ws_.write(boost::asio::buffer(text)); }
+    void send(const json& j) { send(j.dump()); }
+    // The next frame of `type` (others are skipped); null when the server closed the connection.
+    json until(std::string_view type) {
+        while (true) {
+            beast::flat_buffer b;
+            beast::error_code ec;
+            ws_.read(b, ec);
+            if (ec) return nullptr;
+            json f = json::parse(beast::buffers_to_string(b.data()));
+            if (f["type"] == type) return f;
+        }
+    }
+
+private:
+    boost::asio::io_context io_;
+    websocket::stream<tcp::socket> ws_;
+};
+
+struct running_server {
+    explicit running_server(server_settings s) : srv(s), thread([this] { srv.run(); }) {}
+    ~running_server() {
+        srv.stop();
+        thread.join();
+    }
+    pokerengine::server::server srv;
+    std::thread thread;
+};
+
+server_settings test_settings(const std::filesystem::path& db) {
+    server_settings s = read_settings(R"(
+listen = "127.0.0.1:0"
+seed = 3
+[limits]
+connections_per_address = 40
+messages_per_second = 50
+[[table]]
+id = "nl"
+game = "holdem"
+seats = 6
+buy_in = [40, 200]
+between_hands = 0.005
+[[table]]
+id = "stud"
+game = "stud"
+seats = 6
+between_hands = 0.005
+[[table]]
+id = "draw"
+game = "deuce-to-seven-triple-draw"
+seats = 5
+between_hands = 0.005
+)", "test.toml");
+    s.db = db.string();
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("the server over loopback: bots play, no frame leaks a card, every chip is kept") {
+    const auto path = temp_db("server.db");
+    std::mutex m;
+    std::vector<std::pair<std::string, json>> frames;  // bot name, frame
+    {
+        running_server running{test_settings(path)};
+        const unsigned short port = running.srv.port();
+        std::vector<std::thread> tables;
+        for (const char* table : {"nl", "stud", "draw"})
+            tables.emplace_back([&, table] {
+                bot_options o;
+                o.url = "ws://127.0.0.1:" + std::to_string(port) + "/ws";
+                o.table = table;
+                o.count = 4;
+                o.hands = 12;
+                o.name = std::string(table) + "-bot";
+                o.seed = 5;
+                o.on_frame = [&](int i, const json& f) {
+                    std::lock_guard lock(m);
+                    frames.emplace_back(o.name + "-" + std::to_string(i + 1), f);
+                };
+                const bot_report r = run_bots(o);
+                CHECK(r.failed == 0);
+                CHECK(r.errors == 0);
+                CHECK(r.hands >= 12);
+            });
+        for (auto& t : tables) t.join();
+    }
+    store db{path.string()};
+    const chip_audit audit = db.audit();
+    CHECK(audit.conserved());
+    CHECK(audit.on_tables == 0);  // every bot left with its chips
+    CHECK(audit.hands >= 3 * 12);
+    // Each frame a bot got about hand N holds no card of another seat that the
+    // hand's full history (the database's) shows was never up or shown.
+    std::size_t checked = 0;
+    for (const auto& [name, f] : frames) {
+        if (f["type"] != "view" && f["type"] != "result") continue;
+        const std::string table = f["table"];
+        const std::string phh = db.hand_phh(table, f["hand"]);
+        if (phh.empty()) continue;  // a hand in progress when the table emptied does not exist
+        const auto hands = pp::read_phh(phh, "db");
+        REQUIRE(hands.size() == 1);
+        const pp::replay_result r = pp::replay(hands[0]);
+        REQUIRE(r.ok);
+        int seat = -1;
+        for (const auto& [key, value] : hands[0].other_fields)
+            if (key == "players") {
+                const auto at = value.find("\"" + name + "\"");
+                REQUIRE(at != std::string::npos);
+                seat = static_cast<int>(std::count(value.begin(), value.begin() + static_cast<std::ptrdiff_t>(at), ',') );
+            }
+        REQUIRE(seat >= 0);
+        const CardSet hidden = all_hole_cards(*r.state) - knowable(*r.state, seat);
+        CHECK((cards_in(f) & hidden).empty());
+        ++checked;
+    }
+    CHECK(checked > 500);
+}
+
+TEST_CASE("the server over loopback: errors, acting for another seat, reconnection, limits") {
+    const auto path = temp_db("errors.db");
+    server_settings settings = test_settings(path);
+    settings.limits.connections_per_address = 4;
+    settings.limits.messages_per_second = 5;
+    running_server running{settings};
+    const unsigned short port = running.srv.port();
+    client ann{port};
+    ann.send(json{{"type", "list"}});
+    CHECK(ann.until("error")["code"] == "no_hello");
+    ann.send(std::string("{not json"));
+    CHECK(ann.until("error")["code"] == "bad_json");
+    ann.send(json{{"type", "hello"}, {"version", 1}, {"name", "Ann"}, {"token", "ann-secret-1"}});
+    const json welcome = ann.until("welcome");
+    CHECK(welcome["token"] == "ann-secret-1");
+    ann.send(json{{"type", "sit"}, {"table", "nope"}, {"buy_in", 100}});
+    CHECK(ann.until("error")["code"] == "no_such_table");
+
+    std::this_thread::sleep_for(std::chrono::milliseconds(1100));  // the rate limit's bucket refills
+    client bob{port};
+    bob.send(json{{"type", "hello"}, {"version", 1}, {"name", "Bob"}, {"token", "bob-secret-1"}});
+    bob.until("welcome");
+    ann.send(json{{"type", "sit"}, {"table", "nl"}, {"seat", 2}, {"buy_in", 100}});
+    ann.until("seated");
+    bob.send(json{{"type", "sit"}, {"table", "nl"}, {"seat", 5}, {"buy_in", 150}});
+    bob.until("seated");
+    // A hand starts; whoever is not to act tries to act, and to act as the other.
+    json view = ann.until("view");
+    const bool ann_to_act = !view["view"]["legal"].is_null();
+    client& waiting = ann_to_act ? bob : ann;
+    waiting.send(json{{"type", "act"}, {"table", "nl"}, {"action", "f"}});
+    CHECK(waiting.until("error")["code"] == "not_your_turn");
+    const int other = view["view"]["to_act"];
+    waiting.send(json{{"type", "act"}, {"table", "nl"}, {"action", "p" + std::to_string(other) + " f"}});
+    CHECK(waiting.until("error")["code"] == "not_your_seat");
+
+    // Ann reconnects with her token: her seat and her view come back.
+    std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+    client ann2{port};
+    ann2.send(json{{"type", "hello"}, {"version", 1}, {"token", "ann-secret-1"}});
+    const json again = ann2.until("welcome");
+    CHECK(again["name"] == "Ann");
+    REQUIRE(again["seats"].size() == 1);
+    CHECK(again["seats"][0] == json{{"table", "nl"}, {"seat", 2}});
+    CHECK(ann2.until("table")["seats"][1]["name"] == "Ann");
+    CHECK(ann2.until("view")["view"]["seats"].size() == 2);
+
+    // Too many messages: an error, then the close.
+    client noisy{port};
+    for (int i = 0; i < 20; ++i) noisy.send(json{{"type", "ping"}});
+    CHECK(noisy.until("error")["code"] == "rate_limited");
+    CHECK(noisy.until("pong").is_null());
+    // Too many connections from one address: four are open.
+    client fourth{port};
+    client fifth{port};
+    CHECK(fifth.until("error")["code"] == "too_many_connections");
 }

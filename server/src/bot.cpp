@@ -3,6 +3,7 @@
 #include "pokerengine/server/bot.hpp"
 
 #include <atomic>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -126,6 +127,8 @@ bool play_one(const bot_options& o, const url_parts& url, int index, std::atomic
     bool seated = false, leaving = false;
     std::uint64_t played = 0;
     std::string last_decision;
+    json last_view;  // the view last acted on
+    std::optional<std::uint64_t> first_hand;  // the table's hand number when this bot came
     beast::flat_buffer buffer;
     while (true) {
         ws.read(buffer, ec);
@@ -149,14 +152,23 @@ bool play_one(const bot_options& o, const url_parts& url, int index, std::atomic
         } else if (type == "error") {
             ++errors;
             if (frame.value("request", "") == "sit") return false;
+            if (frame.value("request", "") == "act" && !last_view.is_null()) {  // the cheapest action instead
+                const std::string phase = last_view["legal"]["phase"];
+                json a = phase == "drawing" ? kind("stand_pat") : phase == "showdown" ? kind("show") : passive(last_view["legal"]);
+                send(json{{"type", "act"}, {"table", o.table}, {"action", a}});
+                last_view = nullptr;
+            }
         } else if (type == "left") {
             if (leaving) break;
             seated = false;  // busted: buy in again
             send(json{{"type", "sit"}, {"table", o.table}, {"buy_in", buy_in}});
-        } else if (type == "table" && frame["table"] == o.table && o.hands && played > 0 && !leaving) {
+        } else if (type == "table" && frame["table"] == o.table && o.hands && !leaving) {
+            const std::uint64_t table_hand = frame["hand"];
+            if (!first_hand) first_hand = table_hand;
             int players = 0;
             for (const auto& seat : frame["seats"]) players += seat.is_null() ? 0 : 1;
-            if (players < 2) {  // nobody left to play with
+            // Nobody left to play with, and the table has dealt the hands asked for since this bot came.
+            if (players < 2 && table_hand >= *first_hand + o.hands) {
                 leaving = true;
                 send(json{{"type", "leave"}, {"table", o.table}});
             }
@@ -168,12 +180,14 @@ bool play_one(const bot_options& o, const url_parts& url, int index, std::atomic
             }
         } else if (type == "view" && frame["table"] == o.table) {
             const json& view = frame["view"];
-            if (view["legal"].is_null() || view["legal"]["player"] != view["player"]) continue;
+            // After its leave the seat folds by itself: an action sent now would come too late.
+            if (leaving || view["legal"].is_null() || view["legal"]["player"] != view["player"]) continue;
             // A view sent again (a table's resend) must not make the bot act twice.
             const std::string decision = std::to_string(frame["hand"].get<std::uint64_t>()) + "/" +
                                          std::to_string(view["actions"].size());
             if (decision == last_decision) continue;
             last_decision = decision;
+            last_view = view;
             if (o.think.count() > 0) std::this_thread::sleep_for(o.think);
             send(json{{"type", "act"}, {"table", o.table}, {"action", choose_action(view, o.policy, rng)}});
             ++actions;

@@ -67,6 +67,7 @@ CardList cards_field(const json& a) {
     const json* v = member(a, "cards");
     if (!v) return {};
     if (!v->is_string()) bad_field("cards", "must be a string of cards such as \"7h2c\"");
+    if (v->get_ref<const std::string&>().empty()) return {};
     try {
         return parse_cards(v->get_ref<const std::string&>());
     } catch (const std::exception& e) {

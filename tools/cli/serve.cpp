@@ -3,6 +3,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <mutex>
 #include <sstream>
 
 #include "pokerengine/server/bot.hpp"
@@ -85,6 +86,13 @@ int run_bot(const arguments& args) {
     if (auto n = args.value("name")) o.name = std::string(*n);
     o.seed = args.whole("seed").value_or(1);
     o.think = std::chrono::milliseconds(args.whole("think").value_or(0));
+    // The server's refusals, on standard error: a bot should not get any.
+    std::mutex errors;
+    o.on_frame = [&](int bot, const ps::json& frame) {
+        if (frame.value("type", "") != "error") return;
+        std::lock_guard lock(errors);
+        std::cerr << "bot " << bot + 1 << ": " << frame.value("code", "") << ": " << frame.value("message", "") << "\n";
+    };
     ps::bot_report r;
     try {
         r = ps::run_bots(o);
