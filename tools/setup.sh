@@ -97,6 +97,7 @@ missing_packages() {
   have_header toml++/toml.h || missing+=(libtomlplusplus-dev)
   have_header CLI/CLI.hpp || missing+=(libcli11-dev)
   have_header fmt/format.h || missing+=(libfmt-dev)
+  have_header sqlite3.h || missing+=(libsqlite3-dev)
   if [ "${POKERENGINE_CCACHE:-0}" = 1 ]; then have_cmd ccache || missing+=(ccache); fi
   if [ "${#missing[@]}" -gt 0 ]; then
     printf '%s\n' "${missing[@]}"
