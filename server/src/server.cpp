@@ -57,7 +57,9 @@ struct server::impl {
     std::vector<std::unique_ptr<room>> rooms;
     std::map<std::string, room*, std::less<>> by_id;
     std::unordered_map<player_id, std::vector<std::weak_ptr<ws_session>>> sessions;
-    std::map<std::string, int> connections;  // per address
+    // Connections per address; sessions keep it alive, since the io_context destroys
+    // its pending handlers (and the sessions they hold) after the other members.
+    std::shared_ptr<std::map<std::string, int>> connections = std::make_shared<std::map<std::string, int>>();
     xoshiro256ss tokens{seeded_from_os()};
 
     explicit impl(const server_settings& s);
@@ -71,9 +73,9 @@ struct server::impl {
 class ws_session : public std::enable_shared_from_this<ws_session> {
 public:
     ws_session(server::impl& s, beast::tcp_stream&& stream, std::string address)
-        : server_(s), ws_(std::move(stream)), address_(std::move(address)) {}
+        : server_(s), connections_(s.connections), ws_(std::move(stream)), address_(std::move(address)) {}
     ~ws_session() {
-        if (--server_.connections[address_] <= 0) server_.connections.erase(address_);
+        if (--(*connections_)[address_] <= 0) connections_->erase(address_);
     }
 
     void start(http::request<http::string_body> req, bool over_limit) {
@@ -218,6 +220,7 @@ private:
     }
 
     server::impl& server_;
+    std::shared_ptr<std::map<std::string, int>> connections_;
     websocket::stream<beast::tcp_stream> ws_;
     std::string address_;
     beast::flat_buffer buffer_;
@@ -248,7 +251,7 @@ private:
             if (req_.target() != "/ws") return respond(http::status::not_found, "text/plain", "the WebSocket is at /ws\n");
             beast::error_code ec;
             const std::string address = stream_.socket().remote_endpoint(ec).address().to_string();
-            const bool over = ++server_.connections[address] > server_.settings.limits.connections_per_address;
+            const bool over = ++(*server_.connections)[address] > server_.settings.limits.connections_per_address;
             std::make_shared<ws_session>(server_, std::move(stream_), address)->start(std::move(req_), over);
             return;
         }
