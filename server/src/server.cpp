@@ -82,6 +82,7 @@ public:
         beast::get_lowest_layer(ws_).expires_never();
         websocket::stream_base::timeout t = websocket::stream_base::timeout::suggested(beast::role_type::server);
         t.idle_timeout = std::chrono::duration_cast<std::chrono::steady_clock::duration>(server_.settings.limits.idle_timeout);
+        t.keep_alive_pings = true;  // an idle but live client answers the pings and stays
         ws_.set_option(t);
         ws_.read_message_max(frame_limit);
         ws_.async_accept(req, [self = shared_from_this(), over_limit](beast::error_code ec) {
@@ -256,7 +257,9 @@ private:
             return;
         }
         if (req_.method() != http::verb::get) return respond(http::status::method_not_allowed, "text/plain", "GET only\n");
-        if (req_.target() == "/" || req_.target() == "/index.html")
+        const std::string_view target{req_.target().data(), req_.target().size()};
+        const std::string_view path = target.substr(0, target.find('?'));
+        if (path == "/" || path == "/index.html")
             return respond(http::status::ok, "text/html; charset=utf-8", std::string(table_page()));
         respond(http::status::not_found, "text/plain", "not found\n");
     }
