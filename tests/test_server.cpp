@@ -567,6 +567,14 @@ TEST_CASE("the server over loopback: errors, acting for another seat, reconnecti
     CHECK(ann2.until("table")["seats"][1]["name"] == "Ann");
     CHECK(ann2.until("view")["view"]["seats"].size() == 2);
 
+    // A frame too large: an error, then the close.
+    {
+        client big{port};
+        big.send(std::string(5000, ' '));
+        CHECK(big.until("error")["code"] == "too_large");
+        CHECK(big.until("error").is_null());
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the server has counted the close
     // Too many messages: an error, then the close.
     client noisy{port};
     for (int i = 0; i < 20; ++i) noisy.send(json{{"type", "ping"}});

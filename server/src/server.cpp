@@ -159,8 +159,8 @@ private:
         try {
             r = read_request(text);
         } catch (const protocol_error& e) {
-            send(dump(error_frame(e)));
-            if (e.code() == "too_large") refuse(e, "");
+            if (e.code() == "too_large") refuse(e, "");  // the error frame, then the close
+            else send(dump(error_frame(e)));
             return;
         }
         try {
