@@ -50,7 +50,8 @@ std::span<const command* const> commands() {
     static constexpr std::array table{&eval_command,  &compare_command,     &showdown_command, &equity_command,
                                       &games_command, &odds_command,        &video_poker_command,
                                       &play_command,  &replay_command,      &import_command,   &stats_command,
-                                      &icm_command,   &serve_command,       &demo_command,     &completion_command};
+                                      &icm_command,   &serve_command,       &bot_command,      &demo_command,
+                                      &completion_command};
     return table;
 }
 

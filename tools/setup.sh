@@ -143,6 +143,7 @@ missing_packages() {
     have_cmd mpirun || missing+=(openmpi-bin)
     pkg-config --exists mpi-cxx 2>/dev/null || missing+=(libopenmpi-dev)
   fi
+  have_header sqlite3.h || missing+=(libsqlite3-dev)
   if [ "${POKERENGINE_CCACHE:-0}" = 1 ]; then have_cmd ccache || missing+=(ccache); fi
   if [ "${#missing[@]}" -gt 0 ]; then
     printf '%s\n' "${missing[@]}"

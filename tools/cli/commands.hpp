@@ -20,6 +20,7 @@ extern const command stats_command;        // stats.cpp
 extern const command icm_command;          // icm.cpp
 extern const command demo_command;         // demo.cpp
 extern const command serve_command;        // serve.cpp
+extern const command bot_command;          // serve.cpp
 
 /// `poker showdown --game NAME ...`: the pots of a hand of a game (game_showdown.cpp).
 int run_game_showdown(const arguments& args);

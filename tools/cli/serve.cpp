@@ -1,9 +1,11 @@
-// `poker serve`: the server's parts wired together. With --acpc, a match of
-// the ACPC dealer protocol on a TCP port (server/pokerengine/server/acpc_dealer.hpp).
+// `poker serve`: the table server (the server library wired together), or with
+// --acpc a match of the ACPC dealer protocol on a TCP port; and `poker bot`:
+// bots that play at the table server. Everything they do is in server/.
 
 #include <charconv>
 #include <fstream>
 #include <iostream>
+#include <mutex>
 #include <random>
 #include <sstream>
 #include <string>
@@ -12,15 +14,26 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 
-#include "commands.hpp"
 #include "pokerengine/card.hpp"
 #include "pokerengine/server/acpc_dealer.hpp"
+#include "pokerengine/server/bot.hpp"
+#include "pokerengine/server/server.hpp"
+#include "commands.hpp"
+#include "output.hpp"
 
 namespace poker_cli {
 namespace {
 
 namespace asio = boost::asio;
 namespace ps = pokerengine::server;
+
+constexpr std::array table_server_options{
+    option{"config", 'c', "FILE", "the tables and limits, a TOML file (default: two hold'em, an Omaha and a stud table)"},
+    option{"listen", 'l', "HOST:PORT", "where to listen (default 127.0.0.1:8765; port 0: any free port)"},
+    option{"db", 0, "FILE", "the SQLite database (default poker.db; :memory: keeps nothing)"},
+    whole_option({"seed", 's', "S", "seed of the tables' decks (default: from the operating system)"}, 0),
+    option{"audit", 0, "", "print the database's chips (bought in, cashed out, on tables) as JSON and exit"},
+};
 
 // The options of the match, each only with --acpc.
 constexpr std::array acpc_match_options_list{
@@ -33,7 +46,9 @@ constexpr std::array acpc_match_options_list{
 };
 
 constexpr auto serve_options_list = concatenated(
-    std::array{option{"acpc", 0, "HOST:PORT", "play a match of the ACPC dealer protocol on this address (port 0: any free port)"}},
+    concatenated(table_server_options,
+                 std::array{option{"acpc", 0, "HOST:PORT",
+                                   "play a match of the ACPC dealer protocol on this address (port 0: any free port)"}}),
     acpc_match_options_list);
 
 constexpr auto serve_constraints =
@@ -113,31 +128,139 @@ int run_acpc(const arguments& args) {
     return 0;
 }
 
+int run_tables(const arguments& args) {
+    ps::server_settings settings = ps::default_settings();
+    if (auto file = args.value("config")) {
+        std::ifstream in{std::string(*file), std::ios::binary};
+        if (!in) throw std::runtime_error("cannot read " + std::string(*file));
+        std::ostringstream text;
+        text << in.rdbuf();
+        settings = ps::read_settings(text.str(), *file);
+    }
+    if (auto listen = args.value("listen")) {
+        try {
+            ps::parse_listen(*listen, settings);
+        } catch (const ps::settings_error& e) {
+            throw usage_error(std::string("--") + e.what());
+        }
+    }
+    if (auto db = args.value("db")) settings.db = std::string(*db);
+    if (auto seed = args.whole("seed")) settings.seed = *seed;
+    if (args.flag("audit")) {
+        ps::store db{settings.db};
+        const ps::chip_audit a = db.audit();
+        write_out(json_line(json{{"bought_in", a.bought_in}, {"cashed_out", a.cashed_out}, {"on_tables", a.on_tables},
+                                 {"hands", a.hands}, {"conserved", a.conserved()}}));
+        return a.conserved() ? 0 : 1;
+    }
+    ps::server s{settings};
+    write_out("listening on " + settings.host + ":" + std::to_string(s.port()) + "\n");
+    std::fflush(stdout);
+    s.run(true);
+    return 0;
+}
+
 int run_serve(const arguments& args) {
     args.expect_positional(0, 0, "no arguments");
-    if (!args.flag("acpc")) throw usage_error("'serve' needs --acpc HOST:PORT (see 'poker help serve')");
+    if (!args.flag("acpc")) return run_tables(args);
+    for (const char* name : {"config", "listen", "db", "seed", "audit"})
+        if (args.flag(name))
+            throw usage_error(std::string("--") + name + " is for the table server: --acpc plays one ACPC match on its own");
     return run_acpc(args);
+}
+
+constexpr std::array bot_policies{std::string_view{"random"}, std::string_view{"calling-station"},
+                                  std::string_view{"tight"}};
+constexpr std::array bot_options{
+    option{"connect", 0, "URL", "the server's WebSocket, ws://HOST:PORT/ws; required"},
+    option{"table", 0, "ID", "the table to sit at; required"},
+    option{"policy", 0, "NAME", "random (default), calling-station or tight", false, value_kind::text, 0, UINT64_MAX,
+           bot_policies},
+    whole_option({"count", 'n', "N", "bots, each on its own connection, 1 to 1,000 (default 1)"}, 1, 1000),
+    whole_option({"hands", 0, "N", "each bot leaves after N hands (default: plays until the server closes)"}, 1),
+    option{"token", 0, "PREFIX", "bot i says hello with the token PREFIX-i and gets its seat back (default: new players)"},
+    option{"name", 0, "NAME", "bot i is named NAME-i (default bot)"},
+    whole_option({"seed", 's', "S", "seed of the bots' decisions (default 1)"}, 0),
+    whole_option({"think", 0, "MS", "milliseconds before each action (default 0)"}, 0, 60'000),
+    json_option,
+};
+
+int run_bot(const arguments& args) {
+    args.expect_positional(0, 0, "no arguments");
+    if (!args.value("connect") || !args.value("table")) throw usage_error("bot needs --connect URL and --table ID");
+    ps::bot_options o;
+    o.url = std::string(*args.value("connect"));
+    o.table = std::string(*args.value("table"));
+    if (auto p = args.value("policy")) o.policy = ps::parse_bot_policy(*p);
+    o.count = static_cast<int>(args.whole("count").value_or(1));
+    o.hands = args.whole("hands").value_or(0);
+    if (auto t = args.value("token")) o.token = std::string(*t);
+    if (auto n = args.value("name")) o.name = std::string(*n);
+    o.seed = args.whole("seed").value_or(1);
+    o.think = std::chrono::milliseconds(args.whole("think").value_or(0));
+    // The server's refusals, on standard error: a bot should not get any.
+    std::mutex errors;
+    o.on_frame = [&](int bot, const ps::json& frame) {
+        if (frame.value("type", "") != "error") return;
+        std::lock_guard lock(errors);
+        std::cerr << "bot " << bot + 1 << ": " << frame.value("code", "") << ": " << frame.value("message", "") << "\n";
+    };
+    ps::bot_report r;
+    try {
+        r = ps::run_bots(o);
+    } catch (const std::invalid_argument& e) {
+        throw usage_error(std::string("--connect: ") + e.what());
+    }
+    if (args.flag("json"))
+        write_out(json_line(json{{"bots", o.count}, {"hands", r.hands}, {"actions", r.actions}, {"errors", r.errors},
+                                 {"failed", r.failed}}));
+    else
+        write_out("bots: " + std::to_string(o.count) + ", hands seen: " + std::to_string(r.hands) + ", actions: " +
+                  std::to_string(r.actions) + ", errors: " + std::to_string(r.errors) + ", failed: " +
+                  std::to_string(r.failed) + "\n");
+    return r.failed == 0 ? 0 : 1;
 }
 
 }  // namespace
 
 const command serve_command{
     "serve",
-    "poker serve --acpc HOST:PORT --acpc-game FILE [--acpc-hands N] [--acpc-seed S] [--acpc-log FILE]\n"
+    "poker serve [--config FILE] [--listen HOST:PORT] [--db FILE] [--seed S] [--audit]\n"
+    "       poker serve --acpc HOST:PORT --acpc-game FILE [--acpc-hands N] [--acpc-seed S] [--acpc-log FILE]\n"
     "                   [--acpc-timeout MS]",
-    "host tables: a match of the ACPC dealer protocol",
+    "host tables that people and bots play at over WebSocket, or an ACPC match",
+    "Hosts many tables in one process: players connect over WebSocket at /ws of\n"
+    "--listen and speak the JSON protocol of docs/server.md; a browser table is\n"
+    "served at /. Every buy-in, cash-out and finished hand is kept in the SQLite\n"
+    "database (--db); after a crash the tables, seats and stacks come back, and a\n"
+    "hand that was in progress is cancelled with every bet returned. Prints\n"
+    "'listening on HOST:PORT' and serves until SIGINT or SIGTERM.\n"
+    "Without --config: two no-limit hold'em tables, a pot-limit Omaha table and a\n"
+    "fixed-limit stud table, blinds 1/2, buy-in 40 to 200. --audit prints the\n"
+    "database's chips and exits (status 1 when they do not add up).\n"
     "With --acpc, plays one match of the Annual Computer Poker Competition's\n"
-    "dealer protocol (version 2.0.0) on a TCP port: the first players to connect\n"
-    "and send VERSION:2.0.0 are seated in the order they arrived; when the game's\n"
-    "number of players are seated, N hands of its hold'em (limit or no-limit, 2 to\n"
-    "10 players) are played and their connections closed. The engine plays every\n"
-    "hand. The log is the competition dealer's (STATE lines, then SCORE), which\n"
-    "'poker import --acpc-game FILE' reads back; the SCORE line is also printed.\n"
-    "A seat that disconnects or does not act in time checks or folds from then on.\n"
-    "See docs/acpc_server.md.\n",
+    "dealer protocol (version 2.0.0) on a TCP port instead: the first players to\n"
+    "connect and send VERSION:2.0.0 are seated in the order they arrived; when the\n"
+    "game's number of players are seated, N hands of its hold'em (limit or\n"
+    "no-limit, 2 to 10 players) are played and their connections closed. The\n"
+    "engine plays every hand. The log is the competition dealer's (STATE lines,\n"
+    "then SCORE), which 'poker import --acpc-game FILE' reads back; the SCORE line\n"
+    "is also printed. A seat that disconnects or does not act in time checks or\n"
+    "folds from then on. See docs/acpc_server.md.\n",
     serve_options_list,
     run_serve,
     serve_constraints,
+};
+
+const command bot_command{
+    "bot", "poker bot --connect URL --table ID [--policy random|calling-station|tight] [--count N] [--hands N]",
+    "bots that play at a poker serve table, for tests, demonstrations and load",
+    "Connects N bots to the server, each on its own connection; each sits at the\n"
+    "table with the largest buy-in and plays the hands dealt to it, buying in again\n"
+    "when it busts, until it has seen --hands hands (then it leaves) or the server\n"
+    "closes. Prints what they did; exit status 1 when a bot could not sit.\n",
+    bot_options,
+    run_bot,
 };
 
 }  // namespace poker_cli

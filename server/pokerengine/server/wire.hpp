@@ -1,0 +1,40 @@
+#pragma once
+// The wire form of what one seat may know: `to_json` of a seat's view and of
+// the legal actions, as a server sends them. Players are numbered as PHH
+// numbers them (p1 is hand seat 0) and named with their table seat (from 1)
+// and name when the hand's plan is given. Everything comes from `view_for`,
+// so another seat's down cards and the deck never reach the JSON.
+//
+//     hand_state hand = t.start_hand();
+//     nlohmann::json j = to_json(hand.view_for(0), &*t.current());
+//     // {"player": 1, "phase": "betting", "to_act": 3, "board": [], "seats": [...], "legal": null, ...}
+
+#include <nlohmann/json.hpp>
+
+#include "pokerengine/play.hpp"
+#include "pokerengine/table.hpp"
+
+namespace pokerengine::server {
+
+using json = nlohmann::ordered_json;
+
+/// The legal actions of the seat to act: `{"player": 3, "phase": "betting",
+/// "fold": true, "check": false, "call": 10, "bring_in": null, "raise":
+/// {"min": 20, "max": 200, "pot": 35, "all_in_only": false}, "draw": null,
+/// "show": false, "muck": false, "must_show": false}`; amounts are exact
+/// chips, "call" the chips to add and a raise's amounts totals for the street.
+json to_json(const play::legal_actions& legal);
+
+/// A seat's view: the phase, the street, the player to act, the board, the
+/// pot, one entry per player (PHH number, table seat and name when `plan` is
+/// given, stack, bet, chips put in, status, the cards this seat may see and
+/// how many others are hidden), the legal actions when this seat is to act
+/// (else null) and the actions so far in PHH text with `??` for hidden cards.
+json to_json(const play::seat_view& view, const play::hand_plan* plan = nullptr);
+
+/// The cards of a finished hand that `seat` never saw (others' down cards not
+/// shown), for `write_phh(hand, 0, unseen_cards(hand, seat))`: a history a
+/// seat may be sent.
+CardSet unseen_cards(const play::hand_state& hand, int seat);
+
+}  // namespace pokerengine::server

@@ -1,0 +1,436 @@
+// A hosted table (room.hpp).
+
+#include "pokerengine/server/room.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "pokerengine/games.hpp"
+#include "pokerengine/notation.hpp"
+#include "pokerengine/phh.hpp"
+#include "pokerengine/server/store.hpp"
+
+namespace pokerengine::server {
+namespace {
+
+std::string seat_words(int table_seat) { return "seat " + std::to_string(table_seat + 1); }
+
+long long ms(milliseconds d) { return static_cast<long long>(std::max<milliseconds::rep>(0, d.count())); }
+
+}  // namespace
+
+room::room(room_settings settings, std::uint64_t seed, send_fn send, store* db)
+    : settings_(std::move(settings)), table_(settings_.table, seed), send_(std::move(send)), db_(db),
+      seats_(static_cast<std::size_t>(settings_.table.seats)) {}
+
+json room::summary() const {
+    const auto& c = settings_.table;
+    json stakes{{"small_blind", c.small_blind}, {"big_blind", c.big_blind}, {"ante", c.ante},
+                {"bring_in", c.bring_in}, {"small_bet", c.limits.small_bet}, {"big_bet", c.limits.big_bet},
+                {"min_bet", c.limits.min_bet}};
+    return json{{"id", settings_.id},
+                {"game", std::string(traits_of(c.game).name)},
+                {"structure", std::string(play::to_string(c.structure))},
+                {"stakes", stakes},
+                {"seats", c.seats},
+                {"players", table_.players()},
+                {"buy_in", {{"min", settings_.min_buy_in}, {"max", settings_.max_buy_in}}},
+                {"clock", {{"action_ms", ms(settings_.clock.per_action)}, {"bank_ms", ms(settings_.clock.time_bank)}}},
+                {"hands", hands_finished_}};
+}
+
+std::optional<int> room::seat_of(player_id who) const {
+    for (std::size_t s = 0; s < seats_.size(); ++s)
+        if (seats_[s] && seats_[s]->who == who) return static_cast<int>(s);
+    return std::nullopt;
+}
+
+int room::own_seat(player_id who) const {
+    if (auto s = seat_of(who)) return *s;
+    throw protocol_error("not_seated", "you have no seat at table " + settings_.id);
+}
+
+int room::hand_seat_of(int table_seat) const {
+    if (!hand_ || !table_.current()) return -1;
+    return table_.current()->hand_seat(table_seat);
+}
+
+chips room::chips_on_table() const {
+    if (hand_) {
+        chips total = hand_->pot_total();
+        for (chips c : hand_->stacks()) total += c;
+        const auto& plan = *table_.current();
+        for (int s = 0; s < table_.seat_count(); ++s)
+            if (table_.at(s) && plan.hand_seat(s) < 0) total += table_.at(s)->stack;
+        return total;
+    }
+    return table_.total_chips();
+}
+
+// ------------------------------------------------------------ requests
+
+void room::sit(player_id who, const std::string& name, std::optional<int> seat, chips buy_in, time_point now) {
+    if (seat_of(who)) throw protocol_error("already_seated", "you already sit at table " + settings_.id);
+    if (buy_in < settings_.min_buy_in || buy_in > settings_.max_buy_in)
+        throw protocol_error("buy_in_out_of_range", "the buy-in at table " + settings_.id + " is from " +
+                                                        std::to_string(settings_.min_buy_in) + " to " +
+                                                        std::to_string(settings_.max_buy_in) + ", got " +
+                                                        std::to_string(buy_in));
+    int at = -1;
+    if (seat) {
+        at = *seat - 1;
+        if (at >= table_.seat_count())
+            throw protocol_error("no_such_seat", "table " + settings_.id + " has seats 1 to " +
+                                                     std::to_string(table_.seat_count()));
+    } else {
+        for (int s = 0; s < table_.seat_count() && at < 0; ++s)
+            if (!table_.at(s) && !seats_[static_cast<std::size_t>(s)]) at = s;
+        if (at < 0) throw protocol_error("table_full", "every seat of table " + settings_.id + " is taken");
+    }
+    if (table_.at(at) || seats_[static_cast<std::size_t>(at)])
+        throw protocol_error("seat_taken", seat_words(at) + " of table " + settings_.id + " is taken");
+    for (int s = 0; s < table_.seat_count(); ++s) {
+        const auto& o = seats_[static_cast<std::size_t>(s)];
+        if (o && o->name == name)
+            throw protocol_error("duplicate_name", "a player named " + pokerengine::quoted(name) + " sits at table " + settings_.id);
+    }
+    if (name.find_first_not_of(" \t") == std::string::npos)
+        throw protocol_error("empty_name", "a player's name needs a visible character");
+    seats_[static_cast<std::size_t>(at)] = occupant{who, name, settings_.clock.time_bank, buy_in};
+    // During a hand the seat is held and the player joins when the hand ends.
+    if (!table_.hand_in_progress()) join_waiting(at);
+    send_(who, json{{"type", "seated"}, {"table", settings_.id}, {"seat", at + 1}, {"stack", buy_in},
+                    {"waiting", table_.hand_in_progress()}});
+    broadcast_table(now);
+    schedule_hand(now);
+}
+
+// A player whose seat was held during a hand buys in and joins the table.
+void room::join_waiting(int at) {
+    auto& o = seats_[static_cast<std::size_t>(at)];
+    try {
+        table_.join(at, o->name, o->waiting_buy_in, play::entry::post_now);
+        if (db_) db_->buy_in(settings_.id, at, o->who, o->name, o->waiting_buy_in);
+    } catch (const play::table_error& e) {
+        o.reset();
+        throw protocol_error(std::string(play::to_string(e.code())), e.what());
+    } catch (...) {
+        if (table_.at(at)) table_.leave(at);
+        o.reset();
+        throw;
+    }
+    o->waiting_buy_in = 0;
+}
+
+void room::sit_out(player_id who, time_point now) {
+    const int s = own_seat(who);
+    if (table_.hand_in_progress() || !table_.at(s)) {
+        seats_[static_cast<std::size_t>(s)]->sit_out_after = true;
+    } else if (!table_.at(s)->sitting_out) {
+        table_.sit_out(s);
+        if (db_) db_->set_sitting_out(settings_.id, s, true);
+    }
+    broadcast_table(now);
+}
+
+void room::sit_in(player_id who, time_point now) {
+    const int s = own_seat(who);
+    auto& o = *seats_[static_cast<std::size_t>(s)];
+    o.sit_out_after = false;
+    o.timeouts = 0;
+    if (table_.at(s) && table_.at(s)->sitting_out) {
+        if (table_.hand_in_progress())
+            throw protocol_error("hand_in_progress", "you are dealt in again from the hand after this one: ask when it ends");
+        table_.come_back(s, play::entry::post_now);
+        if (db_) db_->set_sitting_out(settings_.id, s, false);
+    }
+    broadcast_table(now);
+    schedule_hand(now);
+}
+
+void room::leave(player_id who, time_point now) {
+    const int s = own_seat(who);
+    if (hand_ && hand_seat_of(s) >= 0) {
+        seats_[static_cast<std::size_t>(s)]->leaving = true;
+        advance(now);  // folds now when it is the seat's turn
+        return;
+    }
+    remove(s, "left");
+    broadcast_table(now);
+    schedule_hand(now);
+}
+
+play::action room::action_from(const request& r, int hand_seat) const {
+    if (r.action) {
+        play::action a = *r.action;
+        a.seat = static_cast<std::int8_t>(hand_seat);
+        return a;
+    }
+    std::string_view text = r.action_text;
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+    const bool has_player = text.size() > 1 && text[0] == 'p' && std::isdigit(static_cast<unsigned char>(text[1]));
+    const bool dealer = text.size() > 1 && text[0] == 'd' && text[1] == ' ';
+    std::string full;
+    if (!has_player && !dealer) {
+        full = std::to_string(hand_seat + 1);
+        full.insert(full.begin(), 'p');
+        full.push_back(' ');
+    }
+    full.append(text);
+    play::action a;
+    try {
+        a = play::parse_action(full);
+    } catch (const play::notation_error& e) {
+        throw protocol_error(std::string(play::to_string(e.code())), e.what());
+    }
+    if (!a.is_seat_decision() || a.seat != hand_seat)
+        throw protocol_error("not_your_seat", "you act as player " + std::to_string(hand_seat + 1) + " only, not " +
+                                                  pokerengine::quoted(text));
+    return a;
+}
+
+void room::act(player_id who, const request& r, time_point now) {
+    const int s = own_seat(who);
+    const int hs = hand_seat_of(s);
+    if (!hand_ || hs < 0) throw protocol_error("not_in_hand", "you are not in a hand at table " + settings_.id);
+    const play::action a = action_from(r, hs);
+    const bool timed = clock_seat_ == hs;
+    try {
+        hand_->apply(a);
+    } catch (const play::action_error& e) {
+        throw protocol_error(std::string(play::to_string(e.code())), e.what());
+    }
+    auto& o = *seats_[static_cast<std::size_t>(s)];
+    o.timeouts = 0;
+    if (timed) {
+        const auto used = std::chrono::duration_cast<milliseconds>(now - clock_started_);
+        if (used > settings_.clock.per_action) o.bank = std::max(milliseconds{0}, o.bank - (used - settings_.clock.per_action));
+        clock_seat_ = -1;
+    }
+    advance(now);
+}
+
+// ------------------------------------------------------------ the hand
+
+void room::apply(const play::action& a, time_point) { hand_->apply(a); }
+
+// Plays what needs nobody's decision (a seat leaving folds, a show the rules
+// force), then starts the clock of the seat to act, or ends the hand.
+void room::advance(time_point now) {
+    while (hand_ && !hand_->is_complete()) {
+        const play::legal_actions legal = hand_->legal();
+        if (!legal.seat) break;
+        const int table_seat = table_.current()->seats.at(static_cast<std::size_t>(*legal.seat));
+        const auto& o = seats_[static_cast<std::size_t>(table_seat)];
+        const bool forced_show = legal.at == play::phase::showdown && !legal.can_muck;
+        if (forced_show || (o && o->leaving)) {
+            const bool fold = o && o->leaving && legal.can_fold;
+            apply(fold ? play::action::fold_by(*legal.seat) : play::default_action(*hand_), now);
+            clock_seat_ = -1;
+            continue;
+        }
+        break;
+    }
+    if (!hand_) return;
+    if (hand_->is_complete()) {
+        finish_hand(now);
+        return;
+    }
+    if (clock_seat_ != hand_->legal().seat.value_or(-1)) start_clock(now);
+    send_views(now);
+}
+
+void room::start_clock(time_point now) {
+    clock_seat_ = hand_->legal().seat.value_or(-1);
+    clock_started_ = now;
+    const int table_seat = table_.current()->seats.at(static_cast<std::size_t>(clock_seat_));
+    const auto& o = seats_[static_cast<std::size_t>(table_seat)];
+    clock_deadline_ = now + settings_.clock.per_action + (o ? o->bank : milliseconds{0});
+}
+
+void room::start_hand(time_point now) {
+    next_hand_at_.reset();
+    hand_ = table_.start_hand();
+    clock_seat_ = -1;
+    broadcast_table(now);
+    advance(now);
+}
+
+void room::finish_hand(time_point now) {
+    const play::hand_state done = std::move(*hand_);
+    hand_.reset();
+    clock_seat_ = -1;
+    const play::hand_plan plan = *table_.current();
+    const std::string record = play::phhs_entry(table_, done);
+    table_.finish_hand(done);
+    ++hands_finished_;
+    if (db_) {
+        std::vector<std::pair<int, chips>> stacks;
+        for (int s : plan.seats) stacks.emplace_back(s, table_.at(s)->stack);
+        db_->hand_finished(settings_.id, hands_finished_, record, stacks);
+    }
+    const play::hand_result result = done.result();
+    for (std::size_t hs = 0; hs < plan.seats.size(); ++hs) {
+        const int table_seat = plan.seats[hs];
+        const auto& o = seats_[static_cast<std::size_t>(table_seat)];
+        if (!o) continue;
+        json pots = json::array();
+        for (const pot_result& p : result.pots) {
+            json winners = json::array();
+            for (const pot_share& share : p.shares)
+                for (std::size_t w : share.winners) winners.push_back(w + 1);
+            pots.push_back(json{{"amount", p.amount}, {"winners", winners}});
+        }
+        send_(o->who, json{{"type", "view"}, {"table", settings_.id}, {"hand", hands_finished_},
+                           {"view", to_json(done.view_for(static_cast<int>(hs)), &plan)}, {"clock", nullptr}});
+        send_(o->who, json{{"type", "result"},
+                           {"table", settings_.id},
+                           {"hand", hands_finished_},
+                           {"pots", pots},
+                           {"payouts", result.payouts},
+                           {"stacks", result.finishing_stacks},
+                           {"phh", play::write_phh(done, 0, unseen_cards(done, static_cast<int>(hs)))}});
+    }
+    // Seating changes asked during the hand, and the busted players' seats.
+    for (int s = 0; s < table_.seat_count(); ++s) {
+        auto& o = seats_[static_cast<std::size_t>(s)];
+        if (!o) continue;
+        if (o->waiting_buy_in > 0 && !o->leaving) {
+            const player_id who = o->who;
+            try {
+                join_waiting(s);
+            } catch (const protocol_error& e) {
+                send_(who, error_frame(e, "sit"));
+                continue;
+            }
+        }
+        if (o->leaving) {
+            remove(s, "left");
+        } else if (table_.at(s)->stack == 0) {
+            remove(s, "busted");
+        } else if (o->sit_out_after && !table_.at(s)->sitting_out) {
+            o->sit_out_after = false;
+            table_.sit_out(s);
+            if (db_) db_->set_sitting_out(settings_.id, s, true);
+        }
+    }
+    broadcast_table(now);
+    schedule_hand(now);
+}
+
+void room::remove(int seat, std::string_view why) {
+    const player_id who = seats_[static_cast<std::size_t>(seat)]->who;
+    chips stack = 0;
+    if (table_.at(seat)) {
+        stack = table_.leave(seat);
+        if (db_) db_->cash_out(settings_.id, seat, who, stack);
+    }
+    seats_[static_cast<std::size_t>(seat)].reset();
+    send_(who, json{{"type", "left"}, {"table", settings_.id}, {"stack", stack}, {"reason", why}});
+}
+
+void room::schedule_hand(time_point now) {
+    if (!hand_ && !next_hand_at_ && table_.can_start_hand()) next_hand_at_ = now + settings_.between_hands;
+}
+
+void room::tick(time_point now) {
+    if (hand_ && clock_seat_ >= 0 && now >= clock_deadline_) {
+        const int table_seat = table_.current()->seats.at(static_cast<std::size_t>(clock_seat_));
+        auto& o = seats_[static_cast<std::size_t>(table_seat)];
+        if (o) {
+            o->bank = milliseconds{0};
+            if (++o->timeouts >= settings_.clock.timeouts_to_sit_out) o->sit_out_after = true;
+            send_(o->who, json{{"type", "timeout"}, {"table", settings_.id}, {"timeouts", o->timeouts}});
+        }
+        clock_seat_ = -1;
+        apply(play::default_action(*hand_), now);
+        advance(now);
+    }
+    if (!hand_ && next_hand_at_ && now >= *next_hand_at_) {
+        next_hand_at_.reset();
+        if (table_.can_start_hand()) start_hand(now);
+    }
+}
+
+std::optional<time_point> room::next_deadline() const {
+    if (hand_ && clock_seat_ >= 0) return clock_deadline_;
+    return next_hand_at_;
+}
+
+void room::restore_seat(int seat, player_id who, const std::string& name, chips stack, bool sitting_out) {
+    table_.join(seat, name, stack);
+    if (sitting_out) table_.sit_out(seat);
+    seats_.at(static_cast<std::size_t>(seat)) = occupant{who, name, settings_.clock.time_bank};
+    schedule_hand(server_clock::now());
+}
+
+// ------------------------------------------------------------ frames
+
+json room::clock_json(time_point now) const {
+    if (!hand_ || clock_seat_ < 0) return nullptr;
+    const auto left = std::chrono::duration_cast<milliseconds>(clock_deadline_ - now);
+    const int table_seat = table_.current()->seats.at(static_cast<std::size_t>(clock_seat_));
+    const auto& o = seats_[static_cast<std::size_t>(table_seat)];
+    const milliseconds bank = o ? o->bank : milliseconds{0};
+    const milliseconds action_left = std::min(left, settings_.clock.per_action - std::chrono::duration_cast<milliseconds>(now - clock_started_));
+    return json{{"player", clock_seat_ + 1},
+                {"table_seat", table_seat + 1},
+                {"action_ms", ms(action_left)},
+                {"bank_ms", ms(std::min(bank, left))}};
+}
+
+json room::table_frame(time_point now) const {
+    json seats = json::array();
+    for (int s = 0; s < table_.seat_count(); ++s) {
+        const auto& p = table_.at(s);
+        const auto& o = seats_[static_cast<std::size_t>(s)];
+        if (!p) {
+            if (o)
+                seats.push_back(json{{"seat", s + 1}, {"name", o->name}, {"stack", o->waiting_buy_in},
+                                     {"sitting_out", false}, {"in_hand", false}, {"leaving", o->leaving},
+                                     {"waiting", true}});
+            else
+                seats.push_back(nullptr);
+            continue;
+        }
+        seats.push_back(json{{"seat", s + 1},
+                             {"name", p->name},
+                             {"stack", p->stack},
+                             {"sitting_out", p->sitting_out || (o && o->sit_out_after)},
+                             {"in_hand", hand_seat_of(s) >= 0},
+                             {"leaving", o && o->leaving},
+                             {"waiting", false}});
+    }
+    json button = nullptr;
+    if (table_.current() && table_.current()->button) button = *table_.current()->button + 1;
+    return json{{"type", "table"}, {"table", settings_.id}, {"hand", hands_finished_ + (hand_ ? 1 : 0)},
+                {"in_progress", hand_.has_value()}, {"button", button}, {"seats", seats}, {"clock", clock_json(now)},
+                {"summary", summary()}};
+}
+
+void room::broadcast_table(time_point now) {
+    const json frame = table_frame(now);
+    for (const auto& o : seats_)
+        if (o) send_(o->who, frame);
+}
+
+void room::send_view(int table_seat, time_point now) {
+    const auto& o = seats_[static_cast<std::size_t>(table_seat)];
+    const int hs = hand_seat_of(table_seat);
+    if (!o || hs < 0) return;
+    send_(o->who, json{{"type", "view"}, {"table", settings_.id}, {"hand", hands_finished_ + 1},
+                       {"view", to_json(hand_->view_for(hs), &*table_.current())}, {"clock", clock_json(now)}});
+}
+
+void room::send_views(time_point now) {
+    for (int s = 0; s < table_.seat_count(); ++s) send_view(s, now);
+}
+
+void room::resend(player_id who, time_point now) {
+    const auto s = seat_of(who);
+    if (!s) return;
+    send_(who, table_frame(now));
+    send_view(*s, now);
+}
+
+}  // namespace pokerengine::server

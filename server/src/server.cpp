@@ -1,0 +1,366 @@
+// The WebSocket table server (server.hpp): Boost.Beast on one io_context.
+
+#include "pokerengine/server/server.hpp"
+
+#include <csignal>
+#include <deque>
+#include <iostream>
+#include <map>
+#include <unordered_map>
+
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include "pokerengine/random.hpp"
+#include "pokerengine/server/page.hpp"
+#include "pokerengine/server/room.hpp"
+
+namespace pokerengine::server {
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+
+// Beast refuses frames past this; the protocol's own limit (max_message_bytes) is checked by
+// the reader, so that a frame a little too large gets an error frame before the close.
+constexpr std::size_t frame_limit = 64 * 1024;
+constexpr milliseconds tick_period{25};
+
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+std::string new_token(xoshiro256ss& rng) {
+    static constexpr char hex[] = "0123456789abcdef";
+    std::string t;
+    for (int w = 0; w < 2; ++w) {
+        std::uint64_t v = rng();
+        for (int i = 0; i < 16; ++i, v >>= 4) t += hex[v & 15];
+    }
+    return t;
+}
+
+}  // namespace
+
+class ws_session;
+
+struct server::impl {
+    server_settings settings;
+    asio::io_context io{1};
+    tcp::acceptor acceptor{io};
+    asio::steady_timer ticker{io};
+    std::optional<asio::signal_set> signals;
+    store db;
+    std::vector<std::unique_ptr<room>> rooms;
+    std::map<std::string, room*, std::less<>> by_id;
+    std::unordered_map<player_id, std::vector<std::weak_ptr<ws_session>>> sessions;
+    // Connections per address; sessions keep it alive, since the io_context destroys
+    // its pending handlers (and the sessions they hold) after the other members.
+    std::shared_ptr<std::map<std::string, int>> connections = std::make_shared<std::map<std::string, int>>();
+    xoshiro256ss tokens{seeded_from_os()};
+
+    explicit impl(const server_settings& s);
+    void accept();
+    void tick();
+    void deliver(player_id who, const json& frame);
+    room& find_room(const std::string& id);
+};
+
+// One WebSocket client: reads frames one at a time, writes queued frames in order.
+class ws_session : public std::enable_shared_from_this<ws_session> {
+public:
+    ws_session(server::impl& s, beast::tcp_stream&& stream, std::string address)
+        : server_(s), connections_(s.connections), ws_(std::move(stream)), address_(std::move(address)) {}
+    ~ws_session() {
+        if (--(*connections_)[address_] <= 0) connections_->erase(address_);
+    }
+
+    void start(http::request<http::string_body> req, bool over_limit) {
+        beast::get_lowest_layer(ws_).expires_never();
+        websocket::stream_base::timeout t = websocket::stream_base::timeout::suggested(beast::role_type::server);
+        t.idle_timeout = std::chrono::duration_cast<std::chrono::steady_clock::duration>(server_.settings.limits.idle_timeout);
+        t.keep_alive_pings = true;  // an idle but live client answers the pings and stays
+        ws_.set_option(t);
+        ws_.read_message_max(frame_limit);
+        ws_.async_accept(req, [self = shared_from_this(), over_limit](beast::error_code ec) {
+            if (ec) return;
+            if (over_limit) {
+                self->refuse(protocol_error("too_many_connections", "at most " +
+                    std::to_string(self->server_.settings.limits.connections_per_address) +
+                    " connections from one address"), "");
+                return;
+            }
+            self->read();
+        });
+    }
+
+    void send(std::string text) {
+        if (closing_) return;
+        queue_.push_back(std::move(text));
+        if (queue_.size() > 1024) {  // a client that reads nothing: dropped rather than held in memory
+            closing_ = true;
+            beast::get_lowest_layer(ws_).close();
+            return;
+        }
+        if (queue_.size() == 1) write();
+    }
+
+private:
+    void read() {
+        ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+            if (ec) return;  // closed, timed out or refused by the frame limit: the session ends
+            std::string text = beast::buffers_to_string(self->buffer_.data());
+            self->buffer_.consume(self->buffer_.size());
+            self->handle(text);
+            if (!self->closing_) self->read();
+        });
+    }
+
+    void write() {
+        ws_.text(true);
+        ws_.async_write(asio::buffer(queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+            if (ec) return;
+            self->queue_.pop_front();
+            if (!self->queue_.empty()) self->write();
+            else if (self->closing_) self->close();
+        });
+    }
+
+    void close() {
+        ws_.async_close(websocket::close_code::policy_error, [self = shared_from_this()](beast::error_code) {});
+    }
+
+    // An error frame, then the close: for a client that broke a limit.
+    void refuse(const protocol_error& e, std::string_view type) {
+        send(dump(error_frame(e, type)));
+        closing_ = true;  // the write of the error frame closes the connection
+    }
+
+    bool within_rate() {
+        const auto now = server_clock::now();
+        const double rate = server_.settings.limits.messages_per_second;
+        tokens_ = std::min(2 * rate, tokens_ + rate * std::chrono::duration<double>(now - last_).count());
+        last_ = now;
+        if (tokens_ < 1) return false;
+        tokens_ -= 1;
+        return true;
+    }
+
+    void handle(const std::string& text) {
+        if (!within_rate()) {
+            refuse(protocol_error("rate_limited", "at most " + std::to_string(server_.settings.limits.messages_per_second) +
+                                                      " messages a second"), "");
+            return;
+        }
+        request r;
+        try {
+            r = read_request(text);
+        } catch (const protocol_error& e) {
+            if (e.code() == "too_large") refuse(e, "");  // the error frame, then the close
+            else send(dump(error_frame(e)));
+            return;
+        }
+        try {
+            dispatch(r);
+        } catch (const protocol_error& e) {
+            send(dump(error_frame(e, to_string(r.what), r.id)));
+        } catch (const std::exception& e) {
+            std::cerr << "poker serve: " << e.what() << "\n";
+            send(dump(error_frame(protocol_error("internal", "the server could not do it"), to_string(r.what), r.id)));
+        }
+    }
+
+    void dispatch(const request& r) {
+        using k = request::kind;
+        const auto now = server_clock::now();
+        if (r.what == k::ping) {
+            send(dump(json{{"type", "pong"}, {"id", r.id}}));
+            return;
+        }
+        if (r.what == k::hello) {
+            hello(r, now);
+            return;
+        }
+        if (!player_) throw protocol_error("no_hello", "the first message is a hello");
+        switch (r.what) {
+            case k::list: {
+                json tables = json::array();
+                for (const auto& room : server_.rooms) tables.push_back(room->summary());
+                send(dump(json{{"type", "tables"}, {"tables", tables}, {"id", r.id}}));
+                break;
+            }
+            case k::sit: server_.find_room(r.table).sit(*player_, name_, r.seat, r.buy_in, now); break;
+            case k::sit_out: server_.find_room(r.table).sit_out(*player_, now); break;
+            case k::sit_in: server_.find_room(r.table).sit_in(*player_, now); break;
+            case k::act: server_.find_room(r.table).act(*player_, r, now); break;
+            case k::leave: server_.find_room(r.table).leave(*player_, now); break;
+            default: break;
+        }
+    }
+
+    void hello(const request& r, time_point now) {
+        if (player_) throw protocol_error("already_said_hello", "this connection has said hello");
+        for (unsigned char c : r.name)
+            if (c < 0x20 || c == 0x7f) throw protocol_error("bad_field", "field 'name' holds a control character");
+        std::string token = r.token;
+        if (token.empty()) token = new_token(server_.tokens);
+        else if (token.size() < 8) throw protocol_error("bad_token", "a token has at least 8 characters");
+        player_record p = server_.db.player(token, r.name.empty() ? "player-" + token.substr(0, 6) : r.name);
+        player_ = p.id;
+        name_ = p.name;
+        server_.sessions[p.id].push_back(weak_from_this());
+        json seats = json::array();
+        for (const auto& room : server_.rooms)
+            if (auto s = room->seat_of(p.id)) seats.push_back(json{{"table", room->settings().id}, {"seat", *s + 1}});
+        send(dump(json{{"type", "welcome"}, {"version", protocol_version}, {"token", token}, {"name", name_},
+                       {"seats", seats}, {"id", r.id}}));
+        for (const auto& room : server_.rooms) room->resend(p.id, now);
+    }
+
+    server::impl& server_;
+    std::shared_ptr<std::map<std::string, int>> connections_;
+    websocket::stream<beast::tcp_stream> ws_;
+    std::string address_;
+    beast::flat_buffer buffer_;
+    std::deque<std::string> queue_;
+    bool closing_ = false;
+    std::optional<player_id> player_;
+    std::string name_;
+    double tokens_ = 1e9;
+    time_point last_ = server_clock::now();
+};
+
+// An HTTP connection: the page at `/`, the WebSocket upgrade at `/ws`.
+class http_session : public std::enable_shared_from_this<http_session> {
+public:
+    http_session(server::impl& s, tcp::socket socket) : server_(s), stream_(std::move(socket)) {}
+
+    void start() {
+        stream_.expires_after(std::chrono::seconds(30));  // a slow or half-open client
+        http::async_read(stream_, buffer_, req_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+            if (ec) return;
+            self->handle();
+        });
+    }
+
+private:
+    void handle() {
+        if (websocket::is_upgrade(req_)) {
+            if (req_.target() != "/ws") return respond(http::status::not_found, "text/plain", "the WebSocket is at /ws\n");
+            beast::error_code ec;
+            const std::string address = stream_.socket().remote_endpoint(ec).address().to_string();
+            const bool over = ++(*server_.connections)[address] > server_.settings.limits.connections_per_address;
+            std::make_shared<ws_session>(server_, std::move(stream_), address)->start(std::move(req_), over);
+            return;
+        }
+        if (req_.method() != http::verb::get) return respond(http::status::method_not_allowed, "text/plain", "GET only\n");
+        const std::string_view target{req_.target().data(), req_.target().size()};
+        const std::string_view path = target.substr(0, target.find('?'));
+        if (path == "/" || path == "/index.html")
+            return respond(http::status::ok, "text/html; charset=utf-8", std::string(table_page()));
+        respond(http::status::not_found, "text/plain", "not found\n");
+    }
+
+    void respond(http::status status, std::string_view type, std::string body) {
+        auto res = std::make_shared<http::response<http::string_body>>(status, req_.version());
+        res->set(http::field::server, "pokerengine");
+        res->set(http::field::content_type, std::string(type));
+        res->set(http::field::cache_control, "no-store");
+        res->keep_alive(false);
+        res->body() = std::move(body);
+        res->prepare_payload();
+        http::async_write(stream_, *res, [self = shared_from_this(), res](beast::error_code, std::size_t) {
+            beast::error_code ec;
+            self->stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+        });
+    }
+
+    server::impl& server_;
+    beast::tcp_stream stream_;
+    beast::flat_buffer buffer_;
+    http::request<http::string_body> req_;
+};
+
+server::impl::impl(const server_settings& s) : settings(s), db(s.db) {
+    const std::uint64_t base = settings.seed.value_or(seeded_from_os()());
+    for (std::size_t i = 0; i < settings.tables.size(); ++i) {
+        const room_settings& rs = settings.tables[i];
+        const std::uint64_t finished = db.last_hand(rs.id);
+        splitmix64 mix{base ^ (0x9e3779b97f4a7c15ULL * (i + 1)) ^ (finished * 0xbf58476d1ce4e5b9ULL)};
+        auto r = std::make_unique<room>(rs, mix(), [this](player_id p, const json& f) { deliver(p, f); }, &db);
+        r->set_hands_finished(finished);
+        for (const stored_seat& seat : db.seats(rs.id)) r->restore_seat(seat.seat, seat.player, seat.name, seat.stack, seat.sitting_out);
+        by_id[rs.id] = r.get();
+        rooms.push_back(std::move(r));
+    }
+    const tcp::endpoint at{asio::ip::make_address(settings.host), settings.port};
+    acceptor.open(at.protocol());
+    acceptor.set_option(asio::socket_base::reuse_address(true));
+    acceptor.bind(at);
+    acceptor.listen();
+}
+
+room& server::impl::find_room(const std::string& id) {
+    auto it = by_id.find(id);
+    if (it == by_id.end()) throw protocol_error("no_such_table", "no table " + pokerengine::quoted(id) + ": ask for the list");
+    return *it->second;
+}
+
+void server::impl::deliver(player_id who, const json& frame) {
+    auto it = sessions.find(who);
+    if (it == sessions.end()) return;
+    const std::string text = dump(frame);
+    auto& list = it->second;
+    std::erase_if(list, [](const auto& w) { return w.expired(); });
+    for (const auto& w : list)
+        if (auto s = w.lock()) s->send(text);
+    if (list.empty()) sessions.erase(it);
+}
+
+void server::impl::accept() {
+    acceptor.async_accept([this](beast::error_code ec, tcp::socket socket) {
+        if (ec == asio::error::operation_aborted) return;
+        if (!ec) std::make_shared<http_session>(*this, std::move(socket))->start();
+        accept();
+    });
+}
+
+void server::impl::tick() {
+    ticker.expires_after(tick_period);
+    ticker.async_wait([this](beast::error_code ec) {
+        if (ec) return;
+        const auto now = server_clock::now();
+        for (auto& r : rooms) {
+            try {
+                r->tick(now);
+            } catch (const std::exception& e) {
+                std::cerr << "poker serve: table " << r->settings().id << ": " << e.what() << "\n";
+            }
+        }
+        tick();
+    });
+}
+
+server::server(const server_settings& settings) : impl_(std::make_unique<impl>(settings)) {}
+server::~server() = default;
+
+unsigned short server::port() const { return impl_->acceptor.local_endpoint().port(); }
+
+void server::run(bool stop_on_signals) {
+    if (stop_on_signals) {
+        impl_->signals.emplace(impl_->io, SIGINT, SIGTERM);
+        impl_->signals->async_wait([this](beast::error_code, int) { impl_->io.stop(); });
+    }
+    impl_->accept();
+    impl_->tick();
+    impl_->io.run();
+}
+
+void server::stop() {
+    asio::post(impl_->io, [this] { impl_->io.stop(); });
+}
+
+}  // namespace pokerengine::server

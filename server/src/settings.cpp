@@ -1,0 +1,205 @@
+// Server configuration (settings.hpp).
+
+#include "pokerengine/server/settings.hpp"
+
+#include <charconv>
+#include <set>
+
+#include <toml++/toml.h>
+
+#include "pokerengine/games.hpp"
+
+namespace pokerengine::server {
+namespace {
+
+room_settings make_table(std::string id, std::string_view game, betting_structure structure, chips min_buy_in,
+                         chips max_buy_in, int seats = 6) {
+    room_settings r;
+    r.id = std::move(id);
+    r.table = play::table_config::standard(game, structure, seats);
+    r.table.mode = play::play_mode::cash_game;
+    r.min_buy_in = min_buy_in;
+    r.max_buy_in = max_buy_in;
+    return r;
+}
+
+[[noreturn]] void fail(std::string_view file, std::string_view where, const std::string& why) {
+    throw settings_error(std::string(file) + ": " + std::string(where) + ": " + why);
+}
+
+chips amount(const toml::node& n, std::string_view file, std::string_view where) {
+    auto v = n.value<std::int64_t>();
+    if (!n.is_integer() || !v || *v < 0 || *v > max_chips) fail(file, where, "must be a whole number of chips");
+    return *v;
+}
+
+milliseconds seconds_field(const toml::table& t, std::string_view key, milliseconds fallback, std::string_view file,
+                           std::string_view where) {
+    const toml::node* n = t.get(key);
+    if (!n) return fallback;
+    auto v = n->value<double>();
+    if (!v || !(*v >= 0) || *v > 86'400) fail(file, std::string(where) + "." + std::string(key), "must be seconds from 0 to 86400");
+    return milliseconds{static_cast<milliseconds::rep>(*v * 1000)};
+}
+
+room_settings read_table(const toml::table& t, std::size_t index, std::string_view file) {
+    const std::string where = "table " + std::to_string(index + 1);
+    auto text = [&](std::string_view key) -> std::optional<std::string> {
+        const toml::node* n = t.get(key);
+        if (!n) return std::nullopt;
+        if (!n->is_string()) fail(file, where + "." + std::string(key), "must be a string");
+        return n->value<std::string>();
+    };
+    auto whole = [&](std::string_view key) -> std::optional<chips> {
+        const toml::node* n = t.get(key);
+        if (!n) return std::nullopt;
+        return amount(*n, file, where + "." + std::string(key));
+    };
+    const auto game = text("game");
+    if (!game) fail(file, where, "needs a game");
+    room_settings r;
+    try {
+        const any_game g = find_game(*game);
+        const auto structure = text("structure");
+        const betting_structure s = structure ? parse_betting_structure(*structure) : play::hand_config::usual_structure(g);
+        const auto seats = whole("seats").value_or(6);
+        if (seats < 2 || seats > play::max_seats) fail(file, where + ".seats", "must be from 2 to 10");
+        r.table = play::table_config::standard(*game, s, static_cast<int>(seats));
+    } catch (const std::invalid_argument& e) {
+        if (dynamic_cast<const settings_error*>(&e)) throw;
+        fail(file, where, e.what());
+    }
+    r.id = text("id").value_or(std::string(*game) + "-" + std::to_string(index + 1));
+    r.table.mode = text("mode").value_or("cash") == "tournament" ? play::play_mode::tournament : play::play_mode::cash_game;
+    if (auto m = text("mode"); m && *m != "cash" && *m != "tournament") fail(file, where + ".mode", "must be cash or tournament");
+    if (const toml::node* b = t.get("blinds")) {
+        const toml::array* a = b->as_array();
+        if (!a || a->size() != 2) fail(file, where + ".blinds", "must be [small, big]");
+        r.table.small_blind = amount(*a->get(0), file, where + ".blinds");
+        r.table.big_blind = amount(*a->get(1), file, where + ".blinds");
+        r.table.limits.min_bet = r.table.big_blind;
+    }
+    if (auto v = whole("ante")) r.table.ante = *v;
+    if (auto v = whole("big_blind_ante")) r.table.big_blind_ante = *v;
+    if (auto v = whole("bring_in")) r.table.bring_in = *v;
+    if (auto v = whole("small_bet")) r.table.limits.small_bet = *v;
+    if (auto v = whole("big_bet")) r.table.limits.big_bet = *v;
+    if (auto v = whole("min_bet")) r.table.limits.min_bet = *v;
+    if (auto p = text("profile")) {
+        try {
+            r.table.rules = play::rule_profile::named(*p);
+        } catch (const std::invalid_argument& e) {
+            fail(file, where + ".profile", e.what());
+        }
+    }
+    const chips big = std::max<chips>({r.table.big_blind, r.table.limits.big_bet, r.table.limits.min_bet, 1});
+    r.min_buy_in = 20 * big;
+    r.max_buy_in = 100 * big;
+    if (const toml::node* b = t.get("buy_in")) {
+        const toml::array* a = b->as_array();
+        if (!a || a->size() != 2) fail(file, where + ".buy_in", "must be [least, most]");
+        r.min_buy_in = amount(*a->get(0), file, where + ".buy_in");
+        r.max_buy_in = amount(*a->get(1), file, where + ".buy_in");
+        if (r.min_buy_in < 1 || r.max_buy_in < r.min_buy_in) fail(file, where + ".buy_in", "must be [least, most] with 1 <= least <= most");
+    }
+    r.between_hands = seconds_field(t, "between_hands", r.between_hands, file, where);
+    if (const toml::node* c = t.get("clock")) {
+        const toml::table* ct = c->as_table();
+        if (!ct) fail(file, where + ".clock", "must be a table");
+        r.clock.per_action = seconds_field(*ct, "action", r.clock.per_action, file, where + ".clock");
+        r.clock.time_bank = seconds_field(*ct, "bank", r.clock.time_bank, file, where + ".clock");
+        if (const toml::node* n = ct->get("timeouts_to_sit_out")) {
+            auto v = n->value<std::int64_t>();
+            if (!n->is_integer() || !v || *v < 1 || *v > 100) fail(file, where + ".clock.timeouts_to_sit_out", "must be from 1 to 100");
+            r.clock.timeouts_to_sit_out = static_cast<int>(*v);
+        }
+    }
+    try {
+        r.table.validate();
+    } catch (const play::config_error& e) {
+        fail(file, where, std::string(play::to_string(e.code())) + ": " + e.what());
+    }
+    return r;
+}
+
+}  // namespace
+
+std::vector<room_settings> default_tables() {
+    std::vector<room_settings> t;
+    t.push_back(make_table("holdem-1", "holdem", betting_structure::no_limit, 40, 200));
+    t.push_back(make_table("holdem-2", "holdem", betting_structure::no_limit, 40, 200));
+    t.push_back(make_table("omaha-1", "omaha", betting_structure::pot_limit, 40, 200));
+    t.push_back(make_table("stud-1", "stud", betting_structure::fixed_limit, 40, 200, 8));
+    return t;
+}
+
+server_settings default_settings() {
+    server_settings s;
+    s.tables = default_tables();
+    return s;
+}
+
+void parse_listen(std::string_view text, server_settings& into) {
+    const auto colon = text.rfind(':');
+    if (colon == std::string_view::npos || colon == 0)
+        throw settings_error("listen: expected HOST:PORT, got " + pokerengine::quoted(text));
+    const std::string_view port = text.substr(colon + 1);
+    unsigned value = 0;
+    auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), value);
+    if (ec != std::errc{} || end != port.data() + port.size() || value > 65535)
+        throw settings_error("listen: the port must be a number from 0 to 65535, got " + pokerengine::quoted(port));
+    into.host = std::string(text.substr(0, colon));
+    into.port = static_cast<unsigned short>(value);
+}
+
+server_settings read_settings(std::string_view text, std::string_view file) {
+    server_settings s = default_settings();
+    toml::table doc;
+    try {
+        doc = toml::parse(text, file);
+    } catch (const toml::parse_error& e) {
+        throw settings_error(std::string(file) + ": " + std::string(e.description()) + " (line " +
+                             std::to_string(e.source().begin.line) + ")");
+    }
+    if (auto listen = doc["listen"].value<std::string>()) {
+        try {
+            parse_listen(*listen, s);
+        } catch (const settings_error& e) {
+            throw settings_error(std::string(file) + ": " + e.what());
+        }
+    }
+    if (auto db = doc["db"].value<std::string>()) s.db = *db;
+    if (const toml::node* seed = doc.get("seed")) {
+        auto v = seed->value<std::int64_t>();
+        if (!seed->is_integer() || !v || *v < 0) fail(file, "seed", "must be a whole number from 0");
+        s.seed = static_cast<std::uint64_t>(*v);
+    }
+    if (const toml::table* limits = doc["limits"].as_table()) {
+        auto positive = [&](std::string_view key, int& into) {
+            if (const toml::node* n = limits->get(key)) {
+                auto v = n->value<std::int64_t>();
+                if (!n->is_integer() || !v || *v < 1 || *v > 100'000) fail(file, "limits." + std::string(key), "must be from 1 to 100000");
+                into = static_cast<int>(*v);
+            }
+        };
+        positive("connections_per_address", s.limits.connections_per_address);
+        positive("messages_per_second", s.limits.messages_per_second);
+        s.limits.idle_timeout = seconds_field(*limits, "idle_timeout", s.limits.idle_timeout, file, "limits");
+    }
+    if (const toml::node* tables = doc.get("table")) {
+        const toml::array* a = tables->as_array();
+        if (!a) fail(file, "table", "must be an array of tables ([[table]])");
+        s.tables.clear();
+        std::set<std::string> ids;
+        for (std::size_t i = 0; i < a->size(); ++i) {
+            const toml::table* t = a->get(i)->as_table();
+            if (!t) fail(file, "table " + std::to_string(i + 1), "must be a table");
+            room_settings r = read_table(*t, i, file);
+            if (!ids.insert(r.id).second) fail(file, "table " + std::to_string(i + 1) + ".id", "repeats the id " + pokerengine::quoted(r.id));
+            s.tables.push_back(std::move(r));
+        }
+    }
+    return s;
+}
+
+}  // namespace pokerengine::server

@@ -1,0 +1,84 @@
+// A person at the browser table: headless Chromium, driven over the DevTools
+// protocol (no package needed), opens /?table=ID of a running `poker serve`,
+// takes a seat at a six-seat table with five bots and plays hands by clicking
+// the page's buttons (check or call, sometimes a raise by the slider) until the
+// page has shown HANDS results; then checks what the page shows against the
+// server: the page's own stack is the one the server's table frame gives, the
+// cards the page drew are the seat's own, and no other seat's card is drawn
+// face up before a showdown.
+//
+//   node --experimental-websocket play_table.mjs CHROMIUM URL HANDS SCREENSHOT
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const [chromium, url, handsText, screenshot] = process.argv.slice(2);
+const hands = Number(handsText);
+const profile = mkdtempSync(join(tmpdir(), "poker-browser-"));
+const browser = spawn(chromium, ["--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
+  "--user-data-dir=" + profile, "--window-size=1280,640", "about:blank"], { stdio: "ignore" });
+const sleep = ms => new Promise(r => setTimeout(r, ms));
+function fail(why) { console.log("FAIL: " + why); browser.kill("SIGKILL"); process.exit(1); }
+let progress = "";
+setTimeout(() => fail("timed out: " + progress), Number(process.env.BROWSER_TIMEOUT_MS || 100000));
+
+let port;
+for (let i = 0; i < 100 && !port; i++) {
+  const f = join(profile, "DevToolsActivePort");
+  if (existsSync(f)) port = readFileSync(f, "utf8").split("\n")[0];
+  else await sleep(100);
+}
+if (!port) fail("Chromium did not start");
+const target = await (await fetch(`http://127.0.0.1:${port}/json/new?${encodeURIComponent(url)}`, { method: "PUT" })).json();
+const cdp = new WebSocket(target.webSocketDebuggerUrl);
+await new Promise(r => cdp.addEventListener("open", r));
+let next = 1;
+const waiting = new Map();
+cdp.addEventListener("message", e => { const m = JSON.parse(e.data); if (waiting.has(m.id)) { waiting.get(m.id)(m); waiting.delete(m.id); } });
+const call = (method, params = {}) => new Promise(r => { const id = next++; waiting.set(id, r); cdp.send(JSON.stringify({ id, method, params })); });
+const evaluate = async expr => (await call("Runtime.evaluate", { expression: expr, returnByValue: true })).result.result.value;
+
+// The page's own seat, what it draws, and a click on one of its buttons.
+const look = `(() => {
+  const seats = [...document.querySelectorAll(".seat")].map(s => ({ name: s.querySelector(".name")?.textContent,
+    stack: s.querySelector(".stack")?.textContent, mine: s.classList.contains("mine"),
+    cards: [...s.querySelectorAll("svg.card")].map(c => c.dataset.card) }));
+  const buttons = [...document.querySelectorAll("#actions button")].map(b => b.dataset.action);
+  return { seats, buttons, hands: state.results || 0,
+           board: [...document.querySelectorAll("#board-cards svg")].map(c => c.dataset.card) };
+})()`;
+let clicks = 0, raises = 0, seen = 0, last;
+while (seen < hands) {
+  last = await evaluate(look);
+  if (!last) { await sleep(100); continue; }
+  seen = last.hands;
+  progress = JSON.stringify({ seen, clicks, buttons: last.buttons, error: await evaluate(`document.getElementById("error").textContent`) });
+  const mine = last.seats.find(s => s.mine);
+  // Hold'em has no up cards: another seat's cards face up only at the showdown or after it.
+  const phase = await evaluate(`state.view ? state.view.phase : ""`);
+  for (const s of last.seats)
+    if (!s.mine && s.cards.some(c => c !== "??") && phase !== "showdown" && phase !== "complete" && phase !== "")
+      fail("the page drew " + s.name + "'s cards " + s.cards.join(" ") + " in the " + phase + " phase");
+  if (last.buttons.length) {
+    if (mine && mine.cards.length && mine.cards.some(c => c === "??")) fail("the page hid its own cards");
+    const pick = last.buttons.includes("raise") && clicks % 5 === 4 ? "raise"
+      : last.buttons.includes("check") ? "check" : last.buttons.includes("call") ? "call"
+      : last.buttons.includes("show") ? "show" : last.buttons[0];
+    if (pick === "raise") {
+      await evaluate(`(() => { const s = document.getElementById("amount"); s.value = Math.round((Number(s.min) + Number(s.max)) / 4); s.dispatchEvent(new Event("input")); })()`);
+      raises++;
+    }
+    await evaluate(`document.querySelector('#actions button[data-action="${pick}"]').click()`);
+    clicks++;
+  }
+  await sleep(60);
+}
+if (clicks < hands) fail(`only ${clicks} clicks in ${hands} hands`);
+const shot = await call("Page.captureScreenshot", { format: "png" });
+writeFileSync(screenshot, Buffer.from(shot.result.data, "base64"));
+// The page's own stack, as the server's last frames gave it.
+const frameStack = await evaluate(`(() => { const m = [...document.querySelectorAll(".seat")].find(s => s.classList.contains("mine")); return m ? m.querySelector(".stack").textContent : ""; })()`);
+console.log(JSON.stringify({ hands: seen, clicks, raises, stack: frameStack }));
+browser.kill("SIGKILL");
+process.exit(0);

@@ -1,0 +1,587 @@
+// The server layer: the wire form of a seat's view (exact amounts, PHH
+// numbering, table seats, no other seat's unshown card in any frame), the
+// message reader's refusals, a hosted table's clocks and seating driven by a
+// test clock, storage that keeps every chip, and the whole server over
+// loopback with bots, every frame captured and checked against the hands'
+// full histories in the database. Expected amounts are worked by hand from
+// the blinds and stacks.
+#include <doctest/doctest.h>
+
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <map>
+#include <mutex>
+#include <set>
+#include <thread>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include "pokerengine/games.hpp"
+#include "pokerengine/phh.hpp"
+#include "pokerengine/random.hpp"
+#include "pokerengine/server/bot.hpp"
+#include "pokerengine/server/protocol.hpp"
+#include "pokerengine/server/room.hpp"
+#include "pokerengine/server/server.hpp"
+#include "pokerengine/server/settings.hpp"
+#include "pokerengine/server/store.hpp"
+#include "pokerengine/server/wire.hpp"
+#include "pokerengine/table.hpp"
+
+using namespace pokerengine;
+using namespace pokerengine::server;
+namespace pp = pokerengine::play;
+
+namespace {
+
+// Every card named in a frame: each word of each string that reads as cards.
+void cards_in(const json& j, CardSet& out) {
+    if (j.is_string()) {
+        const std::string& s = j.get_ref<const std::string&>();
+        std::size_t start = 0;
+        while (start <= s.size()) {
+            std::size_t end = s.find_first_of(" \n=[],'\"", start);
+            if (end == std::string::npos) end = s.size();
+            const std::string word = s.substr(start, end - start);
+            if (!word.empty() && word.size() % 2 == 0) {
+                try {
+                    for (Card c : parse_cards(word)) out |= c;
+                } catch (const std::exception&) {
+                }
+            }
+            start = end + 1;
+        }
+    } else if (j.is_structured()) {
+        for (const auto& item : j) cards_in(item, out);
+    }
+}
+
+CardSet cards_in(const json& j) {
+    CardSet s;
+    cards_in(j, s);
+    return s;
+}
+
+// Cards a seat may know in `hand` as it stands: its own, the board, every up
+// card, and every card a seat has shown (a show of every card shows what it held).
+CardSet knowable(const pp::hand_state& hand, int seat) {
+    CardSet ok = hand.hole_cards(seat).all();
+    for (const pp::action& a : hand.history())  // what it held before a draw
+        if (a.seat == seat && (a.what == pp::action::kind::deal_hole || a.what == pp::action::kind::stand_pat_or_discard))
+            for (Card c : a.cards) ok |= c;
+    for (Card c : hand.board()) ok |= c;
+    for (int s = 0; s < hand.players(); ++s) ok |= hand.hole_cards(s).up_cards();
+    for (const pp::action& a : hand.history())
+        if (a.what == pp::action::kind::show) {
+            if (a.cards.empty()) ok |= hand.hole_cards(a.seat).all();
+            for (Card c : a.cards) ok |= c;
+        }
+    return ok;
+}
+
+// Every card dealt to any seat in the hand.
+CardSet all_hole_cards(const pp::hand_state& hand) {
+    CardSet all;
+    for (const pp::action& a : hand.history())
+        if (a.what == pp::action::kind::deal_hole || a.what == pp::action::kind::stand_pat_or_discard)
+            for (Card c : a.cards) all |= c;
+    return all;
+}
+
+struct recorder {
+    std::mutex m;
+    std::map<player_id, std::vector<json>> frames;
+    room::send_fn sink() {
+        return [this](player_id p, const json& f) {
+            std::lock_guard lock(m);
+            frames[p].push_back(f);
+        };
+    }
+    std::vector<json> of(player_id p, std::string_view type) {
+        std::vector<json> out;
+        for (const json& f : frames[p])
+            if (f["type"] == type) out.push_back(f);
+        return out;
+    }
+};
+
+room_settings heads_up_settings() {
+    room_settings s;
+    s.id = "t";
+    s.table = pp::table_config::standard("holdem", betting_structure::no_limit, 2);
+    s.table.mode = pp::play_mode::cash_game;
+    s.min_buy_in = 20;
+    s.max_buy_in = 200;
+    s.clock = {milliseconds{1000}, milliseconds{500}, 2};
+    s.between_hands = milliseconds{0};
+    return s;
+}
+
+request act_text(std::string text) {
+    request r;
+    r.what = request::kind::act;
+    r.table = "t";
+    r.action_text = std::move(text);
+    return r;
+}
+
+std::string code_of(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const protocol_error& e) {
+        return e.code();
+    }
+    return "none";
+}
+
+std::filesystem::path temp_db(const std::string& name) {
+    auto p = std::filesystem::temp_directory_path() / ("pokerengine-test-" + std::to_string(::getpid()) + "-" + name);
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(p.string() + suffix);
+    return p;
+}
+
+}  // namespace
+
+TEST_CASE("the wire form of a seat's view: PHH numbers, table seats, exact amounts") {
+    pp::table t{pp::table_config::standard("holdem", betting_structure::no_limit, 6), 42};
+    t.join(1, "Ann", 200);
+    t.join(3, "Bob", 150);
+    t.join(4, "Cy", 300);
+    pp::hand_state hand = t.start_hand();
+    const pp::hand_plan& plan = *t.current();
+    // The first button is the first player (Ann, table seat 2): Bob posts the small
+    // blind as p1, Cy the big blind as p2, Ann is p3 and acts first, facing 2.
+    REQUIRE(plan.seats == std::vector<int>{3, 4, 1});
+    const json v = to_json(hand.view_for(2), &plan);
+    CHECK(v["player"] == 3);
+    CHECK(v["to_act"] == 3);
+    CHECK(v["phase"] == "betting");
+    CHECK(v["pot"] == 3);
+    CHECK(v["seats"][0]["table_seat"] == 4);
+    CHECK(v["seats"][0]["name"] == "Bob");
+    CHECK(v["seats"][0]["bet"] == 1);
+    CHECK(v["seats"][0]["stack"] == 149);
+    CHECK(v["seats"][1]["bet"] == 2);
+    CHECK(v["seats"][2]["table_seat"] == 2);
+    CHECK(v["seats"][2]["cards"].size() == 2);
+    CHECK(v["seats"][0]["cards"].empty());
+    CHECK(v["seats"][0]["hidden"] == 2);
+    const json& legal = v["legal"];
+    CHECK(legal["player"] == 3);
+    CHECK(legal["fold"] == true);
+    CHECK(legal["check"] == false);
+    CHECK(legal["call"] == 2);
+    CHECK(legal["raise"]["min"] == 4);    // the big blind again on top of it
+    CHECK(legal["raise"]["max"] == 200);  // Ann's whole stack
+    CHECK(v["actions"] == json::array({"d dh p1 ????", "d dh p2 ????",
+                                       "d dh p3 " + to_string(hand.hole_cards(2).cards[0]) +
+                                           to_string(hand.hole_cards(2).cards[1])}));
+    // Another seat's view holds no legal actions.
+    CHECK(to_json(hand.view_for(0), &plan)["legal"].is_null());
+    hand.apply(pp::action::raise_to(2, 10));
+    const json b = to_json(hand.view_for(0), &plan)["legal"];
+    CHECK(b["call"] == 9);
+    CHECK(b["raise"]["min"] == 18);  // the raise of 8 again
+    CHECK(b["raise"]["max"] == 150);
+}
+
+TEST_CASE("no frame holds another seat's unshown card, in every game") {
+    xoshiro256ss rng{11};
+    for (const game_traits& g : all_games()) {
+        CAPTURE(g.name);
+        const int players = g.family == game_family::stud ? 7 : (g.family == game_family::draw ? 5 : 6);
+        for (int h = 0; h < 8; ++h) {
+            pp::hand_state hand{pp::hand_config::standard(g.name, pp::hand_config::usual_structure(find_game(g.name)),
+                                                          players, 60),
+                                rng()};
+            while (true) {
+                for (int s = 0; s < players; ++s) {
+                    const CardSet seen = cards_in(to_json(hand.view_for(s)));
+                    const CardSet hidden = all_hole_cards(hand) - knowable(hand, s);
+                    CHECK((seen & hidden).empty());
+                }
+                if (hand.is_complete()) break;
+                hand.apply(pp::random_action(hand, rng));
+            }
+            for (int s = 0; s < players; ++s) {
+                const CardSet in_history = cards_in(json(pp::write_phh(hand, 0, unseen_cards(hand, s))));
+                CHECK((in_history & (all_hole_cards(hand) - knowable(hand, s))).empty());
+            }
+        }
+    }
+}
+
+TEST_CASE("the message reader refuses what a client may send wrong") {
+    CHECK(code_of([] { read_request("{"); }) == "bad_json");
+    CHECK(code_of([] { read_request("[1]"); }) == "not_an_object");
+    CHECK(code_of([] { read_request(R"({"type": "dance"})"); }) == "unknown_type");
+    CHECK(code_of([] { read_request(R"({"type": 3})"); }) == "bad_field");
+    CHECK(code_of([] { read_request(R"({"type": "hello", "version": 2})"); }) == "bad_version");
+    CHECK(code_of([] { read_request(R"({"type": "sit", "buy_in": 100})"); }) == "bad_field");
+    for (const char* amount : {"-5", "2.5", "0", "1e30", "9223372036854775808", "4611686018427387905", "\"10\""}) {
+        CAPTURE(amount);
+        const std::string frame = std::string(R"({"type": "sit", "table": "t", "buy_in": )") + amount + "}";
+        const std::string code = code_of([&] { read_request(frame); });
+        CHECK((code == "bad_amount" || code == "bad_field"));
+    }
+    CHECK(code_of([] { read_request(R"({"type": "act", "table": "t", "action": {"kind": "raise", "amount": 1.5}})"); }) ==
+          "bad_amount");
+    CHECK(code_of([] { read_request(R"({"type": "act", "table": "t", "action": {"kind": "jump"}})"); }) == "bad_field");
+    CHECK(code_of([] { read_request(R"({"type": "act", "table": "t", "action": {"kind": "discard", "cards": "Zz"}})"); }) ==
+          "bad_cards");
+    CHECK(code_of([] { read_request(std::string(5000, ' ')); }) == "too_large");
+    CHECK(code_of([] { read_request("{\"type\": \"ping\", \"id\": \"\xff\"}"); }) == "bad_json");
+
+    const request a = read_request(R"({"type": "act", "table": "nl-1", "action": "cbr 300", "id": "7"})");
+    CHECK(a.what == request::kind::act);
+    CHECK(a.action_text == "cbr 300");
+    CHECK(a.id == "7");
+    const request b = read_request(R"({"type": "act", "table": "nl-1", "action": {"kind": "raise", "amount": 300}})");
+    REQUIRE(b.action);
+    CHECK(b.action->what == pp::action::kind::complete_bet_or_raise_to);
+    CHECK(b.action->amount == 300);
+    const request c = read_request(R"({"type": "sit", "table": "nl-1", "seat": 3, "buy_in": 4611686018427387904})");
+    CHECK(c.seat == 3);
+    CHECK(c.buy_in == max_chips);
+}
+
+TEST_CASE("a hosted table: seats, turns, the clock, the time bank and sitting out") {
+    recorder rec;
+    room r{heads_up_settings(), 5, rec.sink()};
+    const time_point t0{};
+    CHECK(code_of([&] { r.sit(1, "Ann", std::nullopt, 500, t0); }) == "buy_in_out_of_range");
+    r.sit(1, "Ann", std::nullopt, 200, t0);
+    CHECK(code_of([&] { r.sit(1, "Ann", std::nullopt, 200, t0); }) == "already_seated");
+    CHECK(code_of([&] { r.sit(2, "Ann", std::nullopt, 200, t0); }) == "duplicate_name");
+    CHECK(code_of([&] { r.sit(2, "Bob", 1, 200, t0); }) == "seat_taken");
+    r.sit(2, "Bob", std::nullopt, 100, t0);
+    CHECK(!r.hand());
+    r.tick(t0);
+    REQUIRE(r.hand());
+    // Heads-up the button (Ann, the first player) posts the small blind and acts first: p2.
+    CHECK(r.hand()->to_act() == 1);
+    CHECK(code_of([&] { r.act(2, act_text("cc"), t0); }) == "not_your_turn");
+    CHECK(code_of([&] { r.act(1, act_text("p1 cc"), t0); }) == "not_your_seat");
+    CHECK(code_of([&] { r.act(1, act_text("cbr 1"), t0); }) == "below_minimum");
+    CHECK(code_of([&] { r.act(3, act_text("cc"), t0); }) == "not_seated");
+    const json clock = rec.of(1, "view").back()["clock"];
+    CHECK(clock["player"] == 2);
+    CHECK(clock["action_ms"] == 1000);
+    CHECK(clock["bank_ms"] == 500);
+    // Ann calls after 1.2 s: 0.2 s of her bank gone.
+    r.act(1, act_text("cc"), t0 + milliseconds{1200});
+    // Bob lets his clock run out facing no bet: he checks (1 s and his 0.5 s bank).
+    const time_point t1 = t0 + milliseconds{1200};
+    r.tick(t1 + milliseconds{1499});
+    CHECK(r.hand()->street() == 0);
+    r.tick(t1 + milliseconds{1500});
+    CHECK(r.hand()->street() == 1);
+    CHECK(rec.of(2, "timeout").size() == 1);
+    // On the flop Bob acts first; his bank is spent: 1 s.
+    CHECK(rec.of(2, "view").back()["clock"]["bank_ms"] == 0);
+    const time_point t2 = t1 + milliseconds{1500};
+    r.tick(t2 + milliseconds{1000});  // a second timeout: he checks again and sits out after the hand
+    CHECK(rec.of(2, "timeout").size() == 2);
+    CHECK(rec.of(1, "view").back()["clock"]["bank_ms"] == 300);
+    // Ann bets; Bob is no longer timed differently: he folds when the clock runs out.
+    request bet = act_text("");
+    bet.action = pp::action::raise_to(-1, 4);  // a structured action
+    r.act(1, bet, t2 + milliseconds{1000});
+    r.tick(t2 + milliseconds{2000});
+    CHECK(!r.hand());
+    REQUIRE(rec.of(1, "result").size() == 1);
+    CHECK(rec.of(1, "result")[0]["stacks"] == json::array({98, 202}));  // hand seats: Bob p1, Ann p2
+    CHECK(r.table().at(1)->sitting_out);
+    CHECK(!r.table().can_start_hand());
+    r.sit_in(2, t2 + milliseconds{2000});
+    r.tick(t2 + milliseconds{2000});
+    CHECK(r.hand());
+    // Leaving during a hand: the seat folds at its turn and goes when the hand ends.
+    const int first = *r.hand()->to_act();
+    const player_id leaver = r.table().current()->seats[static_cast<std::size_t>(first)] == 0 ? 1 : 2;
+    r.leave(leaver, t2 + milliseconds{2000});
+    CHECK(!r.hand());
+    CHECK(!r.seat_of(leaver));
+    CHECK(rec.of(leaver, "left").back()["reason"] == "left");
+    CHECK(r.chips_on_table() + rec.of(leaver, "left").back()["stack"].get<chips>() == 300);
+}
+
+TEST_CASE("storage keeps every chip and gives the seats back") {
+    const auto path = temp_db("store.db");
+    {
+        store db{path.string()};
+        const player_record ann = db.player("token-ann-1", "Ann");
+        CHECK(db.player("token-ann-1", "other").id == ann.id);
+        const player_record bob = db.player("token-bob-1", "Bob");
+        db.buy_in("t", 0, ann.id, "Ann", 200);
+        db.buy_in("t", 3, bob.id, "Bob", 100);
+        db.hand_finished("t", 1, "[1]\n", {{0, 250}, {3, 50}});
+        db.set_sitting_out("t", 3, true);
+        db.cash_out("t", 0, ann.id, 250);
+        const chip_audit a = db.audit();
+        CHECK(a.bought_in == 300);
+        CHECK(a.cashed_out == 250);
+        CHECK(a.on_tables == 50);
+        CHECK(a.conserved());
+        CHECK(db.ledger_balance("t", ann.id) == -50);
+    }
+    store again{path.string()};
+    const auto seats = again.seats("t");
+    REQUIRE(seats.size() == 1);
+    CHECK(seats[0].seat == 3);
+    CHECK(seats[0].name == "Bob");
+    CHECK(seats[0].stack == 50);
+    CHECK(seats[0].sitting_out);
+    CHECK(again.last_hand("t") == 1);
+    CHECK(again.hand_phh("t", 1) == "[1]\n");
+}
+
+TEST_CASE("settings from TOML, and their errors") {
+    const server_settings s = read_settings(R"(
+listen = "127.0.0.1:0"
+db = ":memory:"
+seed = 9
+[limits]
+messages_per_second = 5
+[[table]]
+id = "nl"
+game = "holdem"
+seats = 9
+blinds = [5, 10]
+buy_in = [200, 1000]
+clock = { action = 2.5, bank = 10, timeouts_to_sit_out = 3 }
+[[table]]
+game = "razz"
+ante = 2
+bring_in = 3
+small_bet = 10
+big_bet = 20
+)", "rooms.toml");
+    CHECK(s.port == 0);
+    CHECK(s.seed == 9u);
+    CHECK(s.limits.messages_per_second == 5);
+    REQUIRE(s.tables.size() == 2);
+    CHECK(s.tables[0].table.big_blind == 10);
+    CHECK(s.tables[0].table.seats == 9);
+    CHECK(s.tables[0].max_buy_in == 1000);
+    CHECK(s.tables[0].clock.per_action == milliseconds{2500});
+    CHECK(s.tables[0].clock.timeouts_to_sit_out == 3);
+    CHECK(s.tables[1].id == "razz-2");
+    CHECK(s.tables[1].table.bring_in == 3);
+    CHECK(s.tables[1].max_buy_in == 2000);
+    CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"chess\"\n", "x.toml"), settings_error);
+    CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\nblinds = [2, 1]\n", "x.toml"), settings_error);
+    CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\nbuy_in = [10, 5]\n", "x.toml"), settings_error);
+    CHECK_THROWS_AS(read_settings("listen = \"nowhere\"\n", "x.toml"), settings_error);
+    CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\n[[table]]\ngame = \"holdem\"\nid = \"holdem-1\"\n",
+                                  "x.toml"),
+                    settings_error);
+}
+
+namespace {
+
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = boost::asio::ip::tcp;
+
+// A client of the test's own, frame by frame.
+class client {
+public:
+    explicit client(unsigned short port) : ws_(io_) {
+        tcp::resolver resolver{io_};
+        boost::asio::connect(ws_.next_layer(), resolver.resolve("127.0.0.1", std::to_string(port)));
+        ws_.handshake("127.0.0.1", "/ws");
+        // A frame that never comes fails the test instead of hanging it.
+        timeval ten_seconds{10, 0};
+        ::setsockopt(ws_.next_layer().native_handle(), SOL_SOCKET, SO_RCVTIMEO, &ten_seconds, sizeof ten_seconds);
+    }
+    void send(const std::string& text) { ws_.write(boost::asio::buffer(text)); }
+    void send(const json& j) { send(j.dump()); }
+    // The next frame of `type` (others are skipped); null when the server closed the connection.
+    json until(std::string_view type) {
+        while (true) {
+            beast::flat_buffer b;
+            beast::error_code ec;
+            ws_.read(b, ec);
+            if (ec) return nullptr;
+            json f = json::parse(beast::buffers_to_string(b.data()));
+            if (f["type"] == type) return f;
+        }
+    }
+
+private:
+    boost::asio::io_context io_;
+    websocket::stream<tcp::socket> ws_;
+};
+
+struct running_server {
+    explicit running_server(server_settings s) : srv(s), thread([this] { srv.run(); }) {}
+    ~running_server() {
+        srv.stop();
+        thread.join();
+    }
+    pokerengine::server::server srv;
+    std::thread thread;
+};
+
+server_settings test_settings(const std::filesystem::path& db) {
+    server_settings s = read_settings(R"(
+listen = "127.0.0.1:0"
+seed = 3
+[limits]
+connections_per_address = 40
+messages_per_second = 50
+[[table]]
+id = "nl"
+game = "holdem"
+seats = 6
+buy_in = [40, 200]
+between_hands = 0.005
+[[table]]
+id = "stud"
+game = "stud"
+seats = 6
+between_hands = 0.005
+[[table]]
+id = "draw"
+game = "deuce-to-seven-triple-draw"
+seats = 5
+between_hands = 0.005
+)", "test.toml");
+    s.db = db.string();
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("the server over loopback: bots play, no frame leaks a card, every chip is kept") {
+    const auto path = temp_db("server.db");
+    std::mutex m;
+    std::vector<std::pair<std::string, json>> frames;  // bot name, frame
+    {
+        running_server running{test_settings(path)};
+        const unsigned short port = running.srv.port();
+        std::vector<std::thread> tables;
+        for (const char* table : {"nl", "stud", "draw"})
+            tables.emplace_back([&, table] {
+                bot_options o;
+                o.url = "ws://127.0.0.1:" + std::to_string(port) + "/ws";
+                o.table = table;
+                o.count = 4;
+                o.hands = 12;
+                o.name = std::string(table) + "-bot";
+                o.seed = 5;
+                o.on_frame = [&](int i, const json& f) {
+                    std::lock_guard lock(m);
+                    frames.emplace_back(o.name + "-" + std::to_string(i + 1), f);
+                };
+                const bot_report r = run_bots(o);
+                CHECK(r.failed == 0);
+                CHECK(r.errors == 0);
+                CHECK(r.hands >= 12);
+            });
+        for (auto& t : tables) t.join();
+    }
+    store db{path.string()};
+    const chip_audit audit = db.audit();
+    CHECK(audit.conserved());
+    CHECK(audit.on_tables == 0);  // every bot left with its chips
+    CHECK(audit.hands >= 3 * 12);
+    // Each frame a bot got about hand N holds no card of another seat that the
+    // hand's full history (the database's) shows was never up or shown.
+    std::size_t checked = 0;
+    for (const auto& [name, f] : frames) {
+        if (f["type"] != "view" && f["type"] != "result") continue;
+        const std::string table = f["table"];
+        const std::string phh = db.hand_phh(table, f["hand"]);
+        if (phh.empty()) continue;  // a hand in progress when the table emptied does not exist
+        const auto hands = pp::read_phh(phh, "db");
+        REQUIRE(hands.size() == 1);
+        const pp::replay_result r = pp::replay(hands[0]);
+        REQUIRE(r.ok);
+        int seat = -1;
+        for (const auto& [key, value] : hands[0].other_fields)
+            if (key == "players") {
+                const auto at = value.find("\"" + name + "\"");
+                REQUIRE(at != std::string::npos);
+                seat = static_cast<int>(std::count(value.begin(), value.begin() + static_cast<std::ptrdiff_t>(at), ',') );
+            }
+        REQUIRE(seat >= 0);
+        const CardSet hidden = all_hole_cards(*r.state) - knowable(*r.state, seat);
+        CHECK((cards_in(f) & hidden).empty());
+        ++checked;
+    }
+    CHECK(checked > 500);
+}
+
+TEST_CASE("the server over loopback: errors, acting for another seat, reconnection, limits") {
+    const auto path = temp_db("errors.db");
+    server_settings settings = test_settings(path);
+    settings.limits.connections_per_address = 4;
+    settings.limits.messages_per_second = 5;
+    running_server running{settings};
+    const unsigned short port = running.srv.port();
+    client ann{port};
+    ann.send(json{{"type", "list"}});
+    CHECK(ann.until("error")["code"] == "no_hello");
+    ann.send(std::string("{not json"));
+    CHECK(ann.until("error")["code"] == "bad_json");
+    ann.send(json{{"type", "hello"}, {"version", 1}, {"name", "Ann"}, {"token", "ann-secret-1"}});
+    const json welcome = ann.until("welcome");
+    CHECK(welcome["token"] == "ann-secret-1");
+    ann.send(json{{"type", "sit"}, {"table", "nope"}, {"buy_in", 100}});
+    CHECK(ann.until("error")["code"] == "no_such_table");
+
+    std::this_thread::sleep_for(std::chrono::milliseconds(1100));  // the rate limit's bucket refills
+    client bob{port};
+    bob.send(json{{"type", "hello"}, {"version", 1}, {"name", "Bob"}, {"token", "bob-secret-1"}});
+    bob.until("welcome");
+    ann.send(json{{"type", "sit"}, {"table", "nl"}, {"seat", 2}, {"buy_in", 100}});
+    ann.until("seated");
+    bob.send(json{{"type", "sit"}, {"table", "nl"}, {"seat", 5}, {"buy_in", 150}});
+    bob.until("seated");
+    // A hand starts; whoever is not to act tries to act, and to act as the other.
+    json view = ann.until("view");
+    const bool ann_to_act = !view["view"]["legal"].is_null();
+    client& waiting = ann_to_act ? bob : ann;
+    waiting.send(json{{"type", "act"}, {"table", "nl"}, {"action", "f"}});
+    CHECK(waiting.until("error")["code"] == "not_your_turn");
+    const int other = view["view"]["to_act"];
+    waiting.send(json{{"type", "act"}, {"table", "nl"}, {"action", "p" + std::to_string(other) + " f"}});
+    CHECK(waiting.until("error")["code"] == "not_your_seat");
+
+    // Ann reconnects with her token: her seat and her view come back.
+    std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+    client ann2{port};
+    ann2.send(json{{"type", "hello"}, {"version", 1}, {"token", "ann-secret-1"}});
+    const json again = ann2.until("welcome");
+    CHECK(again["name"] == "Ann");
+    REQUIRE(again["seats"].size() == 1);
+    CHECK(again["seats"][0] == json{{"table", "nl"}, {"seat", 2}});
+    CHECK(ann2.until("table")["seats"][1]["name"] == "Ann");
+    CHECK(ann2.until("view")["view"]["seats"].size() == 2);
+
+    // A frame too large: an error, then the close.
+    {
+        client big{port};
+        big.send(std::string(5000, ' '));
+        CHECK(big.until("error")["code"] == "too_large");
+        CHECK(big.until("error").is_null());
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));  // the server has counted the close
+    // Too many messages: an error, then the close.
+    client noisy{port};
+    for (int i = 0; i < 20; ++i) noisy.send(json{{"type", "ping"}});
+    CHECK(noisy.until("error")["code"] == "rate_limited");
+    CHECK(noisy.until("pong").is_null());
+    // Too many connections from one address: four are open.
+    client fourth{port};
+    client fifth{port};
+    CHECK(fifth.until("error")["code"] == "too_many_connections");
+}
