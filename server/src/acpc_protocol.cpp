@@ -147,9 +147,9 @@ void acpc_hand::apply_default() {
 }
 
 std::string acpc_hand::matchstate(int position) const {
-    const bool showdown = finished() && std::ranges::count_if(std::views::iota(0, game_->players), [&](int p) {
-                                            return hand_.status(p) != play::seat_status::folded;
-                                        }) >= 2;
+    int unfolded = 0;
+    for (int p = 0; p < game_->players; ++p) unfolded += hand_.status(p) != play::seat_status::folded;
+    const bool showdown = finished() && unfolded >= 2;
     std::string out = "MATCHSTATE:" + std::to_string(position) + ":" + std::to_string(number_) + ":" + betting_ + ":";
     for (int p = 0; p < game_->players; ++p) {
         if (p > 0) out += '|';
