@@ -167,16 +167,26 @@ int run_stats(const arguments& args) {
         bar(stats.hands() + skipped, 0, -1.0);
     };
     for (const std::string& file : history_files(args.positional())) {
-        std::string text;
-        try {
-            text = read_whole(file);
-        } catch (const std::exception& e) {
-            skip(std::string("stats: ") + e.what());
+        std::ifstream in{file, std::ios::binary};
+        if (!in) {
+            skip("stats: cannot open '" + pokerengine::printable(file) + "'");
             continue;
         }
-        const pp::history_reader* reader = pp::detect_reader(text);
-        if (!reader && acpc && acpc->recognizes(std::string_view(text).substr(0, 4096))) reader = acpc.get();
+        // A room's history is told by its first lines; anything else is PHH, read
+        // a block at a time, so that a history of any size is counted in bounded memory.
+        std::string head(4096, '\0');
+        in.read(head.data(), static_cast<std::streamsize>(head.size()));
+        head.resize(static_cast<std::size_t>(in.gcount()));
+        const pp::history_reader* reader = pp::detect_reader(head);
+        if (!reader && acpc && acpc->recognizes(head)) reader = acpc.get();
         if (reader) {
+            std::string text;
+            try {
+                text = read_whole(file);
+            } catch (const std::exception& e) {
+                skip(std::string("stats: ") + e.what());
+                continue;
+            }
             for (const pp::imported_hand& hand : reader->read(text, file)) {
                 if (hand.cancelled) {
                     ++cancelled;
@@ -190,16 +200,19 @@ int run_stats(const arguments& args) {
             }
             continue;
         }
+        in.clear();
+        in.seekg(0);
         try {
-            const pp::phh_document doc(text, file);
-            for (std::size_t i = 0; i < doc.size(); ++i) {
-                try {
-                    const pp::recorded_hand hand = doc.hand(i);
-                    count(hand, hand.players, {});
-                } catch (const pp::phh_error& e) {
-                    skip(std::string("stats: ") + e.what());
+            pp::phh_stream stream{in, file};
+            for (auto tables = stream.next(256); !tables.empty(); tables = stream.next(256))
+                for (const pp::phh_table_text& table : tables) {
+                    try {
+                        const pp::recorded_hand hand = stream.hand(table);
+                        count(hand, hand.players, {});
+                    } catch (const pp::phh_error& e) {
+                        skip(std::string("stats: ") + e.what());
+                    }
                 }
-            }
         } catch (const pp::phh_error& e) {
             skip(std::string("stats: ") + e.what());
         }
