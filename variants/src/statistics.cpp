@@ -71,7 +71,7 @@ struct hand_reading {
     };
     std::vector<seat_reading> seats;
     int first_street = -1, second_street = -1;
-    int raises_first = 0, first_raiser = -1, three_bettor = -1, last_first_round_raiser = -1;
+    int raises_first = 0, first_raiser = -1, last_first_round_raiser = -1;
     int second_round_bets = 0, cbettor = -1;
     bool all_in_valued = false;
     CardSet board;
@@ -117,7 +117,6 @@ struct hand_reading {
             if (raise) {
                 ++raises_first;
                 if (raises_first == 1) first_raiser = s;
-                if (raises_first == 2) three_bettor = s;
                 last_first_round_raiser = s;
             }
             return;
@@ -189,7 +188,12 @@ struct hand_reading {
                     dead |= hole[static_cast<std::size_t>(s)];
             equity_options o;
             o.method = equity_method::exact;
-            const equity_result eq = equity(game, players, board_at_all_in, dead - board_at_all_in, o);
+            equity_result eq;
+            try {
+                eq = equity(game, players, board_at_all_in, dead - board_at_all_in, o);
+            } catch (const game_error&) {
+                return;  // cards the equity cannot value (a deck of the game's own): the hand counts its net won
+            }
             for (std::size_t i = 0; i < p.eligible.size(); ++i)
                 won[p.eligible[i]] += eq.players[i].equity * static_cast<double>(p.amount);
         }
