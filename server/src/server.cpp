@@ -292,7 +292,15 @@ server::impl::impl(const server_settings& s) : settings(s), db(s.db) {
         splitmix64 mix{base ^ (0x9e3779b97f4a7c15ULL * (i + 1)) ^ (finished * 0xbf58476d1ce4e5b9ULL)};
         auto r = std::make_unique<room>(rs, mix(), [this](player_id p, const json& f) { deliver(p, f); }, &db);
         r->set_hands_finished(finished);
-        for (const stored_seat& seat : db.seats(rs.id)) r->restore_seat(seat.seat, seat.player, seat.name, seat.stack, seat.sitting_out);
+        for (const stored_seat& seat : db.seats(rs.id)) {
+            // A player who had lost every chip and not bought in again before the
+            // failure leaves the seat with nothing: the table seats players with chips.
+            if (seat.stack <= 0) {
+                db.cash_out(rs.id, seat.seat, seat.player, 0);
+                continue;
+            }
+            r->restore_seat(seat.seat, seat.player, seat.name, seat.stack, seat.sitting_out);
+        }
         by_id[rs.id] = r.get();
         rooms.push_back(std::move(r));
     }
