@@ -477,6 +477,7 @@ TEST_CASE("the server over loopback: bots play, no frame leaks a card, every chi
                 o.hands = 12;
                 o.name = std::string(table) + "-bot";
                 o.seed = 5;
+                o.idle_limit = std::chrono::seconds{60};
                 o.on_frame = [&](int i, const json& f) {
                     std::lock_guard lock(m);
                     frames.emplace_back(o.name + "-" + std::to_string(i + 1), f);

@@ -2,6 +2,9 @@
 
 #include "pokerengine/server/bot.hpp"
 
+#include <sys/socket.h>
+#include <sys/time.h>
+
 #include <atomic>
 #include <optional>
 #include <thread>
@@ -106,9 +109,16 @@ json choose_action(const json& view, bot_policy policy, xoshiro256ss& rng) {
 
 namespace {
 
-// One bot on its own connection. Returns false when it could not connect or sit.
-bool play_one(const bot_options& o, const url_parts& url, int index, std::atomic<std::uint64_t>& hands,
-              std::atomic<std::uint64_t>& actions, std::atomic<std::uint64_t>& errors) {
+// The counters the bots of one run share.
+struct run_state {
+    std::atomic<std::uint64_t> hands{0}, actions{0}, errors{0};
+    std::atomic<int> failed{0};
+    std::atomic<int> done{0};  // bots that have asked to leave or ended
+};
+
+// One bot on its own connection. Returns false when it could not connect or
+// sit; `leaving` tells whether it asked to leave.
+bool play_one(const bot_options& o, const url_parts& url, int index, run_state& run, bool& leaving) {
     boost::asio::io_context io;
     tcp::resolver resolver{io};
     websocket::stream<tcp::socket> ws{io};
@@ -117,6 +127,10 @@ bool play_one(const bot_options& o, const url_parts& url, int index, std::atomic
     if (ec) return false;
     ws.handshake(url.host + ":" + url.port, url.path, ec);
     if (ec) return false;
+    if (o.idle_limit.count() > 0) {  // a server that goes quiet fails the bot instead of hanging it
+        timeval limit{static_cast<time_t>(o.idle_limit.count() / 1000), static_cast<suseconds_t>(o.idle_limit.count() % 1000 * 1000)};
+        ::setsockopt(ws.next_layer().native_handle(), SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
+    }
     xoshiro256ss rng{o.seed + static_cast<std::uint64_t>(index)};
     auto send = [&](const json& j) { ws.write(boost::asio::buffer(j.dump()), ec); };
     json hello{{"type", "hello"}, {"version", 1}, {"name", o.name + "-" + std::to_string(index + 1)}};
@@ -124,14 +138,21 @@ bool play_one(const bot_options& o, const url_parts& url, int index, std::atomic
     send(hello);
     send(json{{"type", "list"}});
     chips buy_in = 0;
-    bool seated = false, leaving = false;
+    bool seated = false;
     std::uint64_t played = 0;
     std::string last_decision;
     json last_view;  // the view last acted on
     std::optional<std::uint64_t> first_hand;  // the table's hand number when this bot came
     beast::flat_buffer buffer;
+    auto ask_to_leave = [&] {
+        leaving = true;
+        ++run.done;
+        send(json{{"type", "leave"}, {"table", o.table}});
+    };
     while (true) {
         ws.read(buffer, ec);
+        if (ec == beast::error::timeout || ec == boost::asio::error::would_block || ec == boost::asio::error::try_again)
+            return false;
         if (ec) return seated || played > 0;
         const json frame = json::parse(beast::buffers_to_string(buffer.data()), nullptr, false);
         buffer.consume(buffer.size());
@@ -150,7 +171,7 @@ bool play_one(const bot_options& o, const url_parts& url, int index, std::atomic
         } else if (type == "seated") {
             seated = true;
         } else if (type == "error") {
-            ++errors;
+            ++run.errors;
             if (frame.value("request", "") == "sit") return false;
             if (frame.value("request", "") == "act" && !last_view.is_null()) {  // the cheapest action instead
                 const std::string phase = last_view["legal"]["phase"];
@@ -166,18 +187,13 @@ bool play_one(const bot_options& o, const url_parts& url, int index, std::atomic
             const std::uint64_t table_hand = frame["hand"];
             if (!first_hand) first_hand = table_hand;
             int players = 0;
-            for (const auto& seat : frame["seats"]) players += seat.is_null() ? 0 : 1;
-            // Nobody left to play with, and the table has dealt the hands asked for since this bot came.
-            if (players < 2 && table_hand >= *first_hand + o.hands) {
-                leaving = true;
-                send(json{{"type", "leave"}, {"table", o.table}});
-            }
+            for (const auto& seat : frame["seats"]) players += seat.is_null() || seat.value("leaving", false) ? 0 : 1;
+            // Nobody left to play with, and either the table has dealt the hands asked
+            // for since this bot came or every other bot of the run has played its own.
+            if (players < 2 && (table_hand >= *first_hand + o.hands || run.done.load() == o.count - 1)) ask_to_leave();
         } else if (type == "result" && frame["table"] == o.table) {
-            ++hands;
-            if (o.hands && ++played >= o.hands && !leaving) {
-                leaving = true;
-                send(json{{"type", "leave"}, {"table", o.table}});
-            }
+            ++run.hands;
+            if (o.hands && ++played >= o.hands && !leaving) ask_to_leave();
         } else if (type == "view" && frame["table"] == o.table) {
             const json& view = frame["view"];
             // After its leave the seat folds by itself: an action sent now would come too late.
@@ -190,7 +206,7 @@ bool play_one(const bot_options& o, const url_parts& url, int index, std::atomic
             last_view = view;
             if (o.think.count() > 0) std::this_thread::sleep_for(o.think);
             send(json{{"type", "act"}, {"table", o.table}, {"action", choose_action(view, o.policy, rng)}});
-            ++actions;
+            ++run.actions;
         }
     }
     ws.close(websocket::close_code::normal, ec);
@@ -201,19 +217,20 @@ bool play_one(const bot_options& o, const url_parts& url, int index, std::atomic
 
 bot_report run_bots(const bot_options& options) {
     const url_parts url = parse_url(options.url);
-    std::atomic<std::uint64_t> hands{0}, actions{0}, errors{0};
-    std::atomic<int> failed{0};
+    run_state run;
     std::vector<std::thread> threads;
     for (int i = 0; i < options.count; ++i)
         threads.emplace_back([&, i] {
+            bool asked_to_leave = false;
             try {
-                if (!play_one(options, url, i, hands, actions, errors)) ++failed;
+                if (!play_one(options, url, i, run, asked_to_leave)) ++run.failed;
             } catch (const std::exception&) {
-                ++failed;
+                ++run.failed;
             }
+            if (!asked_to_leave) ++run.done;  // it stopped playing all the same
         });
     for (auto& t : threads) t.join();
-    return {hands.load(), actions.load(), errors.load(), failed.load()};
+    return {run.hands.load(), run.actions.load(), run.errors.load(), run.failed.load()};
 }
 
 }  // namespace pokerengine::server

@@ -182,6 +182,8 @@ constexpr std::array bot_options{
     option{"name", 0, "NAME", "bot i is named NAME-i (default bot)"},
     whole_option({"seed", 's', "S", "seed of the bots' decisions (default 1)"}, 0),
     whole_option({"think", 0, "MS", "milliseconds before each action (default 0)"}, 0, 60'000),
+    whole_option({"idle-limit", 0, "MS", "a bot that receives nothing for MS milliseconds gives up and counts as failed "
+                                         "(default: waits)"}, 1, 86'400'000),
     json_option,
 };
 
@@ -198,6 +200,7 @@ int run_bot(const arguments& args) {
     if (auto n = args.value("name")) o.name = std::string(*n);
     o.seed = args.whole("seed").value_or(1);
     o.think = std::chrono::milliseconds(args.whole("think").value_or(0));
+    o.idle_limit = std::chrono::milliseconds(args.whole("idle-limit").value_or(0));
     // The server's refusals, on standard error: a bot should not get any.
     std::mutex errors;
     o.on_frame = [&](int bot, const ps::json& frame) {

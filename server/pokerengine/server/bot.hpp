@@ -43,6 +43,7 @@ struct bot_options {
     std::string name = "bot";  // bot i is named `name-i`
     std::uint64_t seed = 1;    // bot i's decisions: xoshiro256ss{seed + i}
     std::chrono::milliseconds think{0};  // a pause before each action
+    std::chrono::milliseconds idle_limit{0};  // a bot that receives nothing this long fails (0: waits for ever)
     /// Called with every frame bot i receives, on bot i's thread (a test's record of the wire).
     std::function<void(int, const json&)> on_frame;
 };
@@ -53,8 +54,9 @@ struct bot_report {
 };
 
 /// Runs `count` bots, each on its own thread and connection, until each has
-/// played `hands` hands or is left alone at the table (then it leaves), or
-/// the server closes the connection. Throws `std::invalid_argument` for a URL that is not `ws://HOST:PORT/PATH`.
+/// played `hands` hands, or is left alone at the table once the table has dealt
+/// `hands` hands since it came or every other bot of the run has stopped (then
+/// it leaves), or the server closes the connection. Throws `std::invalid_argument` for a URL that is not `ws://HOST:PORT/PATH`.
 bot_report run_bots(const bot_options& options);
 
 }  // namespace pokerengine::server
