@@ -19,7 +19,7 @@ for _ in $(seq 100); do grep -q '^listening on' "$WORK/out" && break; sleep 0.05
 port=$(sed -n 's/^listening on 127.0.0.1://p' "$WORK/out")
 "$POKER" bot --connect "ws://127.0.0.1:$port/ws" --table six --count 5 --think 10 --policy calling-station > /dev/null 2>&1 &
 sleep 0.3
-result=$(node --experimental-websocket "$SCRIPT" "$CHROMIUM" "http://127.0.0.1:$port/?table=six" 20 "${SHOT:-$WORK/page.png}")
+result=$(node "$SCRIPT" "$CHROMIUM" "http://127.0.0.1:$port/?table=six" 20 "${SHOT:-$WORK/page.png}")
 echo "$result"
 [[ "$result" == '{"hands":'* ]] || exit 1
 audit=$("$POKER" serve --db "$WORK/poker.db" --audit)

@@ -19,16 +19,16 @@
 #include "pokerengine/play.hpp"
 #include "pokerengine/random.hpp"
 #include "pokerengine/table.hpp"
+#include "table_support.hpp"
 
 using namespace pokerengine;
 using namespace pokerengine::play;
 
 namespace {
 
-using amounts = std::vector<chips>;
-using seat_list = std::vector<int>;
-
-table_config holdem(int seats) { return table_config::standard("holdem", betting_structure::no_limit, seats); }
+using table_support::amounts;
+using table_support::holdem;
+using table_support::seat_list;
 
 // Plays the next hand with checks and calls only and carries the stacks back.
 hand_plan play_hand(table& t) {

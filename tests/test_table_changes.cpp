@@ -14,16 +14,16 @@
 #include "pokerengine/phh.hpp"
 #include "pokerengine/play.hpp"
 #include "pokerengine/table.hpp"
+#include "table_support.hpp"
 
 using namespace pokerengine;
 using namespace pokerengine::play;
 
 namespace {
 
-using amounts = std::vector<chips>;
-using seat_list = std::vector<int>;
-
-table_config holdem(int seats) { return table_config::standard("holdem", betting_structure::no_limit, seats); }
+using table_support::amounts;
+using table_support::holdem;
+using table_support::seat_list;
 
 // Five players, A to E in seats 0 to 4 of a six-seat table, 200 each, the button on A.
 table five_handed() {

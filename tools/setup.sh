@@ -163,9 +163,11 @@ missing_fuzz_packages() {
   have_libfuzzer || echo libclang-rt-14-dev
 }
 
-# What the tests need beyond the build: headless Chromium draws the SVG pictures.
+# What the tests need beyond the build: headless Chromium draws the SVG pictures
+# and, driven by Node, plays at the server's browser table.
 missing_test_packages() {
   have_cmd chromium || echo chromium
+  have_cmd node || echo nodejs
 }
 
 # Every package the subcommand needs that is not installed, one per line.

@@ -7,36 +7,50 @@
 // cards the page drew are the seat's own, and no other seat's card is drawn
 // face up before a showdown.
 //
-//   node --experimental-websocket play_table.mjs CHROMIUM URL HANDS SCREENSHOT
+//   node play_table.mjs CHROMIUM URL HANDS SCREENSHOT
+//
+// The protocol goes over the pipe Chromium opens on file descriptors 3 and 4
+// (messages of JSON, each ended by a NUL byte): no port, no WebSocket client,
+// so any Node from Debian 12's 18 on runs it.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const [chromium, url, handsText, screenshot] = process.argv.slice(2);
 const hands = Number(handsText);
 const profile = mkdtempSync(join(tmpdir(), "poker-browser-"));
-const browser = spawn(chromium, ["--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=0",
-  "--user-data-dir=" + profile, "--window-size=1280,640", "about:blank"], { stdio: "ignore" });
+const browser = spawn(chromium, ["--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+  "--user-data-dir=" + profile, "--window-size=1280,640", "about:blank"],
+  { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] });
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 function fail(why) { console.log("FAIL: " + why); browser.kill("SIGKILL"); process.exit(1); }
 let progress = "";
 setTimeout(() => fail("timed out: " + progress), Number(process.env.BROWSER_TIMEOUT_MS || 100000));
+browser.on("exit", code => fail("Chromium ended (" + code + "): " + progress));
 
-let port;
-for (let i = 0; i < 100 && !port; i++) {
-  const f = join(profile, "DevToolsActivePort");
-  if (existsSync(f)) port = readFileSync(f, "utf8").split("\n")[0];
-  else await sleep(100);
-}
-if (!port) fail("Chromium did not start");
-const target = await (await fetch(`http://127.0.0.1:${port}/json/new?${encodeURIComponent(url)}`, { method: "PUT" })).json();
-const cdp = new WebSocket(target.webSocketDebuggerUrl);
-await new Promise(r => cdp.addEventListener("open", r));
-let next = 1;
+const [toBrowser, fromBrowser] = [browser.stdio[3], browser.stdio[4]];
+let next = 1, pending = Buffer.alloc(0), session;
 const waiting = new Map();
-cdp.addEventListener("message", e => { const m = JSON.parse(e.data); if (waiting.has(m.id)) { waiting.get(m.id)(m); waiting.delete(m.id); } });
-const call = (method, params = {}) => new Promise(r => { const id = next++; waiting.set(id, r); cdp.send(JSON.stringify({ id, method, params })); });
+fromBrowser.on("data", chunk => {
+  pending = Buffer.concat([pending, chunk]);
+  for (let end = pending.indexOf(0); end >= 0; end = pending.indexOf(0)) {
+    const m = JSON.parse(pending.subarray(0, end).toString("utf8"));
+    pending = pending.subarray(end + 1);
+    if (waiting.has(m.id)) { waiting.get(m.id)(m); waiting.delete(m.id); }
+  }
+});
+// A command to the page once attached (to the browser before), its reply.
+const call = (method, params = {}) => new Promise(r => {
+  const id = next++;
+  waiting.set(id, r);
+  toBrowser.write(JSON.stringify(session ? { id, method, params, sessionId: session } : { id, method, params }) + "\0");
+});
+const target = await call("Target.createTarget", { url });
+if (!target.result) fail("Chromium did not open the page: " + JSON.stringify(target.error));
+const attached = await call("Target.attachToTarget", { targetId: target.result.targetId, flatten: true });
+if (!attached.result) fail("Chromium did not attach to the page: " + JSON.stringify(attached.error));
+session = attached.result.sessionId;
 const evaluate = async expr => (await call("Runtime.evaluate", { expression: expr, returnByValue: true })).result.result.value;
 
 // The page's own seat, what it draws, and a click on one of its buttons.
@@ -45,7 +59,7 @@ const look = `(() => {
     stack: s.querySelector(".stack")?.textContent, mine: s.classList.contains("mine"),
     cards: [...s.querySelectorAll("svg.card")].map(c => c.dataset.card) }));
   const buttons = [...document.querySelectorAll("#actions button")].map(b => b.dataset.action);
-  return { seats, buttons, hands: state.results || 0,
+  return { seats, buttons, hands: state.results || 0, phase: state.view ? state.view.phase : "",
            board: [...document.querySelectorAll("#board-cards svg")].map(c => c.dataset.card) };
 })()`;
 let clicks = 0, raises = 0, seen = 0, last;
@@ -56,7 +70,7 @@ while (seen < hands) {
   progress = JSON.stringify({ seen, clicks, buttons: last.buttons, error: await evaluate(`document.getElementById("error").textContent`) });
   const mine = last.seats.find(s => s.mine);
   // Hold'em has no up cards: another seat's cards face up only at the showdown or after it.
-  const phase = await evaluate(`state.view ? state.view.phase : ""`);
+  const phase = last.phase;  // read with the seats: a new hand may start between two reads
   for (const s of last.seats)
     if (!s.mine && s.cards.some(c => c !== "??") && phase !== "showdown" && phase !== "complete" && phase !== "")
       fail("the page drew " + s.name + "'s cards " + s.cards.join(" ") + " in the " + phase + " phase");
@@ -80,5 +94,6 @@ writeFileSync(screenshot, Buffer.from(shot.result.data, "base64"));
 // The page's own stack, as the server's last frames gave it.
 const frameStack = await evaluate(`(() => { const m = [...document.querySelectorAll(".seat")].find(s => s.classList.contains("mine")); return m ? m.querySelector(".stack").textContent : ""; })()`);
 console.log(JSON.stringify({ hands: seen, clicks, raises, stack: frameStack }));
+browser.removeAllListeners("exit");
 browser.kill("SIGKILL");
 process.exit(0);

@@ -203,29 +203,21 @@ replay_result replay(const recorded_hand& hand, const replay_options& options) {
                                  std::to_string(l.min_to));
             return normalized;
         };
+        // Legal as recorded: one check (an observer sees the hand before the action).
         action_error_code why{};
-        if (options.observer) {
-            // The action to apply is settled first, so that the observer sees it once.
-            action applied = a;
-            if (!h.is_legal(a)) {
-                h.try_apply(a, &why);  // refused: nothing changes; it gives the reason's code
-                if (const std::optional<action> normalized = lenient_raise(why)) {
-                    applied = *normalized;
-                } else {
-                    try {
-                        h.apply(a);
-                    } catch (const action_error& e) {
-                        return stop(std::string(to_string(e.code())), e.what());
-                    }
-                }
+        if (options.observer ? h.is_legal(a) : h.try_apply(a, &why)) {
+            if (options.observer) {
+                options.observer(h, a);
+                h.apply(a);
             }
-            options.observer(h, applied);
-            h.apply(applied);
             continue;
         }
-        if (h.try_apply(a, &why)) continue;
-        if (const std::optional<action> normalized = lenient_raise(why); normalized && h.try_apply(*normalized, &why))
+        if (options.observer) h.try_apply(a, &why);  // refused: nothing changes; it gives the reason's code
+        if (const std::optional<action> normalized = lenient_raise(why)) {
+            if (options.observer) options.observer(h, *normalized);
+            h.apply(*normalized);
             continue;
+        }
         try {
             h.apply(a);
         } catch (const action_error& e) {
