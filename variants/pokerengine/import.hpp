@@ -113,8 +113,9 @@ struct history_block {
 /// any size is read in bounded memory: about one chunk and the blocks given
 /// from it. The reader cuts the text into blocks at the starts of hands; the
 /// last, whose hand may go on in the text not read yet, waits for the next
-/// chunk. Text in which no hand starts for more than `max_run_bytes` is given
-/// cut after a line, and the reader reports it as hands it cannot read. The
+/// chunk. Text in which no hand starts for more than `max_run_bytes` (a run of
+/// anything but hands) is given cut after a line, and the reader reports it as
+/// hands it cannot read. The
 /// hands read from the blocks, their line numbers and reasons are those of the
 /// whole file read at once.
 ///
@@ -128,10 +129,11 @@ class history_stream {
 public:
     static constexpr std::size_t default_chunk_bytes = std::size_t{4} << 20;
     static constexpr std::size_t default_block_bytes = std::size_t{256} << 10;
-    static constexpr std::size_t max_run_bytes = std::size_t{64} << 20;
+    static constexpr std::size_t default_max_run_bytes = std::size_t{64} << 20;
 
     /// Reads from `in`, which must outlive the stream, `chunk_bytes` at a time (at least 1).
-    explicit history_stream(std::istream& in, std::size_t chunk_bytes = default_chunk_bytes);
+    explicit history_stream(std::istream& in, std::size_t chunk_bytes = default_chunk_bytes,
+                            std::size_t max_run_bytes = default_max_run_bytes);
     /// The start of the file, to choose its reader by: the first chunk (the
     /// whole file when shorter); valid until `next`. Throws `std::runtime_error`
     /// when the stream cannot be read.
@@ -147,12 +149,12 @@ public:
 private:
     void read_chunk();
     std::istream& in_;
-    std::size_t chunk_bytes_;
+    std::size_t chunk_bytes_, max_run_bytes_;
     std::string buffer_;          // the text from byte `consumed_` of the stream on
     std::uint64_t consumed_ = 0;  // bytes before the buffer
     std::uint64_t line_ = 1;      // the line of the buffer's first byte
     std::size_t given_ = 0;       // the buffer's bytes given as blocks
-    bool cut_ = false;            // the buffer was cut as it is: read more before cutting again
+    bool cut_ = true;             // the buffer was cut as it is: read more before cutting again
     bool ended_ = false;
     bool failed_ = false;         // a read failed: the text before it is given, then the error thrown
 };

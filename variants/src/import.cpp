@@ -47,8 +47,8 @@ line_cut history_reader::last_line_end(std::string_view text) const {
     return {end + 1, static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(end), '\n')) + 1};
 }
 
-history_stream::history_stream(std::istream& in, std::size_t chunk_bytes)
-    : in_(in), chunk_bytes_(std::max<std::size_t>(1, chunk_bytes)) {}
+history_stream::history_stream(std::istream& in, std::size_t chunk_bytes, std::size_t max_run_bytes)
+    : in_(in), chunk_bytes_(std::max<std::size_t>(1, chunk_bytes)), max_run_bytes_(max_run_bytes) {}
 
 void history_stream::read_chunk() {
     const std::size_t had = buffer_.size();
@@ -84,13 +84,17 @@ std::vector<history_block> history_stream::next(const history_reader& reader, st
         if (whole > 0) {
             given_ = whole < cut.size() ? cut[whole].offset : text.size();
             if (whole < cut.size()) line_ += cut[whole].first_line - 1;
-        } else if (text.size() > max_run_bytes) {
-            // No hand starts in too long a run: given after its last whole line (or, in
-            // a line that long, anywhere but between \r and \n), as hands that cannot be read.
+        } else if (text.size() - std::min(text.size(), block_bytes) > max_run_bytes_) {
+            // No hand starts in too long a run after the block's first `block_bytes`: given after
+            // its last whole line (or, in a line that long, anywhere but between \r and \n), as
+            // hands that cannot be read.
             const line_cut at = reader.last_line_end(text);
-            given_ = at.bytes > 0 ? at.bytes : text.size() - (text.back() == '\r' ? 1 : 0);
-            out.push_back({{consumed_, given_, line_, 0}, text.substr(0, given_)});
-            line_ += at.lines;
+            const std::size_t end = at.bytes > 0 ? at.bytes : text.size() - (text.back() == '\r' ? 1 : 0);
+            if (end > 0) {
+                out.push_back({{consumed_, end, line_, 0}, text.substr(0, end)});
+                given_ = end;
+                line_ += at.lines;
+            }
         }
     }
     if (out.empty() && failed_) {
