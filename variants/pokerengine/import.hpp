@@ -7,6 +7,8 @@
 //     const history_reader* reader = detect_reader(text);            // by the first lines
 //     for (const imported_hand& hand : reader->read(text, "day1.txt"))
 //         if (import_check c = check(hand); c.status != import_status::ok) std::cerr << c.reason << '\n';
+//
+// A file of any size is read a chunk at a time by a `history_stream`.
 
 #include <cstddef>
 #include <cstdint>
@@ -115,9 +117,8 @@ struct history_block {
 /// last, whose hand may go on in the text not read yet, waits for the next
 /// chunk. Text in which no hand starts for more than `max_run_bytes` (a run of
 /// anything but hands) is given cut after a line, and the reader reports it as
-/// hands it cannot read. The
-/// hands read from the blocks, their line numbers and reasons are those of the
-/// whole file read at once.
+/// hands it cannot read. The hands read from the blocks, their line numbers and
+/// reasons are those of the whole file read at once.
 ///
 ///     std::ifstream in{"day1.txt", std::ios::binary};
 ///     history_stream stream{in};
