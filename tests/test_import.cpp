@@ -5,6 +5,8 @@
 // from the records, in the comments.
 #include <doctest/doctest.h>
 
+#include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -228,5 +230,176 @@ TEST_CASE("ACPC dealer's lines") {
             CHECK(e.line() > 0);
             CHECK(std::string(e.what()).starts_with("game definition line " + std::to_string(e.line()) + ": "));
         }
+    }
+}
+
+namespace {
+
+// The 1-based line of byte `at` of `text`, lines ending in \n, \r\n or \r alone.
+std::size_t line_at(std::string_view text, std::size_t at) {
+    std::size_t line = 1;
+    for (std::size_t i = 0; i < at; ++i)
+        if (text[i] == '\n' || (text[i] == '\r' && (i + 1 >= text.size() || text[i + 1] != '\n'))) ++line;
+    return line;
+}
+
+std::string replace_all(std::string text, std::string_view from, std::string_view to) {
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+        text.replace(at, from.size(), to);
+    return text;
+}
+
+// What reading and checking the hands gave, hand by hand: the lines, the actions and the verdicts.
+std::string hands_read(const std::vector<imported_hand>& hands) {
+    std::string out;
+    for (const imported_hand& h : hands) {
+        const import_check c = check(h);
+        out += "hand " + std::to_string(h.hand.index) + " #" + h.id + " line " + std::to_string(h.first_line) + ": " +
+               std::string(to_string(c.status)) + ": " + c.reason + " |";
+        for (std::size_t a = 0; a < h.hand.action_texts.size(); ++a)
+            out += " " + h.hand.action_texts[a] + "@" + std::to_string(h.action_lines.at(a));
+        for (std::size_t p = 0; p < h.players.size(); ++p)
+            out += " " + h.players[p] + "=" + std::to_string(h.recorded_results.at(p)) + "@" +
+                   std::to_string(h.result_lines.at(p));
+        out += "\n";
+    }
+    return out;
+}
+
+// The hands of `text` read through a stream of `chunk`-byte reads cut into
+// blocks of about `block` bytes, numbered in file order; every block must be
+// the file's text at its offset, one after the other, all of it.
+std::vector<imported_hand> streamed(const history_reader& reader, const std::string& text, std::size_t chunk,
+                                    std::size_t block, std::string& blocks_wrong) {
+    std::istringstream in{text};
+    history_stream stream{in, chunk};
+    const std::unique_ptr<read_state> state = reader.file_state();
+    std::vector<imported_hand> hands;
+    std::size_t end = 0;
+    for (auto blocks = stream.next(reader, block); !blocks.empty(); blocks = stream.next(reader, block))
+        for (const history_block& b : blocks) {
+            if (b.where.offset != end || text.substr(b.where.offset, b.where.length) != b.text)
+                blocks_wrong += "a block at byte " + std::to_string(b.where.offset) + " after " + std::to_string(end) + "\n";
+            end = b.where.offset + b.where.length;
+            for (imported_hand& h : reader.read(b.text, "f.txt", b.where, state.get())) {
+                h.hand.index = hands.size();
+                hands.push_back(std::move(h));
+            }
+        }
+    if (end != text.size()) blocks_wrong += "the blocks end at byte " + std::to_string(end) + "\n";
+    return hands;
+}
+
+// Every chunk size from 1 byte to 2 KiB, so that the reads end everywhere (inside \r\n too),
+// with blocks of one hand, of a few and of the whole chunk.
+void check_streamed_as_whole(const history_reader& reader, const std::string& text, const std::string& whole) {
+    for (std::size_t chunk = 1; chunk <= 2048; ++chunk) {
+        const std::size_t block = chunk % 3 == 0 ? 1 : chunk % 3 == 1 ? 700 : std::size_t{1} << 20;
+        std::string blocks_wrong;
+        const std::string read = hands_read(streamed(reader, text, chunk, block, blocks_wrong));
+        INFO("chunks of " << chunk << " bytes, blocks of " << block);
+        CHECK(blocks_wrong == "");
+        CHECK(read == whole);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("a PokerStars history streamed in chunks of any size reads as the whole file") {
+    // Text before the first hand (after a byte-order mark), a hand, a hand with \r\n whose
+    // main pot is recorded 0.50 too high, a hand with lone \r whose line cannot be read, a hand
+    // with no line end at the end.
+    const std::string mismatch = replace_all(
+        with(with(side_pot, "#109690806574", "#2"), "collected $30.37 from main pot", "collected $30.87 from main pot"), "\n",
+        "\r\n");
+    const std::string bad = replace_all(with(with(side_pot, "#109690806574", "#3"), "pak87: folds", "pak87: foldz"), "\n", "\r");
+    const std::string last = with(std::string(side_pot.substr(0, side_pot.size() - 1)), "#109690806574", "#4");
+    const std::string text = "\xEF\xBB\xBF" "Exported by a tracker\r\n\r\n" + std::string(side_pot) + "\n\n" + mismatch + bad + last;
+    const history_reader& reader = *find_reader("pokerstars");
+    const std::vector<imported_hand> hands = reader.read(text, "f.txt");
+    REQUIRE(hands.size() == 5);
+    // The reasons name the lines where the text has them.
+    CHECK(hands[0].reason == "line 1: not a PokerStars hand: 'Exported by a tracker'");
+    CHECK(hands[1].first_line == line_at(text, text.find("PokerStars Game #109690806574")));
+    CHECK(check(hands[1]).status == import_status::ok);
+    const import_check m = check(hands[2]);
+    CHECK(m.status == import_status::mismatch);
+    CHECK(m.reason == "line " + std::to_string(line_at(text, text.find("T_Leroy collected $30.87"))) +
+                          ": seat 4 (T_Leroy): the engine's result is 25.21, the room's 24.21 (rake 1.50)");
+    CHECK(check(hands[3]).reason == "line " + std::to_string(line_at(text, text.find("pak87: foldz"))) +
+                                        ": a line the reader does not know: 'pak87: foldz'");
+    CHECK(hands[4].first_line == line_at(text, text.find("PokerStars Game #4")));
+    CHECK(check(hands[4]).status == import_status::ok);
+    check_streamed_as_whole(reader, text, hands_read(hands));
+}
+
+TEST_CASE("an ACPC log streamed in chunks of any size reads as the whole file, SCORE lines included") {
+    // Six hands of tests/import/acpc/ok/holdem.nolimit.3p.log. After three: Alice -20000 + 36222 - 20000
+    // = -3778, Bob -20000 - 20000 + 40000 = 0, Carol 40000 - 16222 - 20000 = 3778; after six: Alice
+    // -3778 - 50 + 40000 - 20000 = 16172, Bob 0 + 20050 - 20000 - 20000 = -19950, Carol 3778 - 20000
+    // - 20000 + 40000 = 3778.
+    const std::string first =
+        "# name/game/hands/seed nolimit.3p holdem.nolimit.3p.game 200 7\n"
+        "STATE:0:ccr10644r20000cc///:8dJd|Td4d|As9d/6s3d6c/2c/Qc:-20000|-20000|40000:Alice|Bob|Carol\n"
+        "STATE:1:r766cr5603r12127cc/cr13834cc/cr16222r18841r20000fc/:7h2h|6d5d|QcQs/2c5c8c/Ts/5s:-20000|-16222|36222:Bob|Carol|Alice\n"
+        "STATE:2:ccc/cr7304cr15895r20000cc//:AsJc|Tc4c|KcQh/2hQd7h/9s/Kd:-20000|-20000|40000:Carol|Alice|Bob\n"
+        "SCORE:-3778|0|3778:Alice|Bob|Carol\n"
+        "STATE:3:cfr17421c/r19384c/r19659r19981r20000c/:7h5d|2h5c|QdJc/6hThKh/Qs/Ah:-50|20050|-20000:Alice|Bob|Carol\r\n"
+        "STATE:4:cr16950r20000cc///:4hQc|6cAc|9d8d/Td5h5c/Jh/8c:-20000|-20000|40000:Bob|Carol|Alice\r\n"
+        "STATE:5:ccr11633r20000cc///:9c9d|4d2s|2c7h/6sTc7s/7c/8c:40000|-20000|-20000:Carol|Alice|Bob\r\n";
+    const auto reader = acpc_reader(nolimit_3p);
+    SUBCASE("a SCORE that adds up") {
+        const std::string text = first + "SCORE:16172|-19950|3778:Alice|Bob|Carol\n";
+        const std::vector<imported_hand> hands = reader->read(text, "f.txt");
+        REQUIRE(hands.size() == 6);
+        for (const imported_hand& h : hands) CHECK(check(h).status == import_status::ok);
+        check_streamed_as_whole(*reader, text, hands_read(hands));
+    }
+    SUBCASE("a SCORE that does not") {
+        const std::string text = first + "SCORE:16172|-19951|3778:Alice|Bob|Carol";
+        const std::vector<imported_hand> hands = reader->read(text, "f.txt");
+        REQUIRE(hands.size() == 7);
+        CHECK(hands[6].reason == "line 9: the SCORE of Bob is -19951, the hands add up to -19950");
+        check_streamed_as_whole(*reader, text, hands_read(hands));
+    }
+}
+
+TEST_CASE("a run of text in which no hand starts is given cut after a line once it is too long to hold") {
+    // A hand, 40 lines of 300 bytes that it skips as table talk, one line of 10,000 bytes, a hand;
+    // at most 4 KiB without a hand start. The first hand reads as in the whole file; the lines
+    // given after a cut are not a hand; the last hand is read as in the whole file.
+    std::string text(side_pot);
+    for (int i = 0; i < 40; ++i) text += "talk " + std::string(294, static_cast<char>('a' + i % 26)) + "\r\n";
+    text += std::string(10'000, 'x') + "\r\n" + with(side_pot, "#109690806574", "#2");
+    const history_reader& reader = *find_reader("pokerstars");
+    const std::vector<imported_hand> whole = reader.read(text, "f.txt");
+    REQUIRE(whole.size() == 2);
+    CHECK(check(whole[0]).status == import_status::ok);
+    constexpr std::size_t max_run = 4096;
+    for (std::size_t chunk : {1, 2, 3, 7, 64, 100, 1000, 4095, 4096, 5000, 20000}) {
+        INFO("chunks of " << chunk << " bytes");
+        std::istringstream in{text};
+        history_stream stream{in, chunk, max_run};
+        std::vector<imported_hand> hands;
+        std::size_t end = 0, longest = 0;
+        std::string wrong;
+        for (auto blocks = stream.next(reader, 1); !blocks.empty(); blocks = stream.next(reader, 1))
+            for (const history_block& b : blocks) {
+                if (b.where.offset != end || b.where.first_line != line_at(text, b.where.offset))
+                    wrong += "block at byte " + std::to_string(b.where.offset) + " line " + std::to_string(b.where.first_line) + "\n";
+                end = b.where.offset + b.where.length;
+                longest = std::max(longest, b.text.size());
+                for (imported_hand& h : reader.read(b.text, "f.txt", b.where)) hands.push_back(std::move(h));
+            }
+        CHECK(wrong == "");
+        CHECK(end == text.size());
+        CHECK(longest <= max_run + 1 + 2 * chunk);
+        REQUIRE(hands.size() >= (chunk < max_run ? 3U : 2U));  // a cut when the text comes in smaller chunks
+        CHECK(check(hands.front()).status == import_status::ok);
+        for (std::size_t k = 1; k + 1 < hands.size(); ++k)
+            CHECK(hands[k].reason.starts_with("line " + std::to_string(hands[k].first_line) + ": not a PokerStars hand: '"));
+        CHECK(hands.back().id == "2");
+        CHECK(hands.back().first_line == whole.back().first_line);
+        CHECK(check(hands.back()).status == import_status::ok);
     }
 }

@@ -159,56 +159,60 @@ hand_report unreadable(const std::string& file, const std::string& room, pp::imp
 // order and how many bytes of the file are done with them.
 template <class Emit>
 void import_file(const std::string& file, const settings& s, unsigned threads, Emit emit) {
-    // One read of the whole file into storage that is not cleared first: a growing
-    // buffer would copy it several times, and clearing costs as much as reading.
-    std::unique_ptr<char[]> text;
-    std::size_t length = 0;
-    {
-        std::ifstream in{file, std::ios::binary | std::ios::ate};
-        if (!in) return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot open the file", s)}, 0);
-        const std::streamoff size = in.tellg();
-        in.seekg(0);
-        if (size >= 0) {
-            length = static_cast<std::size_t>(size);
-            text.reset(new char[length + 1]);
-        }
-        if (size < 0 || !in.read(text.get(), static_cast<std::streamsize>(length)))
-            return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot read the file", s)}, 0);
+    std::ifstream in{file, std::ios::binary};
+    if (!in) return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot open the file", s)}, 0);
+    // Blocks of a few hundred hands, a chunk of them at a time (at least four a thread),
+    // read on every thread at once, then checked on every thread.
+    constexpr std::size_t block_bytes = 256 << 10;
+    pp::history_stream stream{in, std::max(pp::history_stream::default_chunk_bytes, std::size_t{threads} * 4 * block_bytes)};
+    std::string_view head;  // the reader is chosen by the file's first chunk
+    try {
+        head = stream.head();
+    } catch (const std::runtime_error& e) {
+        return emit(std::vector{unreadable(file, {}, pp::import_status::error, e.what(), s)}, 0);
     }
-    const std::string_view view{text.get(), length};
-    if (view.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string_view::npos) return;  // no hands
-    const pp::history_reader* reader = s.from == "auto"   ? pp::detect_reader(view)
+    if (stream.ended() && head.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string_view::npos) return;  // no hands
+    const pp::history_reader* reader = s.from == "auto"   ? pp::detect_reader(head)
                                        : s.from == "acpc" ? s.acpc.get()
                                                           : pp::find_reader(s.from);
-    if (!reader && s.from == "auto" && s.acpc && s.acpc->recognizes(view.substr(0, 4096))) reader = s.acpc.get();
-    if (!reader && s.from == "auto" && view.find("STATE:") != std::string_view::npos)
+    if (!reader && s.from == "auto" && s.acpc && s.acpc->recognizes(head.substr(0, 4096))) reader = s.acpc.get();
+    if (!reader && s.from == "auto" && head.find("STATE:") != std::string_view::npos)
         return emit(std::vector{unreadable(file, "acpc", pp::import_status::error,
                                            "an ACPC dealer log needs --acpc-game FILE, its game definition", s)},
-                    length);
+                    stream.bytes_read());
     if (!reader) {
         if (s.from == "auto")
             return emit(std::vector{unreadable(file, {}, pp::import_status::error,
                                                "line 1: not the hand history of a room the importer knows", s)},
-                        length);
+                        stream.bytes_read());
         return emit(std::vector{unreadable(file, s.from, pp::import_status::unsupported,
                                            "the reader of " + s.from + " histories is not written yet", s)},
-                    length);
+                    stream.bytes_read());
     }
-    // Blocks of a few hundred hands, read on every thread at once, then checked on every thread.
-    constexpr std::size_t block_bytes = 256 << 10;
-    const std::vector<pp::text_block> blocks = reader->blocks(view, block_bytes);
-    const std::size_t per_round = std::size_t{threads} * 4;
+    // A reader whose hands depend on those before them reads its blocks one after the other.
+    const std::unique_ptr<pp::read_state> state = reader->file_state();
     std::size_t hands_before = 0;
-    for (std::size_t first = 0; first < blocks.size(); first += per_round) {
-        const std::size_t count = std::min(per_round, blocks.size() - first);
-        std::vector<std::vector<pp::imported_hand>> read(count);
-        const unsigned readers = std::min<unsigned>(threads, static_cast<unsigned>(count));
-        pokerengine::run_parallel(readers, [&](unsigned t, pokerengine::stop_token) {
-            for (std::size_t b = t; b < count; b += readers) {
-                const pp::text_block& block = blocks[first + b];
-                read[b] = reader->read(view.substr(block.offset, block.length), file, block);
-            }
-        });
+    while (true) {
+        std::vector<pp::history_block> blocks;
+        try {
+            blocks = stream.next(*reader, block_bytes);
+        } catch (const std::runtime_error& e) {
+            return emit(std::vector{unreadable(file, std::string(reader->room()), pp::import_status::error, e.what(), s)},
+                        stream.bytes_read());
+        }
+        if (blocks.empty()) break;
+        std::vector<std::vector<pp::imported_hand>> read(blocks.size());
+        const auto read_block = [&](std::size_t b) {
+            read[b] = reader->read(blocks[b].text, file, blocks[b].where, state.get());
+        };
+        if (state) {
+            for (std::size_t b = 0; b < blocks.size(); ++b) read_block(b);
+        } else {
+            const unsigned readers = std::min<unsigned>(threads, static_cast<unsigned>(blocks.size()));
+            pokerengine::run_parallel(readers, [&](unsigned t, pokerengine::stop_token) {
+                for (std::size_t b = t; b < blocks.size(); b += readers) read_block(b);
+            });
+        }
         std::vector<const pp::imported_hand*> hands;
         for (std::vector<pp::imported_hand>& block : read)
             for (pp::imported_hand& hand : block) {
@@ -220,7 +224,7 @@ void import_file(const std::string& file, const settings& s, unsigned threads, E
         pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
             for (std::size_t i = t; i < hands.size(); i += used) reports[i] = report(*hands[i], s);
         });
-        const pp::text_block& last = blocks[first + count - 1];
+        const pp::text_block& last = blocks.back().where;
         emit(std::move(reports), last.offset + last.length);
     }
 }

@@ -172,36 +172,41 @@ int run_stats(const arguments& args) {
             skip("stats: cannot open '" + pokerengine::printable(file) + "'");
             continue;
         }
-        // A room's history is told by its first lines; anything else is PHH, read
-        // a block at a time, so that a history of any size is counted in bounded memory.
+        // A room's history is told by its first lines; anything else is PHH. Either is
+        // read a block at a time, so that a history of any size is counted in bounded memory.
         std::string head(4096, '\0');
         in.read(head.data(), static_cast<std::streamsize>(head.size()));
         head.resize(static_cast<std::size_t>(in.gcount()));
         const pp::history_reader* reader = pp::detect_reader(head);
         if (!reader && acpc && acpc->recognizes(head)) reader = acpc.get();
+        in.clear();
+        in.seekg(0);
         if (reader) {
-            std::string text;
-            try {
-                text = read_whole(file);
-            } catch (const std::exception& e) {
-                skip(std::string("stats: ") + e.what());
-                continue;
-            }
-            for (const pp::imported_hand& hand : reader->read(text, file)) {
-                if (hand.cancelled) {
-                    ++cancelled;
-                    continue;
+            pp::history_stream stream{in};
+            const std::unique_ptr<pp::read_state> state = reader->file_state();
+            while (true) {
+                std::vector<pp::history_block> blocks;
+                try {
+                    blocks = stream.next(*reader);
+                } catch (const std::runtime_error& e) {
+                    skip("stats: " + pokerengine::printable(file) + ": " + e.what());
                 }
-                if (!hand.reason.empty()) {
-                    skip("stats: " + pokerengine::printable(file) + ": hand " + hand.id + ": " + hand.reason);
-                    continue;
-                }
-                count(hand.hand, hand.players, hand.recorded_results);
+                if (blocks.empty()) break;
+                for (const pp::history_block& block : blocks)
+                    for (const pp::imported_hand& hand : reader->read(block.text, file, block.where, state.get())) {
+                        if (hand.cancelled) {
+                            ++cancelled;
+                            continue;
+                        }
+                        if (!hand.reason.empty()) {
+                            skip("stats: " + pokerengine::printable(file) + ": hand " + hand.id + ": " + hand.reason);
+                            continue;
+                        }
+                        count(hand.hand, hand.players, hand.recorded_results);
+                    }
             }
             continue;
         }
-        in.clear();
-        in.seekg(0);
         try {
             pp::phh_stream stream{in, file};
             for (auto tables = stream.next(256); !tables.empty(); tables = stream.next(256))

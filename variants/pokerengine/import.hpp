@@ -7,9 +7,12 @@
 //     const history_reader* reader = detect_reader(text);            // by the first lines
 //     for (const imported_hand& hand : reader->read(text, "day1.txt"))
 //         if (import_check c = check(hand); c.status != import_status::ok) std::cerr << c.reason << '\n';
+//
+// A file of any size is read a chunk at a time by a `history_stream`.
 
 #include <cstddef>
 #include <cstdint>
+#include <istream>
 #include <memory>
 #include <span>
 #include <stdexcept>
@@ -60,6 +63,20 @@ struct text_block {
     std::size_t first_hand = 0;  // the index of its first hand in the file (the caller's count)
 };
 
+/// What a reader carries from one block of a file to the next when a hand
+/// depends on the hands before it (ACPC's SCORE line, checked against them all).
+class read_state {
+public:
+    virtual ~read_state() = default;
+};
+
+/// Where a text may be cut after a whole line: the bytes before the cut and
+/// how many lines they hold.
+struct line_cut {
+    std::size_t bytes = 0;
+    std::size_t lines = 0;
+};
+
 /// Reads one room's histories. A file may hold thousands of hands; a hand that
 /// cannot be read is returned with its status and reason rather than thrown.
 class history_reader {
@@ -71,11 +88,76 @@ public:
     virtual bool recognizes(std::string_view head) const = 0;
     /// Every hand of `text`, in order; `file` names them. `text` is a whole
     /// file, or one of its blocks with `where` saying which (for the hands'
-    /// line numbers and indexes).
+    /// line numbers and indexes) and, for a reader with a `file_state`, the
+    /// state the blocks before it left (read one after the other, in file order).
     virtual std::vector<imported_hand> read(std::string_view text, std::string_view file,
-                                            const text_block& where = {}) const = 0;
+                                            const text_block& where = {}, read_state* state = nullptr) const = 0;
     /// `text` cut into blocks of about `bytes` each (at least one hand each), at the starts of hands.
     virtual std::vector<text_block> blocks(std::string_view text, std::size_t bytes) const = 0;
+    /// The state to read one file's blocks with, in file order; null (the
+    /// default) when each block is read on its own, in any order, on any thread.
+    virtual std::unique_ptr<read_state> file_state() const { return nullptr; }
+    /// The cut after the last whole line of `text` ({0, 0}: no line ends in it),
+    /// where a stream cuts a run of text too long to hold in which no hand
+    /// starts. By default lines end in \n.
+    virtual line_cut last_line_end(std::string_view text) const;
+};
+
+/// A block of whole hands as a `history_stream` cut it: where it is in the
+/// file (`first_hand` is 0: the caller counts the hands) and its text, valid
+/// until the stream's next `next`.
+struct history_block {
+    text_block where;
+    std::string_view text;
+};
+
+/// A room's history read from a stream a chunk at a time, so that a file of
+/// any size is read in bounded memory: about one chunk and the blocks given
+/// from it. The reader cuts the text into blocks at the starts of hands; the
+/// last, whose hand may go on in the text not read yet, waits for the next
+/// chunk. Text in which no hand starts for more than `max_run_bytes` (a run of
+/// anything but hands) is given cut after a line, and the reader reports it as
+/// hands it cannot read. The hands read from the blocks, their line numbers and
+/// reasons are those of the whole file read at once.
+///
+///     std::ifstream in{"day1.txt", std::ios::binary};
+///     history_stream stream{in};
+///     const history_reader* reader = detect_reader(stream.head());
+///     for (auto blocks = stream.next(*reader); !blocks.empty(); blocks = stream.next(*reader))
+///         for (const history_block& b : blocks)
+///             for (const imported_hand& hand : reader->read(b.text, "day1.txt", b.where)) use(hand);
+class history_stream {
+public:
+    static constexpr std::size_t default_chunk_bytes = std::size_t{4} << 20;
+    static constexpr std::size_t default_block_bytes = std::size_t{256} << 10;
+    static constexpr std::size_t default_max_run_bytes = std::size_t{64} << 20;
+
+    /// Reads from `in`, which must outlive the stream, `chunk_bytes` at a time (at least 1).
+    explicit history_stream(std::istream& in, std::size_t chunk_bytes = default_chunk_bytes,
+                            std::size_t max_run_bytes = default_max_run_bytes);
+    /// The start of the file, to choose its reader by: the first chunk (the
+    /// whole file when shorter); valid until `next`. Throws `std::runtime_error`
+    /// when the stream cannot be read.
+    std::string_view head();
+    /// The next blocks of whole hands in file order, cut by `reader` into about
+    /// `block_bytes` each; none at the end. Throws `std::runtime_error` when the
+    /// stream cannot be read, once the blocks of the text read before were given.
+    std::vector<history_block> next(const history_reader& reader, std::size_t block_bytes = default_block_bytes);
+    /// Bytes read so far; whether the stream has no more text to read.
+    std::uint64_t bytes_read() const { return consumed_ + buffer_.size(); }
+    bool ended() const { return ended_; }
+
+private:
+    void read_chunk();
+    std::istream& in_;
+    std::size_t chunk_bytes_, max_run_bytes_;
+    std::string buffer_;          // the text from byte `consumed_` of the stream on
+    std::uint64_t consumed_ = 0;  // bytes before the buffer
+    std::uint64_t line_ = 1;      // the line of the buffer's first byte
+    std::size_t given_ = 0;       // the buffer's bytes given as blocks
+    bool cut_ = true;             // the buffer was cut as it is: read more before cutting again
+    bool ended_ = false;
+    bool failed_ = false;         // a read failed: the text before it is given, then the error thrown
 };
 
 /// Every reader, in the order auto-detection tries them.

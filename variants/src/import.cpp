@@ -1,5 +1,6 @@
 #include "pokerengine/import.hpp"
 
+#include <algorithm>
 #include <array>
 #include <numeric>
 
@@ -38,6 +39,69 @@ const history_reader* detect_reader(std::string_view text) {
     for (const history_reader* r : readers())
         if (r->recognizes(head)) return r;
     return nullptr;
+}
+
+line_cut history_reader::last_line_end(std::string_view text) const {
+    const std::size_t end = text.rfind('\n');
+    if (end == std::string_view::npos) return {};
+    return {end + 1, static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(end), '\n')) + 1};
+}
+
+history_stream::history_stream(std::istream& in, std::size_t chunk_bytes, std::size_t max_run_bytes)
+    : in_(in), chunk_bytes_(std::max<std::size_t>(1, chunk_bytes)), max_run_bytes_(max_run_bytes) {}
+
+void history_stream::read_chunk() {
+    const std::size_t had = buffer_.size();
+    buffer_.resize(had + chunk_bytes_);
+    in_.read(buffer_.data() + had, static_cast<std::streamsize>(chunk_bytes_));
+    buffer_.resize(had + static_cast<std::size_t>(in_.gcount()));
+    failed_ = in_.bad();
+    ended_ = failed_ || buffer_.size() < had + chunk_bytes_ || in_.peek() == std::istream::traits_type::eof();
+    cut_ = false;
+}
+
+std::string_view history_stream::head() {
+    if (bytes_read() == 0 && !ended_) read_chunk();
+    if (failed_ && consumed_ == 0 && buffer_.empty()) throw std::runtime_error("cannot read the file");
+    return buffer_;
+}
+
+std::vector<history_block> history_stream::next(const history_reader& reader, std::size_t block_bytes) {
+    buffer_.erase(0, given_);
+    consumed_ += given_;
+    given_ = 0;
+    std::vector<history_block> out;
+    while (out.empty() && !(ended_ && buffer_.empty())) {
+        if (cut_ && !ended_) read_chunk();
+        cut_ = true;
+        const std::string_view text = buffer_;
+        const std::vector<text_block> cut = reader.blocks(text, std::max<std::size_t>(1, block_bytes));
+        // The last block's hand may go on in the text not read yet.
+        const std::size_t whole = ended_ ? cut.size() : cut.size() - 1;
+        for (std::size_t k = 0; k < whole; ++k)
+            out.push_back({{consumed_ + cut[k].offset, cut[k].length, line_ + cut[k].first_line - 1, 0},
+                           text.substr(cut[k].offset, cut[k].length)});
+        if (whole > 0) {
+            given_ = whole < cut.size() ? cut[whole].offset : text.size();
+            if (whole < cut.size()) line_ += cut[whole].first_line - 1;
+        } else if (text.size() - std::min(text.size(), block_bytes) > max_run_bytes_) {
+            // No hand starts in too long a run after the block's first `block_bytes`: given after
+            // its last whole line (or, in a line that long, anywhere but between \r and \n), as
+            // hands that cannot be read.
+            const line_cut at = reader.last_line_end(text);
+            const std::size_t end = at.bytes > 0 ? at.bytes : text.size() - (text.back() == '\r' ? 1 : 0);
+            if (end > 0) {
+                out.push_back({{consumed_, end, line_, 0}, text.substr(0, end)});
+                given_ = end;
+                line_ += at.lines;
+            }
+        }
+    }
+    if (out.empty() && failed_) {
+        failed_ = false;
+        throw std::runtime_error("cannot read the file after byte " + std::to_string(bytes_read()));
+    }
+    return out;
 }
 
 namespace {

@@ -172,14 +172,29 @@ public:
         return false;
     }
 
-    std::vector<text_block> blocks(std::string_view text, std::size_t) const override {
-        return {{0, text.size(), 1, 0}};  // the SCORE line checks every hand: one block
+    // A hand is a line: blocks start at lines.
+    std::vector<text_block> blocks(std::string_view text, std::size_t bytes) const override {
+        std::vector<text_block> out{{0, 0, 1, 0}};
+        std::size_t lines = 1;
+        for (std::size_t end = text.find('\n'); end != string_view::npos && end + 1 < text.size();
+             end = text.find('\n', end + 1)) {
+            ++lines;
+            if (end + 1 - out.back().offset >= bytes) out.push_back({end + 1, 0, lines, 0});
+        }
+        for (std::size_t k = 0; k < out.size(); ++k)
+            out[k].length = (k + 1 < out.size() ? out[k + 1].offset : text.size()) - out[k].offset;
+        return out;
     }
 
-    std::vector<imported_hand> read(std::string_view text, std::string_view file,
-                                    const text_block& where) const override {
+    // The SCORE line checks every hand before it: the totals go from block to block.
+    std::unique_ptr<read_state> file_state() const override { return std::make_unique<totals>(); }
+
+    std::vector<imported_hand> read(std::string_view text, std::string_view file, const text_block& where,
+                                    read_state* state) const override {
+        totals whole_file;
+        totals* sums = state ? dynamic_cast<totals*>(state) : &whole_file;
+        if (!sums) throw std::invalid_argument("the ACPC reader reads with the state of its own file_state()");
         std::vector<imported_hand> hands;
-        std::map<std::string, decimal_amount, std::less<>> totals;  // per name, in units of 10^-9
         std::size_t number = where.first_line - 1;
         for (string_view raw : split(text, '\n')) {
             ++number;
@@ -192,14 +207,15 @@ public:
             h.hand.index = where.first_hand + hands.size();
             try {
                 if (line.substr(0, 6) == "SCORE:") {
-                    score(line, hands);
+                    score(line, *sums);
                     continue;
                 }
-                state(line, number, h);
+                state_line(line, number, h);
             } catch (const bad_line& e) {
                 h.read_status = import_status::error;
                 h.reason = "line " + std::to_string(number) + ": " + e.why;
             }
+            sums->add(h);
             hands.push_back(std::move(h));
         }
         return hands;
@@ -210,6 +226,30 @@ private:
         std::string why;
     };
 
+    // Each name's values over the hands read so far, in units of 10^-9.
+    struct totals : read_state {
+        static constexpr int exact = 9;
+        struct total {
+            chips sum = 0;
+            bool too_large = false;  // the values do not add up within 2^62
+        };
+        std::map<std::string, total, std::less<>> of;
+
+        void add(const imported_hand& h) {
+            for (std::size_t p = 0; p < h.players.size() && p < h.recorded_results.size(); ++p) {
+                total& t = of[h.players[p]];
+                if (t.too_large) continue;
+                chips v = h.recorded_results[p];
+                for (int i = h.hand.decimals; i < exact && !t.too_large; ++i) {
+                    t.too_large = v > max_chips / 10 || v < -max_chips / 10;
+                    if (!t.too_large) v *= 10;
+                }
+                t.too_large = t.too_large || (v > 0 && t.sum > max_chips - v) || (v < 0 && t.sum < -max_chips - v);
+                if (!t.too_large) t.sum += v;
+            }
+        }
+    };
+
     static decimal_amount value_of(string_view text) {
         try {
             return parse_decimal_amount(text);
@@ -218,7 +258,7 @@ private:
         }
     }
 
-    void state(string_view line, std::size_t number, imported_hand& h) const {
+    void state_line(string_view line, std::size_t number, imported_hand& h) const {
         const std::vector<string_view> f = split(line, ':');
         if (f.size() != 6 || f[0] != "STATE") throw bad_line{"expected STATE:N:BETTING:CARDS:VALUES:NAMES: '" + printable(line) + "'"};
         const auto n = static_cast<std::size_t>(game_.players);
@@ -393,28 +433,18 @@ private:
     }
 
     // "SCORE:300796|-248251.5|-52544.5:Alice|Bob|Carol": each name's total over the hands.
-    void score(string_view line, std::vector<imported_hand>& hands) const {
+    void score(string_view line, const totals& sums) const {
         const std::vector<string_view> f = split(line, ':');
         if (f.size() != 3) throw bad_line{"expected SCORE:VALUES:NAMES: '" + printable(line) + "'"};
         const std::vector<string_view> values = split(f[1], '|'), names = split(f[2], '|');
         if (values.size() != names.size()) throw bad_line{"as many values as names expected: '" + printable(line) + "'"};
-        constexpr int exact = 9;
+        constexpr int exact = totals::exact;
         for (std::size_t k = 0; k < names.size(); ++k) {
             const decimal_amount want = value_of(values[k]);
             const std::optional<chips> total_wanted = in_units(want, exact);
-            chips total = 0;
-            for (const imported_hand& h : hands)
-                for (std::size_t p = 0; p < h.players.size(); ++p)
-                    if (h.players[p] == names[k] && p < h.recorded_results.size()) {
-                        chips v = h.recorded_results[p];
-                        for (int i = h.hand.decimals; i < exact; ++i) {
-                            if (v > max_chips / 10 || v < -max_chips / 10) throw bad_line{"values too large to add up"};
-                            v *= 10;
-                        }
-                        if ((v > 0 && total > max_chips - v) || (v < 0 && total < -max_chips - v))
-                            throw bad_line{"values too large to add up"};
-                        total += v;
-                    }
+            const auto it = sums.of.find(names[k]);
+            if (it != sums.of.end() && it->second.too_large) throw bad_line{"values too large to add up"};
+            const chips total = it == sums.of.end() ? 0 : it->second.sum;
             if (!total_wanted || *total_wanted != total) {
                 std::string sum = money_text(total, exact);
                 while (sum.back() == '0') sum.pop_back();

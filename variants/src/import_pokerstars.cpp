@@ -678,8 +678,8 @@ public:
         return false;
     }
 
-    std::vector<imported_hand> read(std::string_view text, std::string_view file,
-                                    const text_block& where) const override {
+    std::vector<imported_hand> read(std::string_view text, std::string_view file, const text_block& where,
+                                    read_state*) const override {
         std::vector<string_view> lines;
         for_each_line(text, [&](string_view line, std::size_t) { lines.push_back(line); });
         if (!lines.empty() && starts_with(lines[0], bom)) lines[0].remove_prefix(bom.size());
@@ -726,6 +726,14 @@ public:
         for (std::size_t k = 0; k < out.size(); ++k)
             out[k].length = (k + 1 < out.size() ? out[k + 1].offset : text.size()) - out[k].offset;
         return out;
+    }
+
+    line_cut last_line_end(std::string_view text) const override {
+        line_cut cut;
+        for_each_line(text, [&](string_view, std::size_t offset) {
+            if (offset > 0) cut = {offset, cut.lines + 1};  // a line ended before it
+        });
+        return cut;
     }
 
 private:
