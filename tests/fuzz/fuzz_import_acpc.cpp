@@ -1,11 +1,13 @@
 // ACPC dealer logs: an input holding "END GAMEDEF" is a game definition and a
 // log after it; otherwise a log of the no-limit 3-player game. The definition
 // is refused with std::invalid_argument or read; every hand of the log is
-// checked; an `ok` hand's results are the log's values.
+// checked; an `ok` hand's results are the log's values. Read again from a
+// stream in small chunks, the log gives the same hands.
 
 #include <string>
 
 #include "fuzz_support.hpp"
+#include "stream_support.hpp"
 #include "pokerengine/import.hpp"
 
 using namespace pokerengine;
@@ -32,7 +34,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     (void)reader->recognizes(log);
-    for (const imported_hand& hand : reader->read(log, "fuzz.log")) {
+    const std::vector<imported_hand> hands = reader->read(log, "fuzz.txt");
+    fuzz::require_same_when_streamed(*reader, log, hands, 1 + (size ? data[0] % 97 : 0));
+    for (const imported_hand& hand : hands) {
         const import_check c = check(hand);
         if (c.status == import_status::ok) fuzz::require(c.reason.empty() && c.results == hand.recorded_results);
         else fuzz::require(!c.reason.empty() && printable(c.reason) == c.reason);

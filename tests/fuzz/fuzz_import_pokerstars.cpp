@@ -1,10 +1,12 @@
 // PokerStars hand histories: the reader on any text, then the check of every
 // hand it reads. A hand is never thrown out of the reader; an `ok` hand's
 // results are the room's, a hand that is not ok says why in one printable line.
+// Read again from a stream in small chunks, the text gives the same hands.
 
 #include <numeric>
 
 #include "fuzz_support.hpp"
+#include "stream_support.hpp"
 #include "pokerengine/import.hpp"
 
 using namespace pokerengine;
@@ -15,7 +17,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)detect_reader(text);
     const history_reader* reader = find_reader("pokerstars");
     fuzz::require(reader != nullptr);
-    for (const imported_hand& hand : reader->read(text, "fuzz.txt")) {
+    const std::vector<imported_hand> hands = reader->read(text, "fuzz.txt");
+    fuzz::require_same_when_streamed(*reader, text, hands, 1 + (size ? data[0] % 97 : 0));
+    for (const imported_hand& hand : hands) {
         for (bool lenient : {false, true}) {
             const import_check c = check(hand, {std::nullopt, lenient});
             if (c.status == import_status::ok) {
