@@ -724,10 +724,11 @@ struct progress_calls {
             calls.emplace_back(done, total);
         };
     }
+    // Done never goes down, and the last report is made once.
     bool monotone() const {
         for (std::size_t k = 1; k < calls.size(); ++k)
             if (calls[k].first < calls[k - 1].first) return false;
-        return true;
+        return calls.size() < 2 || calls[calls.size() - 2] != calls.back();
     }
 };
 

@@ -1025,15 +1025,32 @@ private:
     std::vector<counter> counts_;
 };
 
-// A progress report in deals made from one in units of work (hand
-// combinations, parts of them, blocks), each unit an equal share of `deals`;
-// empty without `progress`.
-progress_callback in_deals(const progress_callback& progress, std::uint64_t deals) {
-    if (!progress) return {};
-    return [&progress, deals](std::uint64_t done, std::uint64_t units) {
-        progress(units ? deals / units * done + deals % units * done / units : deals, deals);
-    };
-}
+// The caller's progress report (which may be empty), and its last call made
+// once: a report of all the work done is not repeated at the end.
+class progress_reports {
+public:
+    explicit progress_reports(const progress_callback& progress) : progress_(progress) {}
+    explicit operator bool() const { return static_cast<bool>(progress_); }
+    void operator()(std::uint64_t done, std::uint64_t total) {
+        last_ = {done, total};
+        progress_(done, total);
+    }
+    void finish(std::uint64_t done) {
+        if (progress_ && last_ != std::pair{done, done}) (*this)(done, done);
+    }
+    // Reports in units of work (hand combinations, parts of them, blocks) as
+    // deals, each unit an equal share of `deals`; empty without a report.
+    progress_callback in_deals(std::uint64_t deals) {
+        if (!progress_) return {};
+        return [this, deals](std::uint64_t done, std::uint64_t units) {
+            (*this)(units ? deals / units * done + deals % units * done / units : deals, deals);
+        };
+    }
+
+private:
+    const progress_callback& progress_;
+    std::pair<std::uint64_t, std::uint64_t> last_{~0ULL, ~0ULL};
+};
 
 big binomial(int n, int k) {
     if (k < 0 || k > n) return 0;
@@ -1182,7 +1199,8 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
     alike_combinations alike{p, !o.driver && !split && reuse_counts};
     // Progress: the units of work (patterns, combinations or parts) the threads have finished.
     const auto deals = static_cast<std::uint64_t>(per_tuple * tuples);
-    const progress_callback report = in_deals(o.progress, deals);
+    progress_reports reports{o.progress};
+    const progress_callback report = reports.in_deals(deals);
     work_done done{o.threads};
     std::uint64_t units = 0;
     std::function<void()> poll;
@@ -1269,7 +1287,7 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
             per_thread[0].add(sum.folded(p.players), weights[t], p.players);
         }
     }
-    if (o.progress && (!o.driver || o.driver->merges())) o.progress(deals, deals);
+    if (!o.driver || o.driver->merges()) reports.finish(deals);
     weighted_tallies total;
     for (const weighted_tallies& w : per_thread) total.add(w, p.players);
     equity_result r;
@@ -1325,8 +1343,9 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
     };
     std::uint64_t next = 0;
     auto last_report = start;
+    progress_reports reports{o.progress};
     progress_callback report;
-    if (o.progress)
+    if (reports)
         report = [&](std::uint64_t done_in_wave, std::uint64_t) {
             const auto now = std::chrono::steady_clock::now();
             if (now - last_report < std::chrono::milliseconds(100)) return;
@@ -1336,7 +1355,7 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
             if (!to_do && o.max_seconds > 0)
                 to_do = std::max(done, static_cast<std::uint64_t>(static_cast<double>(done) * o.max_seconds /
                                                                   std::max(seconds_since(start), 1e-3)));
-            o.progress(done, to_do);
+            reports(done, to_do);
         };
     // Waves of 1, 2, 4, ... 16 blocks per worker: few for a short run, more
     // later so that ranks meet seldom. The stopping rules are checked after
@@ -1363,7 +1382,7 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
         }
         if (driver.share(!stopped_by.empty()) && stopped_by.empty()) stopped_by = "elsewhere";
     }
-    if (o.progress && driver.merges()) o.progress(dealt(next), dealt(next));
+    if (driver.merges()) reports.finish(dealt(next));
     equity_result r;
     r.deals = total.deals;
     r.stopped_by = stopped_by;
