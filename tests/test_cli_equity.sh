@@ -182,6 +182,38 @@ expect_error "--simulate beyond 10^12" 2 "--simulate needs a whole number from 1
 expect_error "--threads beyond 256" 2 "--threads needs a whole number from 1 to 256" equity --threads 100000 AsAh KsKd
 expect_error "--time beyond a day" 2 "--time needs a number from 0 to 86400" equity --time 1e9 AsAh KsKd
 
+# ---------------------------------------------------------------------------
+# The progress line: nothing on a pipe unless --progress, nothing with --quiet,
+# the same standard output either way; on a terminal, drawn and erased.
+
+run equity 'QQ+' 'AKs'
+plain=$out
+expect_true "a range on a pipe: nothing on standard error" test "$rc" = 0 -a -z "$err"
+run equity --progress 'QQ+' 'AKs'
+expect_true "a range with --progress: the same standard output" test "$rc" = 0 -a "$out" = "$plain"
+expect_true "a range with --progress on a pipe: progress lines, the last of every deal" \
+    grep -qE '^equity: 82,190,592 of 82,190,592 deals \(100%\), [0-9,]+ deals/s$' <<< "$err"
+run equity --progress --quiet 'QQ+' 'AKs'
+expect_true "--quiet beats --progress: nothing on standard error" test "$rc" = 0 -a -z "$err" -a "$out" = "$plain"
+run equity --progress --threads 2 --game omaha --board "Ah 7h 2c" 'AsKsQhJh,AcKcQdJd,KhKdQsQc' 9c9d8c7d
+expect_true "Omaha ranges on two threads with --progress: the last line" \
+    grep -qE '^equity: 2,460 of 2,460 deals \(100%\)' <<< "$err"
+run equity --progress --simulate 100000 AsAh KsKd
+expect_true "Monte Carlo with --progress: the deals of --simulate" \
+    grep -qE '^equity: 100,000 of 100,000 deals \(100%\)' <<< "$err"
+run equity --progress --grid AsAh --simulate 200
+expect_true "--grid with --progress: the starting hands done" grep -qE '^grid: 169 of 169 hands \(100%\)' <<< "$err"
+if command -v script > /dev/null; then
+    # A single razz hand against another, 141,181,040 deals on one thread: over half a second.
+    script -qec "'$POKER' equity --game razz As2h3d4c 5s6h7dKc" /dev/null < /dev/null > "$work/pty.out"
+    expect_true "razz hands on a terminal: a progress line of deals, redrawn and erased before the output" \
+        grep -qaE $'\requity: [0-9,]+ of 141,181,040 deals \\([0-9]+%\\), [0-9,]+ deals/s.*\r\e\\[Kgame: razz' "$work/pty.out"
+    script -qec "'$POKER' equity --quiet --game razz As2h3d4c 5s6h7dKc" /dev/null < /dev/null > "$work/pty.out"
+    expect_true "razz hands on a terminal with --quiet: no progress line" test "$(grep -c 'deals/s' "$work/pty.out")" = 0
+else
+    echo "note: script not found, the progress line on a terminal is not checked"
+fi
+
 run help equity
 expect_true "help equity lists --simulate" grep -q -- '--simulate N' <<< "$out"
 expect_true "help equity lists --grid" grep -q -- '--grid RANGE' <<< "$out"

@@ -4,9 +4,12 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <string>
+#include <thread>
+#include <utility>
 #include <vector>
 
 #include "pokerengine/equity.hpp"
@@ -708,6 +711,172 @@ TEST_CASE("an exact run splits into the same counts on any number of threads") {
             }
         }
     }
+}
+
+// Every call of a progress callback: on which thread, with what counts.
+struct progress_calls {
+    std::thread::id caller = std::this_thread::get_id();
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> calls;
+    bool on_caller = true;
+    progress_callback callback() {
+        return [this](std::uint64_t done, std::uint64_t total) {
+            on_caller = on_caller && std::this_thread::get_id() == caller;
+            calls.emplace_back(done, total);
+        };
+    }
+    // Done never goes down, and the last report is made once.
+    bool monotone() const {
+        for (std::size_t k = 1; k < calls.size(); ++k)
+            if (calls[k].first < calls[k - 1].first) return false;
+        return calls.size() < 2 || calls[calls.size() - 2] != calls.back();
+    }
+};
+
+struct stop_asked {};
+
+// The same answer to the last bit: the deals and every player's figures.
+void check_identical(const equity_result& a, const equity_result& b) {
+    CHECK(a.deals == b.deals);
+    REQUIRE(a.players.size() == b.players.size());
+    for (std::size_t i = 0; i < a.players.size(); ++i) {
+        CAPTURE(i);
+        CHECK(a.players[i].equity == b.players[i].equity);
+        CHECK(a.players[i].win == b.players[i].win);
+        CHECK(a.players[i].tie == b.players[i].tie);
+        CHECK(a.players[i].standard_error == b.players[i].standard_error);
+    }
+}
+
+TEST_CASE("the progress callback runs on the calling thread, on any number of threads, and changes no answer") {
+    struct sample {
+        const char* game;
+        std::initializer_list<const char*> hands;
+        const char* board;
+        bool plain;
+    };
+    // One combination (cut into parts), combinations alike up to the suits,
+    // every combination on its own, hole cards listed as ranges, Omaha by
+    // rank first, stud with cards to deal.
+    const sample samples[] = {{"holdem", {"AsAh", "KsKd"}, "", false},
+                              {"holdem", {"QQ+", "AKs"}, "", false},
+                              {"holdem", {"QQ+:0.3,AKs", "JJ,T9s:0.7", "A5s-A2s,KQo"}, "2c 7d 9h", true},
+                              {"holdem", {"AsKs", "Qd"}, "", false},
+                              {"omaha", {"AsKsQhJh,AcKcQdJd,KhKdQsQc", "9c9d8c7d"}, "Ah 7h 2c", false},
+                              {"stud", {"AsAhKd7c8c", "QcQdJs2h3h"}, "", false}};
+    SUBCASE("enumerations: the deals of the work finished, of all, last with both equal") {
+        for (const sample& s : samples) {
+            CAPTURE(s.game);
+            CAPTURE(*s.hands.begin());
+            const any_game g = find_game(s.game);
+            const std::vector<hand_range> players = players_of(g, s.hands);
+            const CardSet board = *s.board ? parse_card_set(s.board) : CardSet{};
+            for (int threads : {1, 2, 3}) {
+                CAPTURE(threads);
+                equity_options o;
+                o.method = equity_method::exact;
+                o.plain_enumeration = s.plain;
+                o.threads = threads;
+                const equity_result quiet = equity(g, players, board, {}, o);
+                progress_calls seen;
+                o.progress = seen.callback();
+                const equity_result told = equity(g, players, board, {}, o);
+                REQUIRE_FALSE(seen.calls.empty());
+                CHECK(seen.on_caller);
+                CHECK(seen.monotone());
+                CHECK(std::all_of(seen.calls.begin(), seen.calls.end(),
+                                  [&](const auto& c) { return c.second == told.deals; }));
+                CHECK(seen.calls.back().first == told.deals);
+                check_identical(told, quiet);
+            }
+        }
+    }
+    SUBCASE("on a block driver, counted in its blocks") {
+        const any_game g = find_game("holdem");
+        const std::vector<hand_range> players = players_of(g, {"QQ+:0.3,AKs", "JJ,T9s:0.7"});
+        equity_options o;
+        o.method = equity_method::exact;
+        const equity_result alone = equity(g, players, {}, {}, o);
+        thread_blocks pool{2};
+        o.driver = &pool;
+        progress_calls seen;
+        o.progress = seen.callback();
+        const equity_result driven = equity(g, players, {}, {}, o);
+        REQUIRE_FALSE(seen.calls.empty());
+        CHECK(seen.monotone());
+        CHECK(seen.calls.back() == std::pair{alone.deals, alone.deals});
+        check_identical(driven, alone);
+    }
+    SUBCASE("Monte Carlo: the deals dealt, of max_deals") {
+        const any_game g = find_game("holdem");
+        const std::vector<hand_range> players = players_of(g, {"AKs,QQ", "JJ+", "random"});
+        for (int threads : {1, 2}) {
+            CAPTURE(threads);
+            equity_options o;
+            o.method = equity_method::monte_carlo;
+            o.threads = threads;
+            o.max_deals = 5 * equity_block + 123;
+            o.target_standard_error = 0;
+            const equity_result quiet = equity(g, players, {}, {}, o);
+            progress_calls seen;
+            o.progress = seen.callback();
+            const equity_result told = equity(g, players, {}, {}, o);
+            REQUIRE_FALSE(seen.calls.empty());
+            CHECK(seen.on_caller);
+            CHECK(seen.monotone());
+            CHECK(seen.calls.back() == std::pair{o.max_deals, o.max_deals});
+            check_identical(told, quiet);
+        }
+    }
+    SUBCASE("Monte Carlo: stopped by the standard error or the time, last with the deals dealt") {
+        const any_game g = find_game("holdem");
+        const std::vector<hand_range> players = players_of(g, {"AsAh", "random"});
+        for (bool by_time : {false, true}) {
+            CAPTURE(by_time);
+            equity_options o;
+            o.method = equity_method::monte_carlo;
+            o.threads = 2;
+            o.target_standard_error = by_time ? 0 : 0.002;
+            o.max_seconds = by_time ? 0.3 : 0;
+            progress_calls seen;
+            o.progress = seen.callback();
+            const equity_result r = equity(g, players, {}, {}, o);
+            CHECK(r.stopped_by == (by_time ? "time" : "standard error"));
+            REQUIRE_FALSE(seen.calls.empty());
+            CHECK(seen.on_caller);
+            CHECK(seen.monotone());
+            // Before the last: under a time, of the deals that time allows at the rate so far; else of none known.
+            for (std::size_t k = 0; k + 1 < seen.calls.size(); ++k) {
+                const auto [done, total] = seen.calls[k];
+                CHECK((by_time ? total >= done && total > 0 : total == 0));
+            }
+            CHECK(seen.calls.back().first == seen.calls.back().second);
+            CHECK(seen.calls.back().first >= r.deals);
+            CHECK(seen.calls.back().first < r.deals + 2 * 16 * equity_block);  // at most a wave more
+        }
+    }
+}
+
+TEST_CASE("an exception of the progress callback stops every thread and reaches the caller") {
+    const any_game g = find_game("holdem");
+    equity_options o;
+    o.threads = 2;
+    // Each would run for hours: only a stop ends them within the time allowed.
+    o.progress = [](std::uint64_t, std::uint64_t) { throw stop_asked{}; };
+    const auto start = std::chrono::steady_clock::now();
+    SUBCASE("an enumeration of every deal of about 100,000 hand combinations") {
+        o.method = equity_method::exact;
+        o.plain_enumeration = true;
+        const std::vector<hand_range> players = players_of(g, {"22+", "A2s+", "K2s+"});
+        CHECK_THROWS_AS(equity(g, players, {}, {}, o), stop_asked);
+    }
+    SUBCASE("a simulation of 10^12 deals") {
+        o.method = equity_method::monte_carlo;
+        o.max_deals = max_simulated_deals;
+        o.target_standard_error = 0;
+        const std::vector<hand_range> players = players_of(g, {"AsAh", "random"});
+        CHECK_THROWS_AS(equity(g, players, {}, {}, o), stop_asked);
+    }
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(60));
 }
 
 // The whole table takes about 47,000 enumerations: in the slow suite.

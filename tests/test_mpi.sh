@@ -57,6 +57,17 @@ same_on_ranks "equity, exact, Omaha range on a flop (suit patterns)" equity --ga
 same_on_ranks "odds, counted and simulated" odds --simulate 3000000 --seed 4
 same_on_ranks "odds, deuces wild, CSV" odds --wild 2 --simulate 1000000 --seed 9 --csv
 
+# The progress line comes from rank 0 alone: on a pipe with --progress, one
+# last line of every deal, and the output unchanged.
+for args in '--board 2c7d9h QQ+,AKs JJ,T9s A5s-A2s,KQo' '--simulate 300000 --seed 7 AsAh KsKd'; do
+    run equity $args
+    plain=$out
+    "${mpi[@]}" -np 2 "$POKER" equity --progress $args > "$work/out" 2> "$work/err"
+    rc=$?
+    expect_true "equity $args --progress on 2 ranks: the output, and one last progress line" \
+        test "$rc $(grep -cE '^equity: ([0-9,]+) of \1 deals \(100%\)' "$work/err")" = "0 1" -a "$(cat "$work/out")" = "$plain"
+done
+
 # Threads inside a process draw the same blocks as ranks do.
 run equity --simulate 300000 --seed 7 --threads 2 AsAh KsKd
 two_threads=${out/2 threads/1 thread}

@@ -2,6 +2,7 @@
 // share of the pot exactly or by a seeded simulation, in hold'em, Omaha hi/lo
 // and razz. Built and run by the test suite (docs).
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -33,6 +34,26 @@ int main() {
     check(std::abs(exact.players[0].equity - 0.819461) < 1e-6, "AsAh has 81.946%");
     check(std::abs(exact.players[0].win + exact.players[1].win + exact.players[0].tie - 1) < 1e-12,
           "heads-up, every deal is a win for one or a tie");
+
+    // Progress, reported on the calling thread: the deals done, of the deals to do.
+    // A report that throws stops the run, and the exception reaches the caller.
+    equity_options watched;
+    watched.threads = 2;
+    std::uint64_t done_last = 0, total_last = 0;
+    watched.progress = [&](std::uint64_t done, std::uint64_t total) {
+        done_last = done;
+        total_last = total;
+    };
+    check(equity(holdem, players, CardSet{}, CardSet{}, watched).players[0].equity == exact.players[0].equity,
+          "the same answer while watched");
+    check(done_last == 1'712'304 && total_last == 1'712'304, "the last report: every deal done");
+    struct cancelled {};
+    watched.progress = [](std::uint64_t, std::uint64_t) { throw cancelled{}; };
+    try {
+        (void)equity(holdem, players, CardSet{}, CardSet{}, watched);
+        check(false, "a report that throws stops the run");
+    } catch (const cancelled&) {
+    }
 
     // A simulation with a seed and two threads: the same seed, the same answer.
     equity_options simulated;

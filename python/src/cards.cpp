@@ -240,11 +240,18 @@ void bind_cards(py::module_& m) {
     m.def("equity",
           [](const std::string& game, const std::vector<std::string>& players, const std::string& board,
              const std::string& dead, const std::string& method, std::uint64_t seed, int threads,
-             std::uint64_t max_deals, double target_standard_error, double max_seconds) {
+             std::uint64_t max_deals, double target_standard_error, double max_seconds, const py::object& progress) {
+              pe::equity_options o;
+              // The report takes the GIL back, as starting_hand_table's does.
+              if (!progress.is_none())
+                  o.progress = [&progress](std::uint64_t done, std::uint64_t total) {
+                      py::gil_scoped_acquire held;
+                      progress(done, total);
+                  };
+              py::gil_scoped_release unlocked;
               const pe::any_game g = pe::find_game(game);
               std::vector<pe::hand_range> ranges;
               for (const std::string& p : players) ranges.push_back(pe::parse_player(g, p));
-              pe::equity_options o;
               o.method = method_named(method);
               o.seed = seed;
               o.threads = threads;
@@ -255,10 +262,11 @@ void bind_cards(py::module_& m) {
           },
           py::arg("game"), py::arg("players"), py::arg("board") = "", py::arg("dead") = "", py::kw_only(),
           py::arg("method") = "auto", py::arg("seed") = 1, py::arg("threads") = 1, py::arg("max_deals") = 0,
-          py::arg("target_standard_error") = 0.0005, py::arg("max_seconds") = 0.0,
-          py::call_guard<py::gil_scoped_release>(),
+          py::arg("target_standard_error") = 0.0005, py::arg("max_seconds") = 0.0, py::arg("progress") = py::none(),
           "Each player's share of the pot over the deals of the unknown cards (hands or ranges), exact or by\n"
-          "seeded Monte Carlo (method 'auto', 'exact' or 'monte-carlo'); runs without the GIL.\n\n"
+          "seeded Monte Carlo (method 'auto', 'exact' or 'monte-carlo'); runs without the GIL.\n"
+          "`progress(done, total)`, when given, is called with the deals done and to do about ten times a\n"
+          "second, and an exception it raises stops the run and is raised here.\n\n"
           ">>> r = pokerengine.equity('holdem', ['AsAh', 'KsKd'])\n"
           ">>> r.exact, r.deals, round(r.players[0].equity, 4)\n(True, 1712304, 0.8195)");
 

@@ -200,6 +200,25 @@ def test_hand_values_pickle():
     assert pickle.loads(pickle.dumps(pokerengine.HandValue(7))) == 7
 
 
+def test_equity_progress_reports_deals_and_a_report_that_raises_stops_the_run():
+    calls = []
+    r = pokerengine.equity("holdem", ["QQ+", "AKs"], threads=2,
+                           progress=lambda done, total: calls.append((done, total)))
+    assert calls and calls[-1] == (r.deals, r.deals) == (82_190_592, 82_190_592)
+
+    class Enough(Exception):
+        pass
+
+    def stop(done, total):
+        raise Enough("stop")
+
+    start = time.perf_counter()
+    with pytest.raises(Enough):
+        pokerengine.equity("holdem", ["AsAh", "random"], method="monte-carlo", max_deals=10**12,
+                           target_standard_error=0, threads=2, progress=stop)
+    assert time.perf_counter() - start < 30  # stopped long before 10^12 deals (hours)
+
+
 def test_a_progress_report_that_raises_stops_the_run():
     calls = []
 

@@ -67,7 +67,8 @@ constexpr std::array equity_constraints{
 
 constexpr std::string_view equity_synopsis =
     "poker equity [--game NAME] [--board CARDS] [--dead CARDS] [--exact | --simulate N] [--stderr X]\n"
-    "                    [--time SECONDS] [--seed S] [--threads N] [--limit N] [--json] HAND_OR_RANGE...\n"
+    "                    [--time SECONDS] [--seed S] [--threads N] [--limit N] [--json]\n"
+    "                    [--progress | --quiet] HAND_OR_RANGE...\n"
     "       poker equity --grid RANGE [--svg FILE] [options as above] [HAND_OR_RANGE...]\n"
     "       poker equity --table [--csv | --json] [--threads N] [--progress | --quiet]";
 
@@ -100,6 +101,9 @@ constexpr std::string_view equity_details =
     "--exact); otherwise a seeded Monte Carlo runs until every standard error is\n"
     "at most --stderr, or --simulate N deals, or --time SECONDS, whichever is\n"
     "first, and the method line gives the deals, seed, threads and the error.\n"
+    "A progress line (deals done, of how many, per second, the time left) is\n"
+    "drawn on standard error when it is a terminal and the work takes over half a\n"
+    "second; --progress draws it when standard error is not a terminal, --quiet never.\n"
     "With --json: {\"game\", \"board\", \"dead\", \"exact\", \"method\", \"deals\",\n"
     "\"deals_to_enumerate\", \"seed\", \"threads\", \"standard_error\", \"stopped_by\",\n"
     "\"seconds\", \"cpu_seconds\", \"combos_per_second\", \"players\": [{\"hand\", \"combos\",\n"
@@ -107,7 +111,8 @@ constexpr std::string_view equity_details =
     "\"tie\", [\"high\", \"low\", \"scoop\",] \"standard_error\"}, ...]}\n"
     "With --grid RANGE: the 169 hold'em starting hands against RANGE (and any\n"
     "further players given), each by Monte Carlo to --stderr 0.002 unless told\n"
-    "otherwise; prints the grid and, with --svg FILE, writes it as a picture.\n"
+    "otherwise; prints the grid and, with --svg FILE, writes it as a picture; the\n"
+    "progress line counts the starting hands done.\n"
     "With --table: the exact preflop equity of each of the 169 hold'em starting-hand\n"
     "classes against each class, heads-up, every pair of hands that share no card\n"
     "counted alike; a progress line goes to standard error (see --progress).\n"
@@ -347,6 +352,7 @@ int run_grid(const arguments& args) {
     for (const pokerengine::hand_range& r : opponents)
         if (r.size() == 1) blocked |= r.combos().front().cards;
     grid_values grid{};
+    progress_line bar(args, "grid", "hands");
     std::uint64_t deals = 0;
     bool all_exact = true;
     std::string out = "game: " + std::string(pokerengine::traits_of(q.game).name) + "\nopponent: ";
@@ -379,9 +385,11 @@ int run_grid(const arguments& args) {
             out += fmt::format("{}{:<4}{:>5}", column ? " " : "", name,
                                value ? fmt::format("{:.1f}", 100 * *value) : std::string("-"));
             cells.push_back({{"hand", name}, {"equity", value ? number(*value) : json(nullptr)}});
+            bar(static_cast<std::uint64_t>(13 * row + column + 1), 169);
         }
         out += "\n";
     }
+    bar.clear();
     j["exact"] = all_exact;
     j["deals"] = deals;
     j["seed"] = q.options.seed;
@@ -458,7 +466,10 @@ int run_equity(const arguments& args) {
     // Under mpirun the blocks go to the ranks; otherwise the threads, as always.
     const std::unique_ptr<pokerengine::block_driver> ranks = mpi_driver_for(q.options.threads);
     q.options.driver = ranks.get();
+    progress_line bar(args, "equity", "deals");
+    q.options.progress = [&bar](std::uint64_t done, std::uint64_t total) { bar(done, total); };
     pokerengine::equity_result r = pokerengine::equity(q.game, players, q.board, q.dead, q.options);
+    bar.clear();
     if (!writes_output()) return 0;
     write_out(q.json ? json_output(q, texts, players, r) : text_output(q, texts, players, r));
     return 0;

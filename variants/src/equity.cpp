@@ -8,6 +8,7 @@
 #include <ctime>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <unordered_map>
@@ -993,12 +994,63 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Runs f(t, stop) for t = 0 .. threads-1, on that many threads; the first
-// exception of any of them reaches the caller.
+// Runs f(t, stop) for t = 0 .. threads-1, on that many threads, while this
+// thread calls `poll` now and then when given; the first exception of any of
+// them reaches the caller.
 template <class F>
-void run_on_threads(int threads, F&& f) {
-    run_parallel(static_cast<unsigned>(threads), [&f](unsigned t, stop_token stop) { f(static_cast<int>(t), stop); });
+void run_on_threads(int threads, F&& f, const std::function<void()>& poll = {}) {
+    run_parallel(
+        static_cast<unsigned>(threads), [&f](unsigned t, stop_token stop) { f(static_cast<int>(t), stop); }, poll);
 }
+
+// The work each thread has finished, for progress reports: each thread counts
+// on a cache line of its own, so counting costs the threads nothing.
+class work_done {
+public:
+    explicit work_done(int threads) : counts_(static_cast<std::size_t>(threads)) {}
+    void add(int thread, std::uint64_t n) {
+        std::atomic<std::uint64_t>& count = counts_[static_cast<std::size_t>(thread)].n;
+        count.store(count.load(std::memory_order_relaxed) + n, std::memory_order_relaxed);
+    }
+    std::uint64_t sum() const {
+        std::uint64_t total = 0;
+        for (const counter& c : counts_) total += c.n.load(std::memory_order_relaxed);
+        return total;
+    }
+
+private:
+    struct alignas(64) counter {
+        std::atomic<std::uint64_t> n{0};
+    };
+    std::vector<counter> counts_;
+};
+
+// The caller's progress report (which may be empty), and its last call made
+// once: a report of all the work done is not repeated at the end.
+class progress_reports {
+public:
+    explicit progress_reports(const progress_callback& progress) : progress_(progress) {}
+    explicit operator bool() const { return static_cast<bool>(progress_); }
+    void operator()(std::uint64_t done, std::uint64_t total) {
+        last_ = {done, total};
+        progress_(done, total);
+    }
+    void finish(std::uint64_t done) {
+        if (progress_ && last_ != std::pair{done, done}) (*this)(done, done);
+    }
+    // Reports in units of work (hand combinations, parts of them, blocks) as
+    // deals, each unit an equal share of `deals`; empty without a report.
+    progress_callback in_deals(std::uint64_t deals) {
+        if (!progress_) return {};
+        return [this, deals](std::uint64_t done, std::uint64_t units) {
+            (*this)(units ? deals / units * done + deals % units * done / units : deals, deals);
+        };
+    }
+
+private:
+    const progress_callback& progress_;
+    std::pair<std::uint64_t, std::uint64_t> last_{~0ULL, ~0ULL};
+};
 
 big binomial(int n, int k) {
     if (k < 0 || k > n) return 0;
@@ -1088,7 +1140,7 @@ tallies tallies_of(const block_result& words, int players) {
 // thread does: the same answer as without the driver.
 template <class G>
 void enumerate_on_driver(const problem& p, const calculator<G>& calc, const equity_options& o, bool reuse_alike,
-                         weighted_tallies& total) {
+                         const progress_callback& report, weighted_tallies& total) {
     struct listed {
         std::array<int, max_players> index;
         std::uint64_t used;
@@ -1118,7 +1170,7 @@ void enumerate_on_driver(const problem& p, const calculator<G>& calc, const equi
         const listed& item = items[block / parts];
         calc.enumerate_tuple(item.index, item.used, parts == 1 ? -1 : static_cast<int>(block % parts), counts);
         return words_of(counts.folded(p.players), p.players);
-    });
+    }, report);
     if (!o.driver->merges()) return;
     std::vector<tallies> counts(items.size());
     for (std::uint64_t block = 0; block < results.size(); ++block)
@@ -1133,18 +1185,28 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
     calc.prepare_last_cards();
     const auto threads = static_cast<std::uint64_t>(o.threads);
     std::vector<weighted_tallies> per_thread(static_cast<std::size_t>(o.threads));
-    // Few hand combinations are split into parts so every thread gets work:
-    // each thread adds the counts of its parts per combination, and the
-    // combinations' counts are summed in order once all threads are done.
-    const bool split = threads > 1 && !p.slots.empty() && tuples < 16 * threads;
     // Reusing counts pays when a combination takes many evaluations (an Omaha
     // hand takes 60 five-card lookups), not for a few boards of hold'em.
     constexpr int lookups = fast_rule<typename settler<G>::main_rule>::needs_seven_cards ? 1 : 60;
     const bool reuse_counts =
         tuples > 1 && tuples <= 2'000'000 && !o.plain_enumeration && per_tuple * p.players * lookups >= 2000;
+    // Few hand combinations are split into parts so every thread gets work
+    // (and, on one thread, so that progress is reported within a combination):
+    // each thread adds the counts of its parts per combination, and the
+    // combinations' counts are summed in order once all threads are done.
+    const bool split =
+        !p.slots.empty() && tuples < 16 * threads && (threads > 1 || (o.progress && !reuse_counts));
     alike_combinations alike{p, !o.driver && !split && reuse_counts};
+    // Progress: the units of work (patterns, combinations or parts) the threads have finished.
+    const auto deals = static_cast<std::uint64_t>(per_tuple * tuples);
+    progress_reports reports{o.progress};
+    const progress_callback report = reports.in_deals(deals);
+    work_done done{o.threads};
+    std::uint64_t units = 0;
+    std::function<void()> poll;
+    if (report) poll = [&] { report(done.sum(), units); };
     if (o.driver) {
-        enumerate_on_driver(p, calc, o, reuse_counts, per_thread[0]);
+        enumerate_on_driver(p, calc, o, reuse_counts, report, per_thread[0]);
     } else if (alike.on()) {
         // The pattern of every combination, in order; each pattern is
         // enumerated once, the threads taking them in turn, and the counts are
@@ -1167,15 +1229,18 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
         });
         std::vector<tallies> counts(patterns.size());
         std::atomic<std::size_t> next{0};
-        run_on_threads(o.threads, [&](int, stop_token stop) {
+        units = patterns.size();
+        run_on_threads(o.threads, [&](int thread, stop_token stop) {
             for (std::size_t k = next++; k < patterns.size() && !stop; k = next++) {
                 outcome_counts c{p.players};
                 calc.enumerate_tuple(patterns[k].index, patterns[k].used, -1, c);
                 counts[k] = c.folded(p.players);
+                done.add(thread, 1);
             }
-        });
+        }, poll);
         for (std::size_t t = 0; t < weights.size(); ++t) per_thread[0].add(counts[pattern_of[t]], weights[t], p.players);
     } else if (!split) {
+        units = tuples;
         run_on_threads(o.threads, [&](int thread, stop_token stop) {
             std::uint64_t item = 0;
             outcome_counts counts{p.players};
@@ -1185,10 +1250,11 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
                     counts.direct = tallies{};
                     calc.enumerate_tuple(index, used, -1, counts);
                     per_thread[static_cast<std::size_t>(thread)].add(counts.folded(p.players), weight, p.players);
+                    done.add(thread, 1);
                 }
                 return !stop;
             });
-        });
+        }, poll);
     } else {
         std::vector<double> weights;
         for_each_tuple(p, [&](const auto&, double weight, std::uint64_t) {
@@ -1199,6 +1265,7 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
             static_cast<std::size_t>(o.threads), std::vector<outcome_counts>(weights.size(), outcome_counts{p.players}));
         std::atomic<std::uint64_t> next{0};
         const std::uint64_t items = weights.size() * static_cast<std::uint64_t>(enumeration_parts);
+        units = items;
         run_on_threads(o.threads, [&](int thread, stop_token stop) {
             std::vector<outcome_counts>& mine = counts[static_cast<std::size_t>(thread)];
             // Parts are taken in turn as threads finish theirs: they differ much in size.
@@ -1211,20 +1278,22 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
                                          mine[static_cast<std::size_t>(wanted)]);
                     return false;
                 });
+                done.add(thread, 1);
             }
-        });
+        }, poll);
         for (std::size_t t = 0; t < weights.size(); ++t) {
             outcome_counts sum{p.players};
             for (const std::vector<outcome_counts>& mine : counts) sum.add(mine[t]);
             per_thread[0].add(sum.folded(p.players), weights[t], p.players);
         }
     }
+    if (!o.driver || o.driver->merges()) reports.finish(deals);
     weighted_tallies total;
     for (const weighted_tallies& w : per_thread) total.add(w, p.players);
     equity_result r;
     r.exact = true;
     r.combinations = tuples;
-    r.deals = static_cast<std::uint64_t>(per_tuple * tuples);
+    r.deals = deals;
     r.deals_to_enumerate = per_tuple * tuples;
     r.stopped_by = "enumeration";
     for (int i = 0; i < p.players; ++i) {
@@ -1266,12 +1335,34 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
         }
         return largest;
     };
+    // Progress: the deals of the blocks dealt, of `max_deals`, or of those the
+    // time allows at the rate so far; at most ten reports a second, though the
+    // driver also reports the end of each wave.
+    auto dealt = [&](std::uint64_t blocks_dealt) {
+        return o.max_deals ? std::min(blocks_dealt * equity_block, o.max_deals) : blocks_dealt * equity_block;
+    };
+    std::uint64_t next = 0;
+    auto last_report = start;
+    progress_reports reports{o.progress};
+    progress_callback report;
+    if (reports)
+        report = [&](std::uint64_t done_in_wave, std::uint64_t) {
+            const auto now = std::chrono::steady_clock::now();
+            if (now - last_report < std::chrono::milliseconds(100)) return;
+            last_report = now;
+            const std::uint64_t done = dealt(next + done_in_wave);
+            std::uint64_t to_do = o.max_deals;
+            if (!to_do && o.max_seconds > 0)
+                to_do = std::max(done, static_cast<std::uint64_t>(static_cast<double>(done) * o.max_seconds /
+                                                                  std::max(seconds_since(start), 1e-3)));
+            reports(done, to_do);
+        };
     // Waves of 1, 2, 4, ... 16 blocks per worker: few for a short run, more
     // later so that ranks meet seldom. The stopping rules are checked after
     // each block in order, so the blocks merged are the same however many run at once.
-    for (std::uint64_t next = 0, per_worker = 1; stopped_by.empty(); per_worker = std::min<std::uint64_t>(16, 2 * per_worker)) {
+    for (std::uint64_t per_worker = 1; stopped_by.empty(); per_worker = std::min<std::uint64_t>(16, 2 * per_worker)) {
         const std::uint64_t end = std::min(blocks, next + per_worker * static_cast<std::uint64_t>(driver.workers()));
-        const std::vector<block_result> results = driver.run(next, end, deal_block);
+        const std::vector<block_result> results = driver.run(next, end, deal_block, report);
         next = end;
         if (driver.merges()) {
             for (const block_result& words : results) {
@@ -1291,6 +1382,7 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
         }
         if (driver.share(!stopped_by.empty()) && stopped_by.empty()) stopped_by = "elsewhere";
     }
+    if (driver.merges()) reports.finish(dealt(next));
     equity_result r;
     r.deals = total.deals;
     r.stopped_by = stopped_by;
