@@ -18,6 +18,15 @@ source "$(dirname "${BASH_SOURCE[0]}")/check_support.sh"
 # leaks are checked by the unit tests, which keep it.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 
+# require_python: a script whose checks all read JSON with python3 fails without it.
+require_python() {
+    if ! $have_python; then
+        echo "$script_name: needs python3" >&2
+        echo "0 passed, 1 failed"
+        exit 1
+    fi
+}
+
 # run ARGS...: runs the tool with stdin from $work/in (empty unless written),
 # leaving $out, $err and $rc.
 : > "$work/in"

@@ -13,11 +13,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/cli_support.sh"
 
 stars="$(dirname "${BASH_SOURCE[0]}")/import/pokerstars"
 
-if ! $have_python; then
-    echo "test_cli_import_stream.sh: needs python3" >&2
-    echo "0 passed, 1 failed"
-    exit 1
-fi
+require_python
 
 # One part: every PokerStars test file (ok, not ok and broken hands), one after the other.
 for f in "$stars"/ok/*.txt "$stars"/not-ok/*.txt "$stars"/broken/*.txt; do

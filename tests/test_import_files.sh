@@ -20,11 +20,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/cli_support.sh"
 
 import_dir="$(dirname "${BASH_SOURCE[0]}")/import"
 
-if ! $have_python; then
-    echo "test_import_files.sh: needs python3" >&2
-    echo "0 passed, 1 failed"
-    exit 1
-fi
+require_python
 
 # FILE NAME|STATUS|text the reason must hold, for the hands that are not ok (a
 # file may have several lines: each hand that is not ok must match one).
