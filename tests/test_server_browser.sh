@@ -17,11 +17,11 @@ printf '[[table]]\nid = "six"\ngame = "holdem"\nseats = 6\nbuy_in = [40, 200]\nb
 "$POKER" serve --config "$WORK/rooms.toml" --db "$WORK/poker.db" --listen 127.0.0.1:0 --seed 4 > "$WORK/out" 2>&1 &
 for _ in $(seq 100); do grep -q '^listening on' "$WORK/out" && break; sleep 0.05; done
 port=$(sed -n 's/^listening on 127.0.0.1://p' "$WORK/out")
-"$POKER" bot --connect "ws://127.0.0.1:$port/ws" --table six --count 5 --think 10 --policy calling-station > /dev/null 2>&1 &
+"$POKER" bot --connect "ws://127.0.0.1:$port/ws" --table six --count 5 --think 10 --policy calling-station > "$WORK/bots" 2>&1 &
 sleep 0.3
 result=$(node "$SCRIPT" "$CHROMIUM" "http://127.0.0.1:$port/?table=six" 20 "${SHOT:-$WORK/page.png}")
 echo "$result"
-[[ "$result" == '{"hands":'* ]] || exit 1
+[[ "$result" == '{"hands":'* ]] || { tail -n 20 "$WORK/out" "$WORK/bots"; exit 1; }
 audit=$("$POKER" serve --db "$WORK/poker.db" --audit)
 echo "$audit"
 [[ "$audit" == *'"conserved": true'* ]] || { echo "FAIL: chips"; exit 1; }

@@ -25,8 +25,12 @@ const browser = spawn(chromium, ["--headless=new", "--no-sandbox", "--disable-gp
   { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] });
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 function fail(why) { console.log("FAIL: " + why); browser.kill("SIGKILL"); process.exit(1); }
-let progress = "";
-setTimeout(() => fail("timed out: " + progress), Number(process.env.BROWSER_TIMEOUT_MS || 100000));
+// A slow machine (a sanitized server beside other tests) may take minutes for
+// the hands; what fails is a table where no hand ends for STALL_MS.
+let progress = "", progressAt = Date.now();
+const stallMs = Number(process.env.BROWSER_STALL_MS || 60000);
+setInterval(() => { if (Date.now() - progressAt > stallMs) fail("no hand ended in " + stallMs / 1000 + " s: " + progress); }, 1000);
+setTimeout(() => fail("timed out: " + progress), Number(process.env.BROWSER_TIMEOUT_MS || 840000));
 browser.on("exit", code => fail("Chromium ended (" + code + "): " + progress));
 
 const [toBrowser, fromBrowser] = [browser.stdio[3], browser.stdio[4]];
@@ -60,12 +64,15 @@ const look = `(() => {
     cards: [...s.querySelectorAll("svg.card")].map(c => c.dataset.card) }));
   const buttons = [...document.querySelectorAll("#actions button")].map(b => b.dataset.action);
   return { seats, buttons, hands: state.results || 0, phase: state.view ? state.view.phase : "",
+           lobby: !document.getElementById("lobby").hidden, left: document.getElementById("left").textContent,
            board: [...document.querySelectorAll("#board-cards svg")].map(c => c.dataset.card) };
 })()`;
-let clicks = 0, raises = 0, seen = 0, last;
+const table = new URL(url).searchParams.get("table");
+let clicks = 0, raises = 0, rebuys = 0, chances = 0, seen = 0, last;
 while (seen < hands) {
   last = await evaluate(look);
   if (!last) { await sleep(100); continue; }
+  if (last.hands !== seen) progressAt = Date.now();
   seen = last.hands;
   progress = JSON.stringify({ seen, clicks, buttons: last.buttons, error: await evaluate(`document.getElementById("error").textContent`) });
   const mine = last.seats.find(s => s.mine);
@@ -74,9 +81,16 @@ while (seen < hands) {
   for (const s of last.seats)
     if (!s.mine && s.cards.some(c => c !== "??") && phase !== "showdown" && phase !== "complete" && phase !== "")
       fail("the page drew " + s.name + "'s cards " + s.cards.join(" ") + " in the " + phase + " phase");
-  if (last.buttons.length) {
+  // Busted, the person is back in the lobby and buys in again, as a player would.
+  if (last.lobby && last.left) {
+    if (!last.left.includes("(busted)")) fail("the page left the table: " + last.left);
+    const sat = await evaluate(`(() => { const b = document.querySelector('#tables button[data-table="${table}"]'); if (b) b.click(); return !!b; })()`);
+    if (sat) { rebuys++; await evaluate(`document.getElementById("left").textContent = ""`); }
+  } else if (last.buttons.length) {
     if (mine && mine.cards.length && mine.cards.some(c => c === "??")) fail("the page hid its own cards");
-    const pick = last.buttons.includes("raise") && clicks % 5 === 4 ? "raise"
+    const canRaise = last.buttons.includes("raise");
+    if (canRaise) chances++;
+    const pick = canRaise && chances % 4 === 0 ? "raise"
       : last.buttons.includes("check") ? "check" : last.buttons.includes("call") ? "call"
       : last.buttons.includes("show") ? "show" : last.buttons[0];
     if (pick === "raise") {
@@ -93,7 +107,7 @@ const shot = await call("Page.captureScreenshot", { format: "png" });
 writeFileSync(screenshot, Buffer.from(shot.result.data, "base64"));
 // The page's own stack, as the server's last frames gave it.
 const frameStack = await evaluate(`(() => { const m = [...document.querySelectorAll(".seat")].find(s => s.classList.contains("mine")); return m ? m.querySelector(".stack").textContent : ""; })()`);
-console.log(JSON.stringify({ hands: seen, clicks, raises, stack: frameStack }));
+console.log(JSON.stringify({ hands: seen, clicks, raises, rebuys, stack: frameStack }));
 browser.removeAllListeners("exit");
 browser.kill("SIGKILL");
 process.exit(0);
