@@ -168,7 +168,7 @@ void import_file(const std::string& file, const settings& s, unsigned threads, E
     std::string_view head;  // the reader is chosen by the file's first chunk
     try {
         head = stream.head();
-    } catch (const std::runtime_error& e) {
+    } catch (const pp::history_read_error& e) {
         return emit(std::vector{unreadable(file, {}, pp::import_status::error, e.what(), s)}, 0);
     }
     if (stream.ended() && head.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string_view::npos) return;  // no hands
@@ -189,43 +189,18 @@ void import_file(const std::string& file, const settings& s, unsigned threads, E
                                            "the reader of " + s.from + " histories is not written yet", s)},
                     stream.bytes_read());
     }
-    // A reader whose hands depend on those before them reads its blocks one after the other.
-    const std::unique_ptr<pp::read_state> state = reader->file_state();
-    std::size_t hands_before = 0;
-    while (true) {
-        std::vector<pp::history_block> blocks;
-        try {
-            blocks = stream.next(*reader, block_bytes);
-        } catch (const std::runtime_error& e) {
-            return emit(std::vector{unreadable(file, std::string(reader->room()), pp::import_status::error, e.what(), s)},
-                        stream.bytes_read());
-        }
-        if (blocks.empty()) break;
-        std::vector<std::vector<pp::imported_hand>> read(blocks.size());
-        const auto read_block = [&](std::size_t b) {
-            read[b] = reader->read(blocks[b].text, file, blocks[b].where, state.get());
-        };
-        if (state) {
-            for (std::size_t b = 0; b < blocks.size(); ++b) read_block(b);
-        } else {
-            const unsigned readers = std::min<unsigned>(threads, static_cast<unsigned>(blocks.size()));
-            pokerengine::run_parallel(readers, [&](unsigned t, pokerengine::stop_token) {
-                for (std::size_t b = t; b < blocks.size(); b += readers) read_block(b);
+    try {
+        pp::read_hands(stream, *reader, file, threads, [&](std::vector<pp::imported_hand>& hands, std::uint64_t done) {
+            std::vector<hand_report> reports(hands.size());
+            const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(hands.size())));
+            pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
+                for (std::size_t i = t; i < hands.size(); i += used) reports[i] = report(hands[i], s);
             });
-        }
-        std::vector<const pp::imported_hand*> hands;
-        for (std::vector<pp::imported_hand>& block : read)
-            for (pp::imported_hand& hand : block) {
-                hand.hand.index = hands_before++;  // each block counted its hands from 0
-                hands.push_back(&hand);
-            }
-        std::vector<hand_report> reports(hands.size());
-        const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(hands.size())));
-        pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
-            for (std::size_t i = t; i < hands.size(); i += used) reports[i] = report(*hands[i], s);
-        });
-        const pp::text_block& last = blocks.back().where;
-        emit(std::move(reports), last.offset + last.length);
+            emit(std::move(reports), done);
+        }, block_bytes);
+    } catch (const pp::history_read_error& e) {
+        emit(std::vector{unreadable(file, std::string(reader->room()), pp::import_status::error, e.what(), s)},
+             stream.bytes_read());
     }
 }
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -14,6 +15,7 @@
 #include "pokerengine/import.hpp"
 #include "pokerengine/phh.hpp"
 #include "pokerengine/statistics.hpp"
+#include "pokerengine/thread_pool.hpp"
 #include "commands.hpp"
 #include "output.hpp"
 
@@ -28,6 +30,8 @@ constexpr std::array stats_options_list{
     option{"csv", 0, "", "print CSV: one row per player and position"},
     option{"svg", 0, "OUT", "draw the player's winnings by hand as SVG into OUT (needs --player)"},
     option{"acpc-game", 0, "FILE", "the ACPC game definition of dealer logs among the files"},
+    whole_option({"threads", 't', "N", "read room histories on N threads (default: every core); the output is the same"},
+                 1, pokerengine::max_threads),
     progress_option,
     quiet_option,
 };
@@ -39,7 +43,7 @@ constexpr std::array stats_constraints{
 
 constexpr std::string_view stats_synopsis =
     "poker stats FILE... [--player NAME] [--json | --csv] [--svg OUT] [--acpc-game FILE]\n"
-    "                   [--progress | --quiet]";
+    "                   [--threads N] [--progress | --quiet]";
 
 constexpr std::string_view stats_summary = "player statistics over hand histories, and the graph of winnings";
 
@@ -146,6 +150,8 @@ int run_stats(const arguments& args) {
     }
     const std::optional<std::string> player =
         args.value("player") ? std::optional(std::string(*args.value("player"))) : std::nullopt;
+    const auto threads = static_cast<unsigned>(
+        args.whole("threads").value_or(std::max(1U, std::thread::hardware_concurrency())));
     pp::statistics stats;
     if (player) stats.follow(*player);
     bool failed = false;
@@ -174,39 +180,36 @@ int run_stats(const arguments& args) {
         }
         // A room's history is told by its first lines; anything else is PHH. Either is
         // read a block at a time, so that a history of any size is counted in bounded memory.
-        std::string head(4096, '\0');
-        in.read(head.data(), static_cast<std::streamsize>(head.size()));
-        head.resize(static_cast<std::size_t>(in.gcount()));
-        const pp::history_reader* reader = pp::detect_reader(head);
-        if (!reader && acpc && acpc->recognizes(head)) reader = acpc.get();
-        in.clear();
-        in.seekg(0);
+        pp::history_stream stream{in};
+        const pp::history_reader* reader = nullptr;
+        try {
+            const std::string_view head = stream.head();
+            reader = pp::detect_reader(head);
+            if (!reader && acpc && acpc->recognizes(head.substr(0, 4096))) reader = acpc.get();
+        } catch (const pp::history_read_error& e) {
+            skip("stats: " + pokerengine::printable(file) + ": " + e.what());
+            continue;
+        }
         if (reader) {
-            pp::history_stream stream{in};
-            const std::unique_ptr<pp::read_state> state = reader->file_state();
-            while (true) {
-                std::vector<pp::history_block> blocks;
-                try {
-                    blocks = stream.next(*reader);
-                } catch (const std::runtime_error& e) {
-                    skip("stats: " + pokerengine::printable(file) + ": " + e.what());
-                }
-                if (blocks.empty()) break;
-                for (const pp::history_block& block : blocks)
-                    for (const pp::imported_hand& hand : reader->read(block.text, file, block.where, state.get())) {
+            try {
+                pp::read_hands(stream, *reader, file, threads, [&](std::vector<pp::imported_hand>& hands, std::uint64_t) {
+                    for (const pp::imported_hand& hand : hands) {
                         if (hand.cancelled) {
                             ++cancelled;
-                            continue;
-                        }
-                        if (!hand.reason.empty()) {
+                        } else if (!hand.reason.empty()) {
                             skip("stats: " + pokerengine::printable(file) + ": hand " + hand.id + ": " + hand.reason);
-                            continue;
+                        } else {
+                            count(hand.hand, hand.players, hand.recorded_results);
                         }
-                        count(hand.hand, hand.players, hand.recorded_results);
                     }
+                });
+            } catch (const pp::history_read_error& e) {
+                skip("stats: " + pokerengine::printable(file) + ": " + e.what());
             }
             continue;
         }
+        in.clear();
+        in.seekg(0);
         try {
             pp::phh_stream stream{in, file};
             for (auto tables = stream.next(256); !tables.empty(); tables = stream.next(256))

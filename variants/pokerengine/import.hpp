@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <istream>
 #include <memory>
 #include <span>
@@ -111,6 +112,15 @@ struct history_block {
     std::string_view text;
 };
 
+/// A history whose stream cannot be read (a failing disk, a file cut short by
+/// the system), naming the byte where reading stopped.
+class history_read_error : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+    /// The error's code: "unreadable".
+    static constexpr std::string_view code() { return "unreadable"; }
+};
+
 /// A room's history read from a stream a chunk at a time, so that a file of
 /// any size is read in bounded memory: about one chunk and the blocks given
 /// from it. The reader cuts the text into blocks at the starts of hands; the
@@ -136,11 +146,11 @@ public:
     explicit history_stream(std::istream& in, std::size_t chunk_bytes = default_chunk_bytes,
                             std::size_t max_run_bytes = default_max_run_bytes);
     /// The start of the file, to choose its reader by: the first chunk (the
-    /// whole file when shorter); valid until `next`. Throws `std::runtime_error`
+    /// whole file when shorter); valid until `next`. Throws `history_read_error`
     /// when the stream cannot be read.
     std::string_view head();
     /// The next blocks of whole hands in file order, cut by `reader` into about
-    /// `block_bytes` each; none at the end. Throws `std::runtime_error` when the
+    /// `block_bytes` each; none at the end. Throws `history_read_error` when the
     /// stream cannot be read, once the blocks of the text read before were given.
     std::vector<history_block> next(const history_reader& reader, std::size_t block_bytes = default_block_bytes);
     /// Bytes read so far; whether the stream has no more text to read.
@@ -159,6 +169,23 @@ private:
     bool ended_ = false;
     bool failed_ = false;         // a read failed: the text before it is given, then the error thrown
 };
+
+/// The hands of a room's history in file order, in bounded memory: `stream`
+/// cut by `reader` into blocks, about `threads * 4` of them read at once on up
+/// to `threads` threads (one after the other for a reader whose hands depend on
+/// those before them), then given to `use` with each hand's `hand.index`
+/// counted from 0 over the file and the bytes of the stream done with them.
+/// Stops when `use` throws (the exception reaches the caller) and throws
+/// `history_read_error` when the stream cannot be read, after giving every
+/// hand read before.
+///
+///     std::ifstream in{"day1.txt", std::ios::binary};
+///     history_stream stream{in};
+///     read_hands(stream, *detect_reader(stream.head()), "day1.txt", 2,
+///                [](std::vector<imported_hand>& hands, std::uint64_t) { for (auto& h : hands) use(h); });
+void read_hands(history_stream& stream, const history_reader& reader, std::string_view file, unsigned threads,
+                const std::function<void(std::vector<imported_hand>& hands, std::uint64_t bytes_done)>& use,
+                std::size_t block_bytes = history_stream::default_block_bytes);
 
 /// Every reader, in the order auto-detection tries them.
 std::span<const history_reader* const> readers();

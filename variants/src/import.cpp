@@ -4,6 +4,8 @@
 #include <array>
 #include <numeric>
 
+#include "pokerengine/thread_pool.hpp"
+
 namespace pokerengine::play {
 
 const history_reader& pokerstars_reader();  // import_pokerstars.cpp
@@ -62,7 +64,7 @@ void history_stream::read_chunk() {
 
 std::string_view history_stream::head() {
     if (bytes_read() == 0 && !ended_) read_chunk();
-    if (failed_ && consumed_ == 0 && buffer_.empty()) throw std::runtime_error("cannot read the file");
+    if (failed_ && consumed_ == 0 && buffer_.empty()) throw history_read_error("cannot read the file");
     return buffer_;
 }
 
@@ -99,9 +101,41 @@ std::vector<history_block> history_stream::next(const history_reader& reader, st
     }
     if (out.empty() && failed_) {
         failed_ = false;
-        throw std::runtime_error("cannot read the file after byte " + std::to_string(bytes_read()));
+        throw history_read_error("cannot read the file after byte " + std::to_string(bytes_read()));
     }
     return out;
+}
+
+void read_hands(history_stream& stream, const history_reader& reader, std::string_view file, unsigned threads,
+                const std::function<void(std::vector<imported_hand>& hands, std::uint64_t bytes_done)>& use,
+                std::size_t block_bytes) {
+    const std::unique_ptr<read_state> state = reader.file_state();
+    std::size_t hands_before = 0;
+    for (auto blocks = stream.next(reader, block_bytes); !blocks.empty(); blocks = stream.next(reader, block_bytes)) {
+        std::vector<std::vector<imported_hand>> read(blocks.size());
+        const auto read_block = [&](std::size_t b) {
+            read[b] = reader.read(blocks[b].text, file, blocks[b].where, state.get());
+        };
+        const unsigned used = state ? 1U : std::clamp<unsigned>(threads, 1U, static_cast<unsigned>(blocks.size()));
+        if (used == 1) {
+            for (std::size_t b = 0; b < blocks.size(); ++b) read_block(b);
+        } else {
+            run_parallel(used, [&](unsigned t, stop_token) {
+                for (std::size_t b = t; b < blocks.size(); b += used) read_block(b);
+            });
+        }
+        std::vector<imported_hand> hands;
+        std::size_t count = 0;
+        for (const std::vector<imported_hand>& block : read) count += block.size();
+        hands.reserve(count);
+        for (std::vector<imported_hand>& block : read)
+            for (imported_hand& hand : block) {
+                hand.hand.index = hands_before++;  // each block counted its hands from 0
+                hands.push_back(std::move(hand));
+            }
+        const text_block& last = blocks.back().where;
+        use(hands, last.offset + last.length);
+    }
 }
 
 namespace {
