@@ -301,21 +301,23 @@ void check_streamed_as_whole(const history_reader& reader, const std::string& te
         CHECK(blocks_wrong == "");
         CHECK(read == whole);
     }
-    // read_hands: the same hands in the same order on one thread and on three, the bytes done growing to the end.
+    // history_hands: the same hands in the same order on one thread and on three, the bytes done growing to the end.
     for (std::size_t chunk : {std::size_t{97}, std::size_t{1000}, std::size_t{1} << 20})
         for (unsigned threads : {1U, 3U}) {
             std::istringstream in{text};
             history_stream stream{in, chunk};
+            history_hands read{stream, reader, "f.txt", threads, 300};
             std::vector<imported_hand> hands;
             std::uint64_t done = 0;
             bool growing = true;
-            read_hands(stream, reader, "f.txt", threads, [&](std::vector<imported_hand>& round, std::uint64_t bytes) {
-                growing = growing && bytes > done && !round.empty();
-                done = bytes;
+            for (auto round = read.next(); !round.empty(); round = read.next()) {
+                growing = growing && read.bytes_done() > done;
+                done = read.bytes_done();
                 for (imported_hand& h : round) hands.push_back(std::move(h));
-            }, 300);
-            INFO("read_hands, chunks of " << chunk << " bytes, " << threads << " threads");
+            }
+            INFO("history_hands, chunks of " << chunk << " bytes, " << threads << " threads");
             CHECK(hands_read(hands) == whole);
+            CHECK(read.hands_given() == hands.size());
             CHECK(growing);
             CHECK(done == text.size());
         }
@@ -382,19 +384,17 @@ TEST_CASE("an ACPC log streamed in chunks of any size reads as the whole file, S
     }
 }
 
-TEST_CASE("read_hands: an exception of the caller's stops the reading and reaches the caller") {
-    std::string text;
-    for (int i = 0; i < 20; ++i) text += with(std::string(side_pot), "#109690806574", "#" + std::to_string(i)) + "\n\n";
+TEST_CASE("history_hands: blank text between hands gives no empty round before the end") {
+    const std::string hand = with(std::string(side_pot), "#109690806574", "#1");
+    const std::string text = std::string(3000, '\n') + hand + std::string(5000, '\n') + with(hand, "#1", "#2");
     std::istringstream in{text};
-    history_stream stream{in, 1000};
-    int rounds = 0;
-    CHECK_THROWS_WITH_AS(read_hands(stream, *find_reader("pokerstars"), "f.txt", 2,
-                                    [&](std::vector<imported_hand>&, std::uint64_t) {
-                                        if (++rounds == 2) throw std::logic_error("enough");
-                                    }, 300),
-                         "enough", std::logic_error);
-    CHECK(rounds == 2);
-    CHECK_FALSE(stream.ended());
+    history_stream stream{in, 512};
+    history_hands read{stream, *find_reader("pokerstars"), "f.txt", 2, 100};
+    std::vector<std::string> ids;
+    for (auto round = read.next(); !round.empty(); round = read.next())
+        for (const imported_hand& h : round) ids.push_back(h.id);
+    CHECK(ids == std::vector<std::string>{"1", "2"});
+    CHECK(stream.ended());
 }
 
 TEST_CASE("a run of text in which no hand starts is given cut after a line once it is too long to hold") {

@@ -189,18 +189,22 @@ void import_file(const std::string& file, const settings& s, unsigned threads, E
                                            "the reader of " + s.from + " histories is not written yet", s)},
                     stream.bytes_read());
     }
-    try {
-        pp::read_hands(stream, *reader, file, threads, [&](std::vector<pp::imported_hand>& hands, std::uint64_t done) {
-            std::vector<hand_report> reports(hands.size());
-            const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(hands.size())));
-            pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
-                for (std::size_t i = t; i < hands.size(); i += used) reports[i] = report(hands[i], s);
-            });
-            emit(std::move(reports), done);
-        }, block_bytes);
-    } catch (const pp::history_read_error& e) {
-        emit(std::vector{unreadable(file, std::string(reader->room()), pp::import_status::error, e.what(), s)},
-             stream.bytes_read());
+    pp::history_hands read{stream, *reader, file, threads, block_bytes};
+    while (true) {
+        std::vector<pp::imported_hand> hands;
+        try {
+            hands = read.next();
+        } catch (const pp::history_read_error& e) {
+            return emit(std::vector{unreadable(file, std::string(reader->room()), pp::import_status::error, e.what(), s)},
+                        stream.bytes_read());
+        }
+        if (hands.empty()) break;
+        std::vector<hand_report> reports(hands.size());
+        const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(hands.size())));
+        pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
+            for (std::size_t i = t; i < hands.size(); i += used) reports[i] = report(hands[i], s);
+        });
+        emit(std::move(reports), read.bytes_done());
     }
 }
 

@@ -191,8 +191,9 @@ int run_stats(const arguments& args) {
             continue;
         }
         if (reader) {
+            pp::history_hands read{stream, *reader, file, threads};
             try {
-                pp::read_hands(stream, *reader, file, threads, [&](std::vector<pp::imported_hand>& hands, std::uint64_t) {
+                for (auto hands = read.next(); !hands.empty(); hands = read.next())
                     for (const pp::imported_hand& hand : hands) {
                         if (hand.cancelled) {
                             ++cancelled;
@@ -202,7 +203,6 @@ int run_stats(const arguments& args) {
                             count(hand.hand, hand.players, hand.recorded_results);
                         }
                     }
-                });
             } catch (const pp::history_read_error& e) {
                 skip("stats: " + pokerengine::printable(file) + ": " + e.what());
             }

@@ -12,7 +12,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <istream>
 #include <memory>
 #include <span>
@@ -170,22 +169,40 @@ private:
     bool failed_ = false;         // a read failed: the text before it is given, then the error thrown
 };
 
-/// The hands of a room's history in file order, in bounded memory: `stream`
-/// cut by `reader` into blocks, about `threads * 4` of them read at once on up
-/// to `threads` threads (one after the other for a reader whose hands depend on
-/// those before them), then given to `use` with each hand's `hand.index`
-/// counted from 0 over the file and the bytes of the stream done with them.
-/// Stops when `use` throws (the exception reaches the caller) and throws
+/// The hands of a room's history in file order, a round at a time, in bounded
+/// memory: each `next` takes the stream's next blocks as `reader` cuts them,
+/// reads them on up to `threads` threads (one after the other for a reader
+/// whose hands depend on those before them) and gives their hands, each
+/// `hand.index` counted from 0 over the file; none at the end. `next` throws
 /// `history_read_error` when the stream cannot be read, after giving every
-/// hand read before.
+/// hand read before. `stream` and `reader` must outlive it.
 ///
 ///     std::ifstream in{"day1.txt", std::ios::binary};
 ///     history_stream stream{in};
-///     read_hands(stream, *detect_reader(stream.head()), "day1.txt", 2,
-///                [](std::vector<imported_hand>& hands, std::uint64_t) { for (auto& h : hands) use(h); });
-void read_hands(history_stream& stream, const history_reader& reader, std::string_view file, unsigned threads,
-                const std::function<void(std::vector<imported_hand>& hands, std::uint64_t bytes_done)>& use,
-                std::size_t block_bytes = history_stream::default_block_bytes);
+///     history_hands hands{stream, *detect_reader(stream.head()), "day1.txt", 2};
+///     for (auto round = hands.next(); !round.empty(); round = hands.next())
+///         for (const imported_hand& hand : round) use(hand);
+class history_hands {
+public:
+    history_hands(history_stream& stream, const history_reader& reader, std::string file, unsigned threads = 1,
+                  std::size_t block_bytes = history_stream::default_block_bytes);
+    std::vector<imported_hand> next();
+    /// The bytes of the stream whose hands `next` gave.
+    std::uint64_t bytes_done() const { return bytes_done_; }
+    /// The hands `next` gave.
+    std::size_t hands_given() const { return hands_given_; }
+
+private:
+    std::vector<imported_hand> read_round(const std::vector<history_block>& blocks);
+    history_stream& stream_;
+    const history_reader& reader_;
+    std::string file_;
+    unsigned threads_;
+    std::size_t block_bytes_;
+    std::unique_ptr<read_state> state_;
+    std::uint64_t bytes_done_ = 0;
+    std::size_t hands_given_ = 0;
+};
 
 /// Every reader, in the order auto-detection tries them.
 std::span<const history_reader* const> readers();

@@ -106,36 +106,47 @@ std::vector<history_block> history_stream::next(const history_reader& reader, st
     return out;
 }
 
-void read_hands(history_stream& stream, const history_reader& reader, std::string_view file, unsigned threads,
-                const std::function<void(std::vector<imported_hand>& hands, std::uint64_t bytes_done)>& use,
-                std::size_t block_bytes) {
-    const std::unique_ptr<read_state> state = reader.file_state();
-    std::size_t hands_before = 0;
-    for (auto blocks = stream.next(reader, block_bytes); !blocks.empty(); blocks = stream.next(reader, block_bytes)) {
-        std::vector<std::vector<imported_hand>> read(blocks.size());
-        const auto read_block = [&](std::size_t b) {
-            read[b] = reader.read(blocks[b].text, file, blocks[b].where, state.get());
-        };
-        const unsigned used = state ? 1U : std::clamp<unsigned>(threads, 1U, static_cast<unsigned>(blocks.size()));
-        if (used == 1) {
-            for (std::size_t b = 0; b < blocks.size(); ++b) read_block(b);
-        } else {
-            run_parallel(used, [&](unsigned t, stop_token) {
-                for (std::size_t b = t; b < blocks.size(); b += used) read_block(b);
-            });
-        }
-        std::vector<imported_hand> hands;
-        std::size_t count = 0;
-        for (const std::vector<imported_hand>& block : read) count += block.size();
-        hands.reserve(count);
-        for (std::vector<imported_hand>& block : read)
-            for (imported_hand& hand : block) {
-                hand.hand.index = hands_before++;  // each block counted its hands from 0
-                hands.push_back(std::move(hand));
-            }
-        const text_block& last = blocks.back().where;
-        use(hands, last.offset + last.length);
+history_hands::history_hands(history_stream& stream, const history_reader& reader, std::string file,
+                             unsigned threads, std::size_t block_bytes)
+    : stream_(stream), reader_(reader), file_(std::move(file)), threads_(std::max(1U, threads)),
+      block_bytes_(block_bytes), state_(reader.file_state()) {}
+
+std::vector<imported_hand> history_hands::next() {
+    // Blocks of blank lines hold no hand: only the end gives none.
+    std::vector<imported_hand> hands;
+    while (hands.empty()) {
+        const std::vector<history_block> blocks = stream_.next(reader_, block_bytes_);
+        if (blocks.empty()) break;
+        hands = read_round(blocks);
     }
+    return hands;
+}
+
+std::vector<imported_hand> history_hands::read_round(const std::vector<history_block>& blocks) {
+    std::vector<std::vector<imported_hand>> read(blocks.size());
+    const auto read_block = [&](std::size_t b) {
+        read[b] = reader_.read(blocks[b].text, file_, blocks[b].where, state_.get());
+    };
+    const unsigned used = state_ ? 1U : std::min<unsigned>(threads_, static_cast<unsigned>(blocks.size()));
+    if (used == 1) {
+        for (std::size_t b = 0; b < blocks.size(); ++b) read_block(b);
+    } else {
+        run_parallel(used, [&](unsigned t, stop_token) {
+            for (std::size_t b = t; b < blocks.size(); b += used) read_block(b);
+        });
+    }
+    std::vector<imported_hand> hands;
+    std::size_t count = 0;
+    for (const std::vector<imported_hand>& block : read) count += block.size();
+    hands.reserve(count);
+    for (std::vector<imported_hand>& block : read)
+        for (imported_hand& hand : block) {
+            hand.hand.index = hands_given_++;  // each block counted its hands from 0
+            hands.push_back(std::move(hand));
+        }
+    const text_block& last = blocks.back().where;
+    bytes_done_ = last.offset + last.length;
+    return hands;
 }
 
 namespace {
