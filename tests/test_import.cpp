@@ -578,6 +578,11 @@ TEST_CASE("a Full Tilt hand: the button's line, a hi-lo split, the room's result
     const import_check v = check(h);
     CHECK(v.status == import_status::ok);
     CHECK(v.results == h.recorded_results);
+    // A tournament's header names the tournament where a cash game's names the table.
+    const imported_hand t = only_fulltilt_hand(
+        with(fulltilt_hi_lo, "Table Dickson (6 max)", "$10 Sit & Go (Turbo) (268569961), Table 1"));
+    CHECK(t.hand.config.mode == play_mode::tournament);
+    CHECK(t.game == "FL Omaha H/L");
 }
 
 TEST_CASE("Full Tilt amounts grouped by commas") {
