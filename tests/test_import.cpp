@@ -1,5 +1,5 @@
 // Importing room histories: recognising a room by its first lines, reading a
-// real PokerStars hand and an ACPC dealer's line into seats, actions and the
+// real PokerStars or Full Tilt hand and an ACPC dealer's line into seats, actions and the
 // room's results, and the verdicts ok, mismatch (naming the seat), error
 // (naming the line) and unsupported. The expected results are worked by hand
 // from the records, in the comments.
@@ -98,7 +98,8 @@ TEST_CASE("a room is recognised by its first lines") {
     CHECK(detect_reader(side_pot) == find_reader("pokerstars"));
     CHECK(detect_reader("\xEF\xBB\xBF" "PokerStars Hand #1: Hold'em No Limit ($1/$2 USD)\n") == find_reader("pokerstars"));
     CHECK(detect_reader("STATE:0:cc//:AsKs|2c2d/...\n") == nullptr);  // ACPC logs need their game definition
-    CHECK(detect_reader("Full Tilt Poker Game #1: Table T - $1/$2 - No Limit Hold'em\n") == nullptr);
+    CHECK(detect_reader("Full Tilt Poker Game #1: Table T - $1/$2 - No Limit Hold'em\n") == find_reader("fulltilt"));
+    CHECK(detect_reader("Winamax Poker - CashGame - HandId: #1-2-3 - Holdem no limit (0.01\xE2\x82\xAC/0.02\xE2\x82\xAC)\n") == nullptr);
     CHECK(acpc_reader(nolimit_2p)->recognizes("# name/game/hands/seed m g 1 7\nSTATE:0:f:AsKs|2c2d:50|-50:A|B\n"));
 }
 
@@ -435,4 +436,271 @@ TEST_CASE("a run of text in which no hand starts is given cut after a line once 
         CHECK(hands.back().first_line == whole.back().first_line);
         CHECK(check(hands.back()).status == import_status::ok);
     }
+}
+
+namespace {
+
+// Hand 33727835942 of Full Tilt, from tests/import/fulltilt/ok/CashGame-GameTypeTests-FixedLimitOmahaHiLo.txt
+// (HHSmithy/PokerHandHistoryParser, MIT licence).
+constexpr std::string_view fulltilt_hi_lo =
+    "Full Tilt Poker Game #33727835942: Table Dickson (6 max) - FL Omaha H/L - $0.50/$1 - 20:31:38 ET - 2014/01/05\n"
+    "Seat 1: SomeStupid ($10.90)\n"
+    "Seat 3: Greszik ($4)\n"
+    "Greszik posts the small blind of $0.25\n"
+    "SomeStupid posts the big blind of $0.50\n"
+    "The button is in seat #3\n"
+    "*** HOLE CARDS ***\n"
+    "Greszik raises to $1\n"
+    "SomeStupid calls $0.50\n"
+    "*** FLOP *** [2h 3c Jh] (Total Pot: $2, 2 Players)\n"
+    "SomeStupid checks\n"
+    "Greszik bets $0.50\n"
+    "SomeStupid calls $0.50\n"
+    "*** TURN *** [2h 3c Jh] [Kh] (Total Pot: $3, 2 Players)\n"
+    "SomeStupid checks\n"
+    "Da Poker Pirate sits down\n"
+    "Greszik bets $1\n"
+    "SomeStupid calls $1\n"
+    "Da Poker Pirate adds $10\n"
+    "*** RIVER *** [2h 3c Jh Kh] [8d] (Total Pot: $5, 2 Players)\n"
+    "SomeStupid bets $1\n"
+    "Greszik raises to $1.50, and is all in\n"
+    "SomeStupid calls $0.50\n"
+    "*** SHOW DOWN ***\n"
+    "Greszik shows [9c Qh Ah Js] a flush, Ace high, for high\n"
+    "SomeStupid shows [5d 3h 4c Kd] two pair, Kings and Threes, for high and 8,5,4,3,2, for low\n"
+    "Greszik wins the high pot ($3.90) with a flush, Ace high\n"
+    "SomeStupid wins the low pot ($3.85) with 8,5,4,3,2\n"
+    "*** SUMMARY ***\n"
+    "Total pot $8 | Rake $0.25\n"
+    "Board: [2h 3c Jh Kh 8d]\n"
+    "Seat 1: SomeStupid (big blind) showed [5d 3h 4c Kd] and won ($3.85) with HI: two pair, Kings and Threes; LO: 8,5,4,3,2\n"
+    "Seat 3: Greszik (small blind) showed [9c Qh Ah Js] and won ($3.90) with HI: a flush, Ace high\n";
+
+// Hand 33727524963 of Full Tilt, from tests/import/fulltilt/ok/CashGame-PlayerTests-WithShowdown.txt (the same).
+constexpr std::string_view fulltilt_nine_handed =
+    "Full Tilt Poker Game #33727524963: Table Dear - NL Hold'em - $0.05/$0.10 - 19:01:12 ET - 2014/01/05\n"
+    "Seat 1: burjennio ($30.06)\n"
+    "Seat 2: Haklot ($17.32)\n"
+    "Seat 3: 14grant ($10.15)\n"
+    "Seat 4: Caribou0 ($9.78)\n"
+    "Seat 5: Corvus81 ($10)\n"
+    "Seat 6: MUFTI76 ($16.67)\n"
+    "Seat 7: luka-poker ($15.58), is sitting out\n"
+    "Seat 8: ilya1681 ($10)\n"
+    "Seat 9: OMGStoneAiken ($35.75)\n"
+    "ilya1681 posts the small blind of $0.05\n"
+    "OMGStoneAiken posts the big blind of $0.10\n"
+    "The button is in seat #6\n"
+    "*** HOLE CARDS ***\n"
+    "burjennio raises to $0.40\n"
+    "Haklot folds\n"
+    "14grant calls $0.40\n"
+    "Caribou0 folds\n"
+    "Corvus81 has 15 seconds left to act\n"
+    "Corvus81 folds\n"
+    "MUFTI76 folds\n"
+    "ilya1681 folds\n"
+    "ilya1681 adds $0.05\n"
+    "OMGStoneAiken folds\n"
+    "*** FLOP *** [4h Jc 3c] (Total Pot: $0.95, 2 Players)\n"
+    "burjennio has 15 seconds left to act\n"
+    "burjennio bets $0.80\n"
+    "14grant calls $0.80\n"
+    "*** TURN *** [4h Jc 3c] [6h] (Total Pot: $2.55, 2 Players)\n"
+    "burjennio has 15 seconds left to act\n"
+    "burjennio has timed out\n"
+    "burjennio checks\n"
+    "14grant bets $1.70\n"
+    "burjennio calls $1.70\n"
+    "*** RIVER *** [4h Jc 3c 6h] [2h] (Total Pot: $5.95, 2 Players)\n"
+    "burjennio checks\n"
+    "14grant checks\n"
+    "*** SHOW DOWN ***\n"
+    "14grant shows [Kh Ks] a pair of Kings\n"
+    "burjennio mucks\n"
+    "14grant wins the pot ($5.66) with a pair of Kings\n"
+    "*** SUMMARY ***\n"
+    "Total pot $5.95 | Rake $0.29\n"
+    "Board: [4h Jc 3c 6h 2h]\n"
+    "Seat 1: burjennio mucked\n"
+    "Seat 2: Haklot didn't bet (folded)\n"
+    "Seat 3: 14grant collected ($5.66)\n"
+    "Seat 4: Caribou0 didn't bet (folded)\n"
+    "Seat 5: Corvus81 didn't bet (folded)\n"
+    "Seat 6: MUFTI76 (button) didn't bet (folded)\n"
+    "Seat 7: luka-poker is sitting out\n"
+    "Seat 8: ilya1681 (small blind) folded before the Flop\n"
+    "Seat 9: OMGStoneAiken (big blind) folded before the Flop\n";
+
+// Hand 35456793815 of Full Tilt, from tests/import/fulltilt/ok/CashGame-HandActionTests-AllInOnFlop.txt (the same).
+constexpr std::string_view fulltilt_all_in =
+    "Full Tilt Poker Game #35456793815: Table Myron (6 max) - CAP NL Hold'em - $5/$10 - 04:49:01 ET - 2015/04/08\n"
+    "Seat 1: zekulya ($300), is sitting out\n"
+    "Seat 2: ginalisa18 ($300)\n"
+    "Seat 3: Mashulya ($300)\n"
+    "Seat 4: 1mperial ($763.25)\n"
+    "Seat 5: Postrail ($300)\n"
+    "Seat 6: Darkking_pt ($329)\n"
+    "1mperial posts the small blind of $5\n"
+    "Postrail posts the big blind of $10\n"
+    "The button is in seat #2\n"
+    "*** HOLE CARDS ***\n"
+    "Darkking_pt folds\n"
+    "ginalisa18 calls $10\n"
+    "1mperial folds\n"
+    "Postrail raises to $40\n"
+    "ginalisa18 raises to $80\n"
+    "Postrail calls $40\n"
+    "*** FLOP *** [Ad 5d 5c] (Total Pot: $165, 2 Players)\n"
+    "Postrail checks\n"
+    "ginalisa18 bets $120\n"
+    "Postrail raises to $220, and is all in\n"
+    "ginalisa18 calls $100, and is all in\n"
+    "Postrail shows [Qs Ah]\n"
+    "ginalisa18 shows [Jc Js]\n"
+    "*** TURN *** [Ad 5d 5c] [2d] (Total Pot: $605, 2 Players, 2 All-In)\n"
+    "*** RIVER *** [Ad 5d 5c 2d] [4d] (Total Pot: $605, 2 Players, 2 All-In)\n"
+    "Postrail shows two pair, Aces and Fives\n"
+    "ginalisa18 shows two pair, Jacks and Fives\n"
+    "Postrail wins the pot ($603) with two pair, Aces and Fives\n"
+    "*** SUMMARY ***\n"
+    "Total pot $605 | Rake $2\n"
+    "Board: [Ad 5d 5c 2d 4d]\n"
+    "Seat 1: zekulya is sitting out\n"
+    "Seat 2: ginalisa18 (button) showed [Jc Js] and lost with two pair, Jacks and Fives\n"
+    "Seat 3: Mashulya is sitting out\n"
+    "Seat 4: 1mperial (small blind) folded before the Flop\n"
+    "Seat 5: Postrail (big blind) showed [Qs Ah] and won ($603) with two pair, Aces and Fives\n"
+    "Seat 6: Darkking_pt didn't bet (folded)\n";
+
+imported_hand only_fulltilt_hand(std::string_view text) {
+    const std::vector<imported_hand> hands = find_reader("fulltilt")->read(text, "hand.txt");
+    REQUIRE(hands.size() == 1);
+    return hands[0];
+}
+
+}  // namespace
+
+TEST_CASE("a Full Tilt hand: the button's line, a hi-lo split, the room's results") {
+    CHECK(detect_reader(fulltilt_hi_lo) == find_reader("fulltilt"));
+    CHECK(detect_reader("\xEF\xBB\xBF\n" + std::string(fulltilt_all_in)) == find_reader("fulltilt"));
+    CHECK_FALSE(find_reader("pokerstars")->recognizes(fulltilt_hi_lo));
+    CHECK_FALSE(find_reader("fulltilt")->recognizes(side_pot));
+    const imported_hand h = only_fulltilt_hand(fulltilt_hi_lo);
+    CHECK(h.room == "fulltilt");
+    CHECK(h.id == "33727835942");
+    CHECK(h.game == "FL Omaha H/L");
+    CHECK(h.read_status == import_status::ok);
+    // The button is seat 3 (Greszik, the small blind heads-up): seat 1 comes first. Da Poker Pirate
+    // sits down and adds $10 during the hand, dealt out.
+    CHECK(h.players == std::vector<std::string>{"SomeStupid", "Greszik"});
+    const hand_config& c = h.hand.config;
+    CHECK(h.hand.decimals == 2);
+    CHECK(c.mode == play_mode::cash_game);
+    CHECK(c.structure == betting_structure::fixed_limit);
+    CHECK(c.starting_stacks == std::vector<chips>{1090, 400});
+    CHECK(c.forced.blinds_or_straddles == std::vector<chips>{50, 25});
+    // The header's stakes are the small and big bet of a limit game.
+    CHECK(c.limits.small_bet == 50);
+    CHECK(c.limits.big_bet == 100);
+    CHECK(h.rake == 25);
+    // By hand: each puts in 1 + 0.50 + 1 + 1.50 = 4.00; Greszik wins the high half, 3.90, and
+    // SomeStupid the low, 3.85, the room's 0.25 rake off the pot of 8.00.
+    CHECK(h.recorded_results == std::vector<chips>{-15, -10});
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+    // A tournament's header names the tournament where a cash game's names the table.
+    const imported_hand t = only_fulltilt_hand(
+        with(fulltilt_hi_lo, "Table Dickson (6 max)", "$10 Sit & Go (Turbo) (268569961), Table 1"));
+    CHECK(t.hand.config.mode == play_mode::tournament);
+    CHECK(t.game == "FL Omaha H/L");
+}
+
+TEST_CASE("Full Tilt amounts grouped by commas") {
+    const imported_hand h = only_fulltilt_hand(with(fulltilt_hi_lo, "SomeStupid ($10.90)", "SomeStupid ($1,010.90)"));
+    CHECK(h.hand.config.starting_stacks == std::vector<chips>{101090, 400});
+    CHECK(check(h).status == import_status::ok);
+    for (std::string_view wrong : {"$1,01.90", "$10,90", "$1010,900.90", "$,10.90"}) {
+        INFO(wrong);
+        const imported_hand bad = only_fulltilt_hand(with(fulltilt_hi_lo, "$10.90", wrong));
+        CHECK(bad.read_status == import_status::error);
+        CHECK(bad.reason == "line 2: a stack that is not an amount: 'Seat 1: SomeStupid (" + std::string(wrong) + ")'");
+    }
+    // A call written with a decimal comma is no amount either.
+    CHECK(check(only_fulltilt_hand(with(fulltilt_hi_lo, "SomeStupid calls $0.50", "SomeStupid calls $0,50"))).reason ==
+          "line 9: expected an amount: 'SomeStupid calls $0,50'");
+}
+
+TEST_CASE("a Full Tilt dead small blind and a live post of a returning player") {
+    // Haklot (seat 2) posts a dead small blind of $0.05 and $0.10 live, then folds: by hand the 0.05 is
+    // dead money like an ante and the 0.10 a live post; 14grant's pot grows by 0.15 (5.66 + 0.15 = 5.81),
+    // his net from 5.81 - (0.40 + 0.80 + 1.70) = 2.91.
+    std::string text = with(fulltilt_nine_handed, "OMGStoneAiken posts the big blind of $0.10\n",
+                            "OMGStoneAiken posts the big blind of $0.10\nHaklot posts a dead small blind of $0.05\n"
+                            "Haklot posts $0.10\n");
+    text = with(text, "14grant wins the pot ($5.66)", "14grant wins the pot ($5.81)");
+    const imported_hand h = only_fulltilt_hand(text);
+    // From the seat after the button (seat 6): ilya1681, OMGStoneAiken, burjennio, Haklot, 14grant, ...
+    REQUIRE(h.players.size() == 8);
+    CHECK(h.players[3] == "Haklot");
+    CHECK(h.hand.config.forced.antes == std::vector<chips>{0, 0, 0, 5, 0, 0, 0, 0});
+    CHECK(h.hand.config.forced.live_posts == std::vector<chips>{0, 0, 0, 10, 0, 0, 0, 0});
+    CHECK(h.recorded_results == std::vector<chips>{-5, -10, -290, -15, 291, 0, 0, 0});
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+}
+
+TEST_CASE("Full Tilt verdicts: chat, a changed amount, an unknown line, a cap reached, a hand run twice") {
+    SUBCASE("chat and the table talk of players not dealt in are not the hand's") {
+        const std::string text = with(with(fulltilt_all_in, "Darkking_pt folds\n", "Darkking_pt folds\nDarkking_pt: gl\n"),
+                                      "*** HOLE CARDS ***\n", "*** HOLE CARDS ***\nSomeone New sits down\nzekulya adds $300\n");
+        CHECK(check(only_fulltilt_hand(text)).status == import_status::ok);
+    }
+    SUBCASE("mismatch names the seat, both results and the line") {
+        // Postrail puts in 300 and the room gives him 603 of the pot of 605 (rake 2): +303; written as 604,
+        // the engine's whole pot (+305) would have to lose a rake of 1, not the room's 2.
+        const import_check v = check(only_fulltilt_hand(with(fulltilt_all_in, "wins the pot ($603)", "wins the pot ($604)")));
+        CHECK(v.status == import_status::mismatch);
+        CHECK(v.reason == "line 29: seat 2 (Postrail): the engine's result is 305.00, the room's 304.00 (rake 2.00)");
+    }
+    SUBCASE("a line the reader does not know is an error naming it") {
+        const imported_hand h = only_fulltilt_hand(with(fulltilt_all_in, "Postrail checks", "Postrail chekcs"));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason == "line 19: a line the reader does not know: 'Postrail chekcs'");
+    }
+    SUBCASE("a cap game's cap reached is unsupported") {
+        const import_check v = check(only_fulltilt_hand(
+            with(fulltilt_all_in, "raises to $220, and is all in", "raises to $220, and is capped")));
+        CHECK(v.status == import_status::unsupported);
+        CHECK(v.reason == "line 21: a player reached the cap of a cap game: the engine plays no capped bets yet");
+    }
+    SUBCASE("run it twice is unsupported: the engine deals one runout") {
+        const import_check v = check(only_fulltilt_hand(with(fulltilt_all_in, "ginalisa18 calls $100, and is all in\n",
+                                                             "ginalisa18 calls $100, and is all in\nPlayers agree to Run It Twice\n")));
+        CHECK(v.status == import_status::unsupported);
+        CHECK(v.reason == "line 23: the hand was run more than once: the engine cannot deal several runouts yet");
+    }
+    SUBCASE("a game not read yet is unsupported") {
+        const import_check v = check(only_fulltilt_hand(with(fulltilt_hi_lo, "FL Omaha H/L", "Limit Razz")));
+        CHECK(v.status == import_status::unsupported);
+        CHECK(v.reason == "line 1: the game Limit Razz is not read yet");
+    }
+}
+
+TEST_CASE("a Full Tilt history streamed in chunks of any size reads as the whole file") {
+    const std::string text = "\xEF\xBB\xBF\r\n" + replace_all(std::string(fulltilt_hi_lo), "\n", "\r\n") + "\r\n\r\n" +
+                             std::string(fulltilt_all_in) + "\n\n" +
+                             with(fulltilt_nine_handed, "burjennio checks", "burjennio chekcs");
+    const history_reader& reader = *find_reader("fulltilt");
+    const std::vector<imported_hand> hands = reader.read(text, "f.txt");
+    REQUIRE(hands.size() == 3);
+    CHECK(hands[0].first_line == 2);
+    CHECK(check(hands[0]).status == import_status::ok);
+    CHECK(check(hands[1]).status == import_status::ok);
+    CHECK(hands[2].reason == "line " + std::to_string(line_at(text, text.find("burjennio chekcs"))) +
+                                 ": a line the reader does not know: 'burjennio chekcs'");
+    check_streamed_as_whole(reader, text, hands_read(hands));
 }

@@ -33,6 +33,10 @@ CashGame-PlayerTests-RunItTwice.txt|unsupported|line 32: the hand was run more t
 CashGame-PlayerTests-WithSittingOut.txt|error|line 8: a line the reader does not know
 CashGame-StreetTests-River.txt|error|line 11: card_already_dealt
 CashGame-ValidHandTests-InValidHand.txt|mismatch|line 40: seat 3 (H6U5r)
+changed-low-pot.txt|mismatch|line 26: seat 1 (pupsaa): the engine's result is 1.25, the room's 1.75 (rake 1.00)
+illegal-limit-raise.txt|error|line 14: not_a_legal_amount: player 1 cannot raise to 175
+CashGame-RunItTwiceTests-RunItTwice1.txt|unsupported|line 28: a player reached the cap of a cap game
+CashGame-ValidHandTests-InValidHand.txt|error|line 2: expected the seats
 holdem.nolimit.2p.reverse_blinds.changed-value.log|mismatch|line 10: seat 1 (Bob): the engine's result is -19379, the room's -19378
 holdem.nolimit.2p.reverse_blinds.changed-value.log|error|line 205: the SCORE of Alice is -344600, the hands add up to -344601
 holdem.nolimit.3p.changed-score.log|error|line 205: the SCORE of Alice is 300797, the hands add up to 300796
@@ -112,6 +116,7 @@ check_import() {
 
 for kind in ok not-ok broken; do
     [[ -d $import_dir/pokerstars/$kind ]] && check_import $kind "$import_dir/pokerstars/$kind"
+    [[ -d $import_dir/fulltilt/$kind ]] && check_import $kind "$import_dir/fulltilt/$kind"
     for log in "$import_dir"/acpc/$kind/*.log; do
         [[ -e $log ]] || continue
         game=${log##*/}
@@ -120,6 +125,11 @@ for kind in ok not-ok broken; do
         check_import $kind --acpc-game "$import_dir/acpc/games/${game%.log}.game" "$log"
     done
 done
+# Full Tilt's files named with --from, and read as another room's: every hand not ok.
+run import --json --from fulltilt "$import_dir/fulltilt/ok"
+if [[ $rc -eq 0 && $(grep -c '"room": "fulltilt"' "$work/out") -eq 52 ]]; then pass; else fail "import --from fulltilt: exit status $rc, 52 hands"; fi
+run import --json --from pokerstars "$import_dir/fulltilt/ok/CashGame-Limits-Limit2.txt"
+if [[ $rc -eq 1 && $(cat "$work/out") == *"not a PokerStars hand"* ]]; then pass; else fail "a Full Tilt file read --from pokerstars: $rc"; fi
 # An ACPC log without its game definition is an error of the file.
 run import "$import_dir"/acpc/ok/holdem.limit.2p.reverse_blinds.log
 if [[ $rc -eq 1 && $err == *"needs --acpc-game FILE"* ]]; then pass; else fail "an ACPC log without --acpc-game: $rc $err"; fi

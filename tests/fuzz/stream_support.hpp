@@ -1,7 +1,9 @@
 #pragma once
 // Shared by the room-history fuzz targets: the text read again through a
-// `history_stream` in small chunks must give the hands of the whole read.
+// `history_stream` in small chunks must give the hands of the whole read;
+// a room's reader on any text, then the check of every hand it reads.
 
+#include <numeric>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -30,6 +32,32 @@ inline void require_same_when_streamed(const pokerengine::play::history_reader& 
                 a.reason == b.reason && a.players == b.players && a.recorded_results == b.recorded_results &&
                 a.action_lines == b.action_lines && a.result_lines == b.result_lines && a.rake == b.rake &&
                 a.cancelled == b.cancelled && a.hand.actions.size() == b.hand.actions.size());
+    }
+}
+
+// The reader of `room` on any text, then the check of every hand it reads. A hand is never thrown out
+// of the reader; an `ok` hand's results are the room's, a hand that is not ok says why in one
+// printable line. Read again from a stream in small chunks, the text gives the same hands.
+inline void require_room_reads(std::string_view room, const std::uint8_t* data, std::size_t size) {
+    using namespace pokerengine;
+    using namespace pokerengine::play;
+    const std::string_view text = text_of(data, size);
+    (void)detect_reader(text);
+    const history_reader* reader = find_reader(room);
+    require(reader != nullptr);
+    const std::vector<imported_hand> hands = reader->read(text, "fuzz.txt");
+    require_same_when_streamed(*reader, text, hands, 1 + (size ? data[0] % 97 : 0));
+    for (const imported_hand& hand : hands) {
+        for (bool lenient : {false, true}) {
+            const import_check c = check(hand, {std::nullopt, lenient});
+            if (c.status == import_status::ok) {
+                require(c.reason.empty() && c.results == hand.recorded_results);
+                const chips total = std::accumulate(c.results.begin(), c.results.end(), chips{0});
+                if (!hand.cancelled) require(total + hand.rake == 0);
+            } else {
+                require(!c.reason.empty() && printable(c.reason) == c.reason);
+            }
+        }
     }
 }
 

@@ -9,6 +9,7 @@
 namespace pokerengine::play {
 
 const history_reader& pokerstars_reader();  // import_pokerstars.cpp
+const history_reader& fulltilt_reader();    // import_fulltilt.cpp
 
 std::string_view to_string(import_status status) {
     switch (status) {
@@ -21,7 +22,7 @@ std::string_view to_string(import_status status) {
 }
 
 std::span<const history_reader* const> readers() {
-    static const std::array<const history_reader*, 1> all{&pokerstars_reader()};
+    static const std::array<const history_reader*, 2> all{&pokerstars_reader(), &fulltilt_reader()};
     return all;
 }
 
@@ -35,7 +36,8 @@ const history_reader* detect_reader(std::string_view text) {
     // The first few lines are enough for every room: its header comes first.
     std::size_t end = 0;
     for (int lines = 0; lines < 8 && end != std::string_view::npos; ++lines) {
-        end = text.find('\n', end == 0 ? 0 : end + 1);
+        end = text.find('\n', end);
+        if (end != std::string_view::npos) ++end;
     }
     const std::string_view head = text.substr(0, end == std::string_view::npos ? text.size() : end);
     for (const history_reader* r : readers())

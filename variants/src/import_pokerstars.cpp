@@ -4,34 +4,19 @@
 // Each hand is read in two passes: the lines into events naming players, then,
 // once it is known who was dealt in, the events into the engine's seats.
 
-#include <algorithm>
 #include <array>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "pokerengine/import.hpp"
-#include "pokerengine/phh.hpp"
+#include "room_text.hpp"
 
 namespace pokerengine::play {
 namespace {
 
-using std::string_view;
+using namespace room_text;
 
-bool starts_with(string_view s, string_view p) { return s.substr(0, p.size()) == p; }
-bool ends_with(string_view s, string_view p) { return s.size() >= p.size() && s.substr(s.size() - p.size()) == p; }
-
-string_view trim(string_view s) {
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\r' || s.back() == '\t')) s.remove_suffix(1);
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    return s;
-}
-
-constexpr string_view bom = "\xEF\xBB\xBF";
-constexpr int max_seat_number = 1000;  // PokerStars seats tables of up to 10; a larger number is not a seat
-
-bool is_header(string_view line) {
+bool pokerstars_header(string_view line) {
     if (starts_with(line, bom)) line.remove_prefix(bom.size());
     if (!starts_with(line, "PokerStars ")) return false;
     const auto colon = line.find(':');
@@ -41,7 +26,7 @@ bool is_header(string_view line) {
 }
 
 // "*********** # 2 **************": the separator some exports put between hands.
-bool is_separator(string_view line) { return starts_with(line, "***********") && line.find(" # ") != string_view::npos; }
+bool pokerstars_separator(string_view line) { return starts_with(line, "***********") && line.find(" # ") != string_view::npos; }
 
 // The games, the most specific name first: the first found in the header is the hand's.
 struct game_name {
@@ -66,79 +51,12 @@ constexpr std::array game_names{
     game_name{"Badugi", ""},
 };
 
-// A line that cannot be read, with its number: the hand becomes an `error`.
-struct bad_line {
-    std::size_t line;
-    std::string why;
-    import_status status = import_status::error;
-};
-
-// An amount as written, "$0.25", "€1", "1500": the currency sign, then a plain decimal.
-std::optional<decimal_amount> money_of(string_view text) {
-    for (string_view sign : {string_view("$"), string_view("\xE2\x82\xAC"), string_view("\xC2\xA3")})
-        if (starts_with(text, sign)) {
-            text.remove_prefix(sign.size());
-            break;
-        }
-    if (text.empty() || text.front() < '0' || text.front() > '9') return std::nullopt;
-    try {
-        decimal_amount d = parse_decimal_amount(text);
-        if (d.negative) return std::nullopt;
-        return d;
-    } catch (const notation_error&) {
-        return std::nullopt;
-    }
-}
-
-// The first word of `text` as an amount; `text` moves past it.
-std::optional<decimal_amount> take_money(string_view& text) {
-    text = trim(text);
-    const auto end = text.find(' ');
-    const string_view word = text.substr(0, end);
-    text = end == string_view::npos ? string_view() : text.substr(end + 1);
-    return money_of(word);
-}
-
-struct seat_line {
-    std::string name;
-    int number = 0;
-    decimal_amount stack;
-    std::size_t line = 0;
-    std::size_t summary_line = 0;
-    bool in_hand = false;  // posts, acts, shows or wins: dealt in
-    CardList known;        // dealt to the owner of the history, or shown
-};
-
-struct event {
-    enum class kind : std::uint8_t {
-        ante, small_blind, big_blind, dead_and_live, fold, check, call, bet, raise_to, board, show, muck,
-        collected, returned, street,
-    };
-    kind what;
-    int who = -1;  // index into the seat lines
-    decimal_amount amount;
-    CardList cards;
-    std::size_t line = 0;
-    chips to = 0;  // a bet or raise: the seat's total for the street after it
-};
-
-struct hand_text {
-    std::string_view file;
-    std::size_t index;
-    std::span<const string_view> lines;
-    std::size_t first_line;  // 1-based number of lines[0]
-};
-
-class hand_reader {
+class hand_reader : room_hand {
 public:
-    explicit hand_reader(const hand_text& t) : t_(t) {}
+    explicit hand_reader(const hand_text& t) : room_hand(t, "pokerstars") {}
 
     imported_hand read() {
-        out_.room = "pokerstars";
-        out_.first_line = t_.first_line;
-        out_.hand.file = std::string(t_.file);
-        out_.hand.index = t_.index;
-        try {
+        return room_hand::read([&] {
             header(t_.lines[0]);
             std::size_t i = 1;
             auto skip_blank = [&] {
@@ -153,22 +71,10 @@ public:
                 seat(trim(t_.lines[i]), i);
             if (seats_.empty()) throw bad_line{number(i), "expected the seats ('Seat 1: NAME (1500 in chips)')"};
             for (; i < t_.lines.size(); ++i) body(t_.lines[i], number(i));
-            build();
-        } catch (const bad_line& e) {
-            out_.read_status = e.status;
-            out_.reason = "line " + std::to_string(e.line) + ": " + e.why;
-        }
-        return std::move(out_);
+        });
     }
 
 private:
-    std::size_t number(std::size_t i) const { return t_.first_line + i; }
-
-    [[noreturn]] void bad(std::size_t line, std::string why) const { throw bad_line{line, std::move(why)}; }
-    [[noreturn]] void unsupported(std::size_t line, std::string why) const {
-        throw bad_line{line, std::move(why), import_status::unsupported};
-    }
-
     void header(string_view line) {
         if (starts_with(line, bom)) line.remove_prefix(bom.size());
         const std::size_t n = t_.first_line;
@@ -255,45 +161,6 @@ private:
         seats_.push_back(std::move(s));
     }
 
-    // The seat whose name starts `text` and is followed by `after` (the longest such name).
-    int player_at_start(string_view text, string_view after) const {
-        int best = -1;
-        std::size_t length = 0;
-        for (std::size_t k = 0; k < seats_.size(); ++k) {
-            const std::string& name = seats_[k].name;
-            if (name.size() >= length && starts_with(text, name) && starts_with(text.substr(name.size()), after)) {
-                best = static_cast<int>(k);
-                length = name.size();
-            }
-        }
-        return best;
-    }
-
-    void note(const decimal_amount& d) { decimals_ = std::max(decimals_, d.fraction); }
-
-    decimal_amount amount_or_bad(string_view& text, std::size_t n, string_view line) {
-        const auto d = take_money(text);
-        if (!d) bad(n, "expected an amount: '" + printable(line) + "'");
-        note(*d);
-        return *d;
-    }
-
-    CardList cards_in_brackets(string_view text, std::size_t n, string_view line, bool last = false) const {
-        const auto open = last ? text.rfind('[') : text.find('[');
-        const auto close = text.find(']', open);
-        if (open == string_view::npos || close == string_view::npos)
-            bad(n, "expected cards in brackets: '" + printable(line) + "'");
-        try {
-            return parse_cards(text.substr(open + 1, close - open - 1));
-        } catch (const std::invalid_argument& e) {
-            bad(n, "cards that do not parse: '" + printable(line) + "': " + e.what());
-        }
-    }
-
-    void add(event::kind what, int who, std::size_t n, decimal_amount amount = {}, CardList cards = {}) {
-        if (who >= 0) seats_[static_cast<std::size_t>(who)].in_hand = true;
-        events_.push_back({what, who, amount, std::move(cards), n});
-    }
 
     // Lines about the table rather than the hand: chat, arrivals, departures, connections.
     static bool is_table_talk(string_view line) {
@@ -407,351 +274,27 @@ private:
     }
 
     void section(string_view line, std::size_t n) {
-        if (starts_with(line, "*** SUMMARY ***")) {
-            summary_ = true;
-            return;
-        }
         if (starts_with(line, "*** FIRST ") || starts_with(line, "*** SECOND ") || starts_with(line, "*** THIRD "))
-            unsupported(n, "the hand was run more than once: the engine cannot deal several runouts yet");
-        if (starts_with(line, "*** HOLE CARDS ***") || starts_with(line, "*** SHOW DOWN ***")) return;
-        for (string_view street : {string_view("*** FLOP ***"), string_view("*** TURN ***"), string_view("*** RIVER ***")})
-            if (starts_with(line, street)) {
-                add(event::kind::street, -1, n);
-                add(event::kind::board, -1, n, {}, cards_in_brackets(line, n, line, true));
-                return;
-            }
-        bad(n, "a section the reader does not know: '" + printable(line) + "'");
+            unsupported(n, std::string(run_more_than_once));
+        if (!common_section(line, n)) bad(n, "a section the reader does not know: '" + printable(line) + "'");
     }
 
     void summary_line(string_view line, std::size_t n) {
-        const auto rake_at = line.find("| Rake ");
-        if (starts_with(line, "Total pot ") && rake_at != string_view::npos) {
-            string_view rest = line.substr(rake_at + 7);
-            rake_ = amount_or_bad(rest, n, line);
-            return;
-        }
-        if (starts_with(line, "Hand was run ")) unsupported(n, "the hand was run more than once: the engine cannot deal several runouts yet");
-        if (!starts_with(line, "Seat ")) return;
-        const auto colon = line.find(": ");
-        if (colon == string_view::npos) return;
-        const int who = player_at_start(line.substr(colon + 2), " ");
-        const int exact = player_at_start(line.substr(colon + 2), "");
-        const int seat = who >= 0 ? who : exact;
-        if (seat < 0) return;
-        seat_line& s = seats_[static_cast<std::size_t>(seat)];
-        s.summary_line = n;
-        for (string_view shown : {string_view(" showed ["), string_view(" mucked [")}) {
-            const auto at = line.find(shown);
-            if (at != string_view::npos && s.known.empty()) s.known = cards_in_brackets(line.substr(at), n, line);
-        }
+        if (rake_line(line, n)) return;
+        if (starts_with(line, "Hand was run ")) unsupported(n, std::string(run_more_than_once));
+        summary_seat(line, n);
     }
-
-    // The events into the engine's seats, configuration and actions.
-    void build() {
-        const game_traits& traits = traits_of(game_);
-        std::vector<int> order;  // seat lines dealt in, from the seat after the button
-        for (std::size_t k = 0; k < seats_.size(); ++k)
-            if (seats_[k].in_hand) order.push_back(static_cast<int>(k));
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            auto key = [&](int s) {
-                const int number = seats_[static_cast<std::size_t>(s)].number;
-                return number > button_ ? number - 1000 : number;
-            };
-            return key(a) < key(b);
-        });
-        const std::size_t n = order.size();
-        std::vector<int> seat_of(seats_.size(), -1);
-        for (std::size_t s = 0; s < n; ++s) seat_of[static_cast<std::size_t>(order[s])] = static_cast<int>(s);
-        recorded_hand& h = out_.hand;
-        h.decimals = decimals_ = std::max(decimals_, rake_.fraction);
-        h.variant = phh_variant(game_, structure_);
-        auto units = [&](const decimal_amount& d, std::size_t line) {
-            const std::optional<chips> c = in_units(d, decimals_);
-            if (!c) bad(line, "an amount above 2^62 units");
-            return *c;
-        };
-        hand_config& config = h.config;
-        config.game = game_;
-        config.structure = structure_;
-        config.mode = tournament_ ? play_mode::tournament : play_mode::cash_game;
-        if (structure_ == betting_structure::fixed_limit) {
-            config.limits.small_bet = units(small_stake_, out_.first_line);
-            config.limits.big_bet = units(big_stake_, out_.first_line);
-        } else {
-            config.limits.min_bet = units(big_stake_, out_.first_line);
-        }
-        const chips big_blind = structure_ == betting_structure::fixed_limit ? config.limits.small_bet
-                                                                              : config.limits.min_bet;
-        std::vector<chips> antes(n), blinds(n), live(n), put_in(n), street_in(n), won(n);
-        bool small_posted = false, big_posted = false;
-        chips every_amount = 0;
-        for (std::size_t s = 0; s < n; ++s) {
-            const seat_line& seat = seats_[static_cast<std::size_t>(order[s])];
-            out_.players.push_back(seat.name);
-            config.starting_stacks.push_back(units(seat.stack, seat.line));
-            out_.result_lines.push_back(seat.summary_line);
-        }
-        // Forced bets, and what each seat put in and took by the record.
-        for (event& e : events_) {
-            if (e.who < 0) {
-                if (e.what == event::kind::street) std::fill(street_in.begin(), street_in.end(), 0);
-                continue;
-            }
-            const auto s = static_cast<std::size_t>(seat_of[static_cast<std::size_t>(e.who)]);
-            const chips a = units(e.amount, e.line);
-            // Every sum below adds some of these amounts: bounding them all keeps every sum in range.
-            if (a > max_chips - every_amount) bad(e.line, "the amounts of the hand add up to more than 2^62 units");
-            every_amount += a;
-            switch (e.what) {
-                case event::kind::ante: antes[s] += a; put_in[s] += a; break;
-                case event::kind::small_blind:
-                    // A second small blind is a returning player's dead one.
-                    (small_posted ? antes[s] : blinds[s]) += a;
-                    if (!small_posted) street_in[s] += a;
-                    small_posted = true;
-                    put_in[s] += a;
-                    break;
-                case event::kind::big_blind:
-                    (big_posted ? live[s] : blinds[s]) += a;
-                    big_posted = true;
-                    street_in[s] += a;
-                    put_in[s] += a;
-                    break;
-                case event::kind::dead_and_live: {
-                    // The big blind is live, the small blind dead.
-                    const chips live_part = std::min(a, big_blind);
-                    live[s] += live_part;
-                    antes[s] += a - live_part;
-                    street_in[s] += live_part;
-                    put_in[s] += a;
-                    break;
-                }
-                case event::kind::call:
-                case event::kind::bet:
-                    street_in[s] += a;
-                    put_in[s] += a;
-                    e.to = street_in[s];
-                    break;
-                case event::kind::raise_to:
-                    if (a < street_in[s]) bad(e.line, "a raise to less than the player has bet");
-                    put_in[s] += a - street_in[s];
-                    street_in[s] = e.to = a;
-                    break;
-                case event::kind::collected:
-                case event::kind::returned:
-                    won[s] += a;
-                    if (out_.result_lines[s] == 0 || e.what == event::kind::collected) out_.result_lines[s] = e.line;
-                    break;
-                default: break;
-            }
-        }
-        // A cancelled hand gives every chip back: the room's result is nothing for anyone.
-        for (std::size_t s = 0; s < n; ++s) out_.recorded_results.push_back(out_.cancelled ? 0 : won[s] - put_in[s]);
-        if (std::any_of(antes.begin(), antes.end(), [](chips c) { return c != 0; })) config.forced.antes = antes;
-        config.forced.blinds_or_straddles = blinds;
-        if (std::any_of(live.begin(), live.end(), [](chips c) { return c != 0; })) config.forced.live_posts = live;
-        if (rake_.digits != 0) out_.rake = units(rake_, out_.first_line);
-        if (n < 2 && !out_.cancelled) bad(out_.first_line, "fewer than two players were dealt in");
-        if (n > static_cast<std::size_t>(max_seats)) bad(out_.first_line, "more than 10 players were dealt in");
-        actions(traits, seat_of);
-    }
-
-    void actions(const game_traits& traits, const std::vector<int>& seat_of) {
-        recorded_hand& h = out_.hand;
-        const std::size_t n = out_.players.size();
-        auto push = [&](const action& a, std::uint8_t unknown, std::size_t line) {
-            recorded_action r{a, unknown, false, {}};
-            h.action_texts.push_back(to_phh(r, decimals_));
-            h.actions.push_back(std::move(r));
-            out_.action_lines.push_back(line);
-        };
-        const int hole = traits.deal.hole_cards;
-        for (std::size_t s = 0; s < n; ++s) {
-            const seat_line& seat = seats_[static_cast<std::size_t>(
-                std::find(seat_of.begin(), seat_of.end(), static_cast<int>(s)) - seat_of.begin())];
-            if (!seat.known.empty()) {
-                if (static_cast<int>(seat.known.size()) > hole)
-                    bad(seat.line, printable(seat.name) + " holds " + std::to_string(seat.known.size()) +
-                                       " cards, the game deals " + std::to_string(hole));
-                // A player may show only some of its cards: the others stay unknown.
-                CardList cards = seat.known;
-                const auto shown = static_cast<int>(cards.size());
-                cards.resize(static_cast<std::size_t>(hole), Card::joker(0));
-                push(action::deal_hole_to(static_cast<int>(s), cards),
-                     static_cast<std::uint8_t>(((1U << hole) - 1) & ~((1U << shown) - 1)), 0);
-            } else {
-                const CardList unknown(static_cast<std::size_t>(hole), Card::joker(0));
-                push(action::deal_hole_to(static_cast<int>(s), unknown),
-                     static_cast<std::uint8_t>((1U << hole) - 1), 0);
-            }
-        }
-        // The shows go where the engine's showdown comes: after the last betting action,
-        // before a runout; the engine's order starts with the last aggressor.
-        std::size_t last_betting = events_.size();
-        for (std::size_t k = 0; k < events_.size(); ++k)
-            if (is_betting(events_[k].what)) last_betting = k;
-        std::vector<bool> folded(n, false);
-        std::vector<const event*> decision(n, nullptr);
-        for (const event& e : events_)
-            if (e.what == event::kind::show || e.what == event::kind::muck)
-                decision[static_cast<std::size_t>(seat_of[static_cast<std::size_t>(e.who)])] = &e;
-        int aggressor = -1, opener = -1;
-        bool ended = false;  // every other seat mucked: the engine deals no runout
-        auto showdown = [&] {
-            std::size_t live = static_cast<std::size_t>(std::count(folded.begin(), folded.end(), false));
-            if (live < 2) return;
-            const int lead = aggressor >= 0 ? aggressor : opener >= 0 ? opener : 0;
-            for (std::size_t k = 0; k < n && live >= 2; ++k) {
-                const int s = static_cast<int>((static_cast<std::size_t>(lead) + k) % n);
-                if (folded[static_cast<std::size_t>(s)]) continue;
-                const event* d = decision[static_cast<std::size_t>(s)];
-                if (d && d->what == event::kind::show) {
-                    CardList shown = d->cards;
-                    const auto known = static_cast<int>(shown.size());
-                    if (known < hole) shown.resize(static_cast<std::size_t>(hole), Card::joker(0));
-                    push(action{action::kind::show, static_cast<std::int8_t>(s), 0, to_action_cards(shown)},
-                         static_cast<std::uint8_t>(((1U << shown.size()) - 1) & ~((1U << known) - 1)), d->line);
-                } else {
-                    push(action::muck_by(s), 0, d ? d->line : 0);
-                    --live;
-                }
-            }
-            ended = live < 2;
-        };
-        if (last_betting == events_.size()) showdown();
-        for (std::size_t k = 0; k < events_.size(); ++k) {
-            const event& e = events_[k];
-            const int s = e.who < 0 ? -1 : seat_of[static_cast<std::size_t>(e.who)];
-            switch (e.what) {
-                case event::kind::street: aggressor = opener = -1; break;
-                case event::kind::board:
-                    if (!ended) push(action::deal_board_cards(e.cards), 0, e.line);
-                    break;
-                case event::kind::fold:
-                    folded[static_cast<std::size_t>(s)] = true;
-                    push(action::fold_by(s), 0, e.line);
-                    break;
-                case event::kind::check:
-                case event::kind::call: push(action::check_or_call_by(s), 0, e.line); break;
-                case event::kind::bet:
-                case event::kind::raise_to:
-                    aggressor = s;
-                    push(action::raise_to(s, e.to), 0, e.line);
-                    break;
-                default: break;
-            }
-            if (is_betting(e.what) && opener < 0) opener = s;
-            if (k == last_betting) showdown();
-        }
-    }
-
-    static bool is_betting(event::kind k) {
-        return k == event::kind::fold || k == event::kind::check || k == event::kind::call || k == event::kind::bet ||
-               k == event::kind::raise_to;
-    }
-
-    hand_text t_;
-    imported_hand out_;
-    any_game game_{};
-    betting_structure structure_ = betting_structure::no_limit;
-    bool tournament_ = false;
-    bool summary_ = false;
-    int button_ = 0;
-    int decimals_ = 0;
-    decimal_amount small_stake_, big_stake_, rake_;
-    std::vector<seat_line> seats_;
-    std::vector<event> events_;
 };
 
-class pokerstars : public history_reader {
+class pokerstars : public room_text_reader {
 public:
     std::string_view room() const override { return "pokerstars"; }
 
-    bool recognizes(std::string_view head) const override {
-        for (std::size_t start = 0; start < head.size();) {
-            const auto end = head.find_first_of("\r\n", start);
-            const string_view line = trim(head.substr(start, end == string_view::npos ? string_view::npos : end - start));
-            if (!line.empty() && line != bom && !is_separator(line)) return is_header(line);
-            if (end == string_view::npos) break;
-            start = end + 1;
-        }
-        return false;
-    }
-
-    std::vector<imported_hand> read(std::string_view text, std::string_view file, const text_block& where,
-                                    read_state*) const override {
-        std::vector<string_view> lines;
-        for_each_line(text, [&](string_view line, std::size_t) { lines.push_back(line); });
-        if (!lines.empty() && starts_with(lines[0], bom)) lines[0].remove_prefix(bom.size());
-        std::vector<imported_hand> hands;
-        hands.reserve(static_cast<std::size_t>(std::count_if(lines.begin(), lines.end(), is_header)) + 1);
-        std::size_t i = 0;
-        auto skippable = [&](string_view l) { l = trim(l); return l.empty() || is_separator(l); };
-        while (i < lines.size()) {
-            if (skippable(lines[i])) {
-                ++i;
-                continue;
-            }
-            std::size_t end = i + 1;
-            while (end < lines.size() && !is_header(lines[end])) ++end;
-            std::size_t last = end;
-            while (last > i + 1 && skippable(lines[last - 1])) --last;
-            const std::size_t index = where.first_hand + hands.size();
-            const std::size_t number = where.first_line + i;
-            const hand_text t{file, index, std::span<const string_view>(lines).subspan(i, last - i), number};
-            if (!is_header(lines[i])) {
-                imported_hand bad;
-                bad.room = "pokerstars";
-                bad.hand.file = std::string(file);
-                bad.hand.index = index;
-                bad.first_line = number;
-                bad.read_status = import_status::error;
-                bad.reason = "line " + std::to_string(number) + ": not a PokerStars hand: '" + printable(trim(lines[i])) + "'";
-                hands.push_back(std::move(bad));
-            } else {
-                hands.push_back(hand_reader{t}.read());
-            }
-            i = end;
-        }
-        return hands;
-    }
-
-    std::vector<text_block> blocks(std::string_view text, std::size_t bytes) const override {
-        std::vector<text_block> out{{0, 0, 1, 0}};
-        std::size_t lines = 0;
-        for_each_line(text, [&](string_view line, std::size_t offset) {
-            ++lines;
-            if (offset - out.back().offset >= bytes && is_header(line)) out.push_back({offset, 0, lines, 0});
-        });
-        for (std::size_t k = 0; k < out.size(); ++k)
-            out[k].length = (k + 1 < out.size() ? out[k + 1].offset : text.size()) - out[k].offset;
-        return out;
-    }
-
-    line_cut last_line_end(std::string_view text) const override {
-        line_cut cut;
-        for_each_line(text, [&](string_view, std::size_t offset) {
-            if (offset > 0) cut = {offset, cut.lines + 1};  // a line ended before it
-        });
-        return cut;
-    }
-
 private:
-    // Lines end in \n, \r\n or (old exports) \r alone; f(line, offset of its first byte).
-    template <class F>
-    static void for_each_line(string_view text, F f) {
-        for (std::size_t start = 0; start <= text.size();) {
-            auto end = text.find('\n', start);
-            string_view line = text.substr(start, end == string_view::npos ? string_view::npos : end - start);
-            const auto cr = line.find('\r');
-            if (cr != string_view::npos && cr + 1 < line.size()) end = start + cr;  // a lone \r ends this line
-            if (end != string_view::npos) line = text.substr(start, end - start);
-            if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-            f(line, start);
-            if (end == string_view::npos) break;
-            start = end + (text.substr(end, 2) == "\r\n" ? 2 : 1);
-        }
-    }
+    bool is_header(string_view line) const override { return pokerstars_header(line); }
+    bool is_separator(string_view line) const override { return pokerstars_separator(line); }
+    imported_hand read_hand(const hand_text& t) const override { return hand_reader{t}.read(); }
+    string_view room_title() const override { return "PokerStars"; }
 };
 
 }  // namespace
