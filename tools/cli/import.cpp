@@ -123,17 +123,7 @@ hand_report report(const pp::imported_hand& hand, const settings& s) {
         out.note = pokerengine::printable(hand.hand.file) + " hand " + std::to_string(hand.hand.index) +
                    (hand.id.empty() ? std::string() : " #" + pokerengine::printable(hand.id)) + ": " +
                    std::string(pp::to_string(c.status)) + ": " + c.reason + "\n";
-    const bool played = c.status == pp::import_status::ok || c.status == pp::import_status::mismatch;
-    if (s.phh && played && c.replayed.state) {
-        out.phh = pp::write_phh(*c.replayed.state, d, c.replayed.stand_ins);
-        out.phh += "venue = " + pp::phh_string(pokerengine::printable(hand.room)) + "\n";
-        if (!hand.id.empty() && hand.id.size() <= 18 && std::ranges::all_of(hand.id, [](char ch) { return ch >= '0' && ch <= '9'; }))
-            out.phh += "hand = " + hand.id + "\n";
-        out.phh += "players = [";
-        for (std::size_t p = 0; p < hand.players.size(); ++p)
-            out.phh += (p ? ", " : "") + pp::phh_string(pokerengine::printable(hand.players[p]));
-        out.phh += "]\n";
-    }
+    if (s.phh) out.phh = pp::imported_phh(hand, c);
     return out;
 }
 

@@ -271,4 +271,9 @@ struct import_check {
 /// paid them, and add up to the recorded rake (one winner: exactly the rake).
 import_check check(const imported_hand& hand, const replay_options& options = {});
 
+/// The hand as PHH, as `check` replayed it (`verdict`): the engine's record
+/// of it, with the room (`venue`), its number (`hand`, when it is a number) and
+/// the players' names; empty when it was not replayed (`error`, `unsupported`).
+std::string imported_phh(const imported_hand& hand, const import_check& verdict);
+
 }  // namespace pokerengine::play

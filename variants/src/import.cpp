@@ -4,6 +4,7 @@
 #include <array>
 #include <numeric>
 
+#include "pokerengine/phh.hpp"
 #include "pokerengine/thread_pool.hpp"
 
 namespace pokerengine::play {
@@ -251,6 +252,19 @@ void check_into(import_check& out, const imported_hand& hand, const replay_optio
 import_check check(const imported_hand& hand, const replay_options& options) {
     import_check out;
     check_into(out, hand, options);
+    return out;
+}
+
+std::string imported_phh(const imported_hand& hand, const import_check& verdict) {
+    const bool played = verdict.status == import_status::ok || verdict.status == import_status::mismatch;
+    if (!played || !verdict.replayed.state) return {};
+    std::string out = write_phh(*verdict.replayed.state, hand.hand.decimals, verdict.replayed.stand_ins);
+    out += "venue = " + phh_string(printable(hand.room)) + "\n";
+    if (!hand.id.empty() && hand.id.size() <= 18 && std::ranges::all_of(hand.id, [](char c) { return c >= '0' && c <= '9'; }))
+        out += "hand = " + hand.id + "\n";
+    out += "players = [";
+    for (std::size_t p = 0; p < hand.players.size(); ++p) out += (p ? ", " : "") + phh_string(printable(hand.players[p]));
+    out += "]\n";
     return out;
 }
 
