@@ -1,35 +1,9 @@
 // PokerStars hand histories: the reader on any text, then the check of every
-// hand it reads. A hand is never thrown out of the reader; an `ok` hand's
-// results are the room's, a hand that is not ok says why in one printable line.
-// Read again from a stream in small chunks, the text gives the same hands.
+// hand it reads (room_reader_support.hpp says what must hold).
 
-#include <numeric>
-
-#include "fuzz_support.hpp"
-#include "stream_support.hpp"
-#include "pokerengine/import.hpp"
-
-using namespace pokerengine;
-using namespace pokerengine::play;
+#include "room_reader_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const std::string_view text = fuzz::text_of(data, size);
-    (void)detect_reader(text);
-    const history_reader* reader = find_reader("pokerstars");
-    fuzz::require(reader != nullptr);
-    const std::vector<imported_hand> hands = reader->read(text, "fuzz.txt");
-    fuzz::require_same_when_streamed(*reader, text, hands, 1 + (size ? data[0] % 97 : 0));
-    for (const imported_hand& hand : hands) {
-        for (bool lenient : {false, true}) {
-            const import_check c = check(hand, {std::nullopt, lenient});
-            if (c.status == import_status::ok) {
-                fuzz::require(c.reason.empty() && c.results == hand.recorded_results);
-                const chips total = std::accumulate(c.results.begin(), c.results.end(), chips{0});
-                if (!hand.cancelled) fuzz::require(total + hand.rake == 0);
-            } else {
-                fuzz::require(!c.reason.empty() && printable(c.reason) == c.reason);
-            }
-        }
-    }
+    fuzz::check_room_reader("pokerstars", data, size);
     return 0;
 }
