@@ -531,6 +531,29 @@ TEST_CASE("a Winamax big blind posted out of position is live") {
     CHECK(check(only_winamax_hand(with(vienna, "WAHIL checks", "WAHIL calls 0.10\xE2\x82\xAC"))).status != import_status::ok);
 }
 
+TEST_CASE("a Winamax tournament header: the ante before the blinds, tournament mode") {
+    // The hand of `durban` as a tournament's (its header and seats' currency changed, three antes of
+    // 0.10 posted, the collection 0.30 larger). By hand: morfrim puts in 0.10 + 12.00 and collects
+    // 20.12: +8.02; gersois59 loses 0.10 + 2.50, VStee 0.10 + 6.30; with the rake 0.98 they sum to 0.
+    std::string text = with(durban, "CashGame - HandId: #5285192-1130-1382664338 - Holdem no limit (0.50\x80/1\x80)",
+                            "Tournament \"Freeroll\" buyIn: 0\x80 + 0\x80 level: 1 - HandId: #1-2-3 - Holdem no limit (0.10/0.50/1)");
+    text = with(text, "*** ANTE/BLINDS ***\n",
+                "*** ANTE/BLINDS ***\nmorfrim posts ante 0.10\ngersois59 posts ante 0.10\nVStee posts ante 0.10\n");
+    text = with(text, "collected 19.82", "collected 20.12");
+    const imported_hand h = only_winamax_hand(text);
+    CHECK(h.id == "1-2-3");
+    CHECK(h.hand.config.mode == play_mode::tournament);
+    CHECK(h.hand.config.limits.min_bet == 100);
+    CHECK(h.hand.config.forced.antes == std::vector<chips>{10, 10, 10});
+    CHECK(h.hand.config.forced.blinds_or_straddles == std::vector<chips>{50, 100, 0});
+    CHECK(h.recorded_results == std::vector<chips>{-260, -640, 802});
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+    // Stakes of one amount, or of four, are not a Winamax header's.
+    CHECK(only_winamax_hand(with(text, "(0.10/0.50/1)", "(1)")).reason == "line 1: stakes that are not 'SB/BB' or 'ANTE/SB/BB': '1'");
+}
+
 TEST_CASE("a seated Winamax player with no chips and no action is not dealt in") {
     // The third hand of tests/import/winamax/ok/CashGame-MultipleHandsTests-10MultipleHands.txt.
     const std::string text =
@@ -601,6 +624,10 @@ TEST_CASE("Winamax verdicts: a changed amount, raises that disagree, a board tha
         CHECK(h.game == "Holdem fixed limit");
         CHECK(check(h).status == import_status::unsupported);
         CHECK(check(h).reason == "line 1: the game 'Holdem fixed limit' is not read yet");
+    }
+    SUBCASE("a kind of game other than a cash game or a tournament is unsupported, named") {
+        CHECK(check(only_winamax_hand(with(durban, "CashGame - ", "Expresso - "))).reason ==
+              "line 1: a kind of game not read yet: 'Expresso - '");
     }
     SUBCASE("a hand without its summary is an error") {
         CHECK(check(only_winamax_hand(durban.substr(0, durban.find("*** SUMMARY")))).reason ==

@@ -136,8 +136,10 @@ private:
         if (line.starts_with(utf8_bom)) line.remove_prefix(utf8_bom.size());
         line = strip(line);
         const std::size_t n = first_line_;
-        tournament_ = line.find(" - CashGame - ") == string_view::npos;
         const auto id_at = line.find("HandId: #");
+        const string_view kind = line.substr(16, id_at - 16);  // after "Winamax Poker - "
+        tournament_ = kind.starts_with("Tournament ");
+        if (!tournament_ && kind != "CashGame - ") cannot_play(n, "a kind of game not read yet: '" + printable(kind) + "'");
         const auto id_end = line.find(" - ", id_at);
         if (id_end == string_view::npos) fail(n, "no game after the hand's number: '" + printable(line) + "'");
         out_.id = std::string(line.substr(id_at + 9, id_end - id_at - 9));
