@@ -626,8 +626,8 @@ TEST_CASE("Winamax verdicts: a changed amount, raises that disagree, a board tha
         CHECK(check(h).reason == "line 1: the game 'Holdem fixed limit' is not read yet");
     }
     SUBCASE("a kind of game other than a cash game or a tournament is unsupported, named") {
-        CHECK(check(only_winamax_hand(with(durban, "CashGame - ", "Expresso - "))).reason ==
-              "line 1: a kind of game not read yet: 'Expresso - '");
+        CHECK(check(only_winamax_hand(with(durban, "CashGame - ", "Home Game - "))).reason ==
+              "line 1: a kind of game not read yet: 'Home Game - '");
     }
     SUBCASE("a hand without its summary is an error") {
         CHECK(check(only_winamax_hand(durban.substr(0, durban.find("*** SUMMARY")))).reason ==
