@@ -99,7 +99,9 @@ TEST_CASE("a room is recognised by its first lines") {
     CHECK(detect_reader("\xEF\xBB\xBF" "PokerStars Hand #1: Hold'em No Limit ($1/$2 USD)\n") == find_reader("pokerstars"));
     CHECK(detect_reader("STATE:0:cc//:AsKs|2c2d/...\n") == nullptr);  // ACPC logs need their game definition
     CHECK(detect_reader("Full Tilt Poker Game #1: Table T - $1/$2 - No Limit Hold'em\n") == find_reader("fulltilt"));
-    CHECK(detect_reader("Winamax Poker - CashGame - HandId: #1-2-3 - Holdem no limit (0.01\xE2\x82\xAC/0.02\xE2\x82\xAC)\n") == nullptr);
+    CHECK(detect_reader("Winamax Poker - CashGame - HandId: #1-2-3 - Holdem no limit (0.01\xE2\x82\xAC/0.02\xE2\x82\xAC)\n") ==
+          find_reader("winamax"));
+    CHECK(detect_reader("Poker Hand #RC1234567: Hold'em No Limit ($0.01/$0.02) - 2024/01/01 10:00:00\n") == nullptr);
     CHECK(acpc_reader(nolimit_2p)->recognizes("# name/game/hands/seed m g 1 7\nSTATE:0:f:AsKs|2c2d:50|-50:A|B\n"));
 }
 
@@ -702,5 +704,258 @@ TEST_CASE("a Full Tilt history streamed in chunks of any size reads as the whole
     CHECK(check(hands[1]).status == import_status::ok);
     CHECK(hands[2].reason == "line " + std::to_string(line_at(text, text.find("burjennio chekcs"))) +
                                  ": a line the reader does not know: 'burjennio chekcs'");
+    check_streamed_as_whole(reader, text, hands_read(hands));
+}
+
+// ---- Winamax ----
+
+namespace {
+
+// Hand 5285192-1130-1382664338 of Winamax, tests/import/winamax/ok/CashGame-GameTypeTests-NoLimitHoldem.txt
+// (HHSmithy/PokerHandHistoryParser, MIT licence): its euro sign is Windows-1252's byte 0x80.
+constexpr std::string_view durban =
+    "Winamax Poker - CashGame - HandId: #5285192-1130-1382664338 - Holdem no limit (0.50\x80/1\x80) - 2013/10/25 01:25:38 UTC\n"
+    "Table: 'Durban 02' 9-max (real money) Seat #7 is the button\n"
+    "Seat 7: morfrim (40.18\x80)\n"
+    "Seat 8: gersois59 (40.50\x80)\n"
+    "Seat 9: VStee (166.67\x80)\n"
+    "*** ANTE/BLINDS ***\n"
+    "gersois59 posts small blind 0.50\x80\n"
+    "VStee posts big blind 1\x80\n"
+    "*** PRE-FLOP *** \n"
+    "morfrim raises 1.50\x80 to 2.50\x80\n"
+    "gersois59 calls 2\x80\n"
+    "VStee calls 1.50\x80\n"
+    "*** FLOP *** [Td Kc 5h]\n"
+    "gersois59 checks\n"
+    "VStee bets 3.80\x80\n"
+    "morfrim raises 5.70\x80 to 9.50\x80\n"
+    "gersois59 folds\n"
+    "VStee folds\n"
+    "morfrim collected 19.82\x80 from pot\n"
+    "*** SUMMARY ***\n"
+    "Total pot 19.82\x80 | Rake 0.98\x80\n"
+    "Board: [Td Kc 5h]\n"
+    "Seat 7: morfrim (button) won 19.82\x80";
+
+// Hand 5282949-1701-1382615078, tests/import/winamax/ok/CashGame-Tables-Table3.txt (same origin), UTF-8.
+constexpr std::string_view vienna =
+    "\xEF\xBB\xBFWinamax Poker - CashGame - HandId: #5282949-1701-1382615078 - Holdem no limit (0.05\xE2\x82\xAC/0.10\xE2\x82\xAC) - 2013/10/24 11:44:38 UTC\n"
+    "Table: 'Vienna 36' 5-max (real money) Seat #2 is the button\n"
+    "Seat 1: WAHIL (6.86\xE2\x82\xAC)\n"
+    "Seat 2: beso760 (22.31\xE2\x82\xAC)\n"
+    "Seat 3: bishop74270 (19.85\xE2\x82\xAC)\n"
+    "Seat 4: R.Ford (10.08\xE2\x82\xAC)\n"
+    "Seat 5: Kosmos777 (5.30\xE2\x82\xAC)\n"
+    "*** ANTE/BLINDS ***\n"
+    "bishop74270 posts small blind 0.05\xE2\x82\xAC\n"
+    "R.Ford posts big blind 0.10\xE2\x82\xAC\n"
+    "WAHIL posts big blind 0.10\xE2\x82\xAC out of position\n"
+    "*** PRE-FLOP *** \n"
+    "Kosmos777 calls 0.10\xE2\x82\xAC\n"
+    "WAHIL checks\n"
+    "beso760 folds\n"
+    "bishop74270 folds\n"
+    "R.Ford checks\n"
+    "*** FLOP *** [3d Ac Ad]\n"
+    "R.Ford checks\n"
+    "Kosmos777 bets 0.35\xE2\x82\xAC\n"
+    "WAHIL folds\n"
+    "R.Ford folds\n"
+    "Kosmos777 collected 0.68\xE2\x82\xAC from pot\n"
+    "*** SUMMARY ***\n"
+    "Total pot 0.68\xE2\x82\xAC | Rake 0.02\xE2\x82\xAC\n"
+    "Board: [3d Ac Ad]\n"
+    "Seat 5: Kosmos777 won 0.68\xE2\x82\xAC\n";
+
+imported_hand only_winamax_hand(std::string_view text) {
+    const std::vector<imported_hand> hands = find_reader("winamax")->read(text, "hand.txt");
+    REQUIRE(hands.size() == 1);
+    return hands[0];
+}
+
+}  // namespace
+
+TEST_CASE("a Winamax history is recognised by its first line") {
+    const history_reader* winamax = find_reader("winamax");
+    REQUIRE(winamax != nullptr);
+    CHECK(winamax->room() == "winamax");
+    CHECK(detect_reader(durban) == winamax);
+    CHECK(detect_reader(vienna) == winamax);  // after a byte-order mark
+    CHECK(detect_reader("\r\n\n" + std::string(durban)) == winamax);
+    CHECK(detect_reader(side_pot) == find_reader("pokerstars"));
+    CHECK(detect_reader(with(durban, "Winamax Poker", "Winaax Poker")) == nullptr);
+    CHECK(detect_reader(with(durban, " - HandId: #", " - Hand: #")) == nullptr);
+    CHECK_FALSE(winamax->recognizes(side_pot));
+}
+
+TEST_CASE("a Winamax hand: seats from the button, the euro amounts, the uncalled bet inside 'collected'") {
+    const imported_hand h = only_winamax_hand(durban);
+    CHECK(h.room == "winamax");
+    CHECK(h.id == "5285192-1130-1382664338");
+    CHECK(h.game == "Holdem no limit");
+    CHECK(h.first_line == 1);
+    // The button is seat 7: the small blind (seat 8) is the engine's seat 0.
+    CHECK(h.players == std::vector<std::string>{"gersois59", "VStee", "morfrim"});
+    const hand_config& c = h.hand.config;
+    CHECK(h.hand.decimals == 2);
+    CHECK(c.mode == play_mode::cash_game);
+    CHECK(c.structure == betting_structure::no_limit);
+    CHECK(c.starting_stacks == std::vector<chips>{4050, 16667, 4018});
+    CHECK(c.forced.blinds_or_straddles == std::vector<chips>{50, 100, 0});
+    CHECK(c.forced.antes.empty());
+    CHECK(c.limits.min_bet == 100);
+    CHECK(h.rake == 98);
+    // By hand: morfrim puts in 2.50 + 9.50 = 12.00 and collects 19.82 (no uncalled bet is written:
+    // its 5.70 not called is inside): +7.82. gersois59 puts in 2.50, VStee 1 + 1.50 + 3.80 = 6.30.
+    CHECK(h.recorded_results == std::vector<chips>{-250, -630, 782});
+    CHECK(h.result_lines == std::vector<std::size_t>{0, 0, 19});
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+    // The engine gives morfrim the pot of 15.10 and its 5.70 back: 20.80, of which the room kept 0.98.
+    REQUIRE(v.replayed.state);
+    CHECK(v.replayed.state->stacks()[2] == 4018 - 1200 + 2080);
+}
+
+TEST_CASE("a Winamax big blind posted out of position is live") {
+    const imported_hand h = only_winamax_hand(vienna);
+    // The button is seat 2: seats 3, 4, 5, 1, 2.
+    CHECK(h.players == std::vector<std::string>{"bishop74270", "R.Ford", "Kosmos777", "WAHIL", "beso760"});
+    CHECK(h.hand.config.forced.blinds_or_straddles == std::vector<chips>{5, 10, 0, 0, 0});
+    CHECK(h.hand.config.forced.live_posts == std::vector<chips>{0, 0, 0, 10, 0});
+    // By hand: the pot is 0.05 + 0.10 + 0.10 + 0.10 = 0.35 before the flop; Kosmos777 bets 0.35 that
+    // nobody calls and collects 0.68 (0.35 + 0.35 less the rake of 0.02): 0.68 - 0.45 = +0.23.
+    CHECK(h.recorded_results == std::vector<chips>{-5, -10, 23, -10, 0});
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+    // WAHIL's post is live: he checks where a dead post would owe a call; the record then fails.
+    CHECK(check(only_winamax_hand(with(vienna, "WAHIL checks", "WAHIL calls 0.10\xE2\x82\xAC"))).status != import_status::ok);
+}
+
+TEST_CASE("a Winamax tournament header: the ante before the blinds, tournament mode") {
+    // The hand of `durban` as a tournament's (its header and seats' currency changed, three antes of
+    // 0.10 posted, the collection 0.30 larger). By hand: morfrim puts in 0.10 + 12.00 and collects
+    // 20.12: +8.02; gersois59 loses 0.10 + 2.50, VStee 0.10 + 6.30; with the rake 0.98 they sum to 0.
+    std::string text = with(durban, "CashGame - HandId: #5285192-1130-1382664338 - Holdem no limit (0.50\x80/1\x80)",
+                            "Tournament \"Freeroll\" buyIn: 0\x80 + 0\x80 level: 1 - HandId: #1-2-3 - Holdem no limit (0.10/0.50/1)");
+    text = with(text, "*** ANTE/BLINDS ***\n",
+                "*** ANTE/BLINDS ***\nmorfrim posts ante 0.10\ngersois59 posts ante 0.10\nVStee posts ante 0.10\n");
+    text = with(text, "collected 19.82", "collected 20.12");
+    const imported_hand h = only_winamax_hand(text);
+    CHECK(h.id == "1-2-3");
+    CHECK(h.hand.config.mode == play_mode::tournament);
+    CHECK(h.hand.config.limits.min_bet == 100);
+    CHECK(h.hand.config.forced.antes == std::vector<chips>{10, 10, 10});
+    CHECK(h.hand.config.forced.blinds_or_straddles == std::vector<chips>{50, 100, 0});
+    CHECK(h.recorded_results == std::vector<chips>{-260, -640, 802});
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+    // Stakes of one amount, or of four, are not a Winamax header's.
+    CHECK(only_winamax_hand(with(text, "(0.10/0.50/1)", "(1)")).reason == "line 1: stakes that are not 'SB/BB' or 'ANTE/SB/BB': '1'");
+}
+
+TEST_CASE("a seated Winamax player with no chips and no action is not dealt in") {
+    // The third hand of tests/import/winamax/ok/CashGame-MultipleHandsTests-10MultipleHands.txt.
+    const std::string text =
+        "Winamax Poker - CashGame - HandId: #5334642-853-1383822121 - Holdem no limit (3\xE2\x82\xAC/6\xE2\x82\xAC) - 2013/11/07 11:02:01 UTC\n"
+        "Table: 'Dublin' 5-max (real money) Seat #5 is the button\n"
+        "Seat 2: TORINOFA (530.43\xE2\x82\xAC)\n"
+        "Seat 3: malcom69 (600\xE2\x82\xAC)\n"
+        "Seat 4: Belle___Vue (0\xE2\x82\xAC)\n"
+        "Seat 5: ovechkin08 (600\xE2\x82\xAC)\n"
+        "*** ANTE/BLINDS ***\n"
+        "TORINOFA posts small blind 3\xE2\x82\xAC\n"
+        "malcom69 posts big blind 6\xE2\x82\xAC\n"
+        "*** PRE-FLOP *** \n"
+        "ovechkin08 raises 6\xE2\x82\xAC to 12\xE2\x82\xAC\n"
+        "TORINOFA calls 9\xE2\x82\xAC\n"
+        "malcom69 folds\n"
+        "*** FLOP *** [Qd 5c 4c]\n"
+        "TORINOFA bets 30\xE2\x82\xAC\n"
+        "ovechkin08 folds\n"
+        "TORINOFA collected 58.05\xE2\x82\xAC from pot\n"
+        "*** SUMMARY ***\n"
+        "Total pot 58.05\xE2\x82\xAC | Rake 1.95\xE2\x82\xAC\n"
+        "Board: [Qd 5c 4c]\n"
+        "Seat 2: TORINOFA (small blind) won 58.05\xE2\x82\xAC\n";
+    const imported_hand h = only_winamax_hand(text);
+    CHECK(h.players == std::vector<std::string>{"TORINOFA", "malcom69", "ovechkin08"});
+    // By hand: TORINOFA puts in 12 + 30 = 42 and collects 58.05: +16.05.
+    CHECK(h.recorded_results == std::vector<chips>{1605, -600, -1200});
+    CHECK(check(h).status == import_status::ok);
+}
+
+TEST_CASE("Winamax verdicts: a changed amount, raises that disagree, a board that differs, games not read") {
+    SUBCASE("a collection changed is a mismatch naming the seat and the line") {
+        const import_check v = check(only_winamax_hand(with(durban, "collected 19.82", "collected 19.92")));
+        CHECK(v.status == import_status::mismatch);
+        CHECK(v.reason == "line 19: seat 3 (morfrim): the engine's result is 8.80, the room's 7.92 (rake 0.98)");
+    }
+    SUBCASE("a rake changed is a mismatch") {
+        CHECK(check(only_winamax_hand(with(durban, "| Rake 0.98", "| Rake 0.88"))).status == import_status::mismatch);
+    }
+    SUBCASE("a raise whose two amounts disagree is an error") {
+        const import_check v = check(only_winamax_hand(with(durban, "raises 5.70\x80 to 9.50", "raises 5.70\x80 to 9.60")));
+        CHECK(v.status == import_status::error);
+        CHECK(v.reason == "line 16: a raise whose amounts do not agree with the bet before it");
+    }
+    SUBCASE("an illegal raise is an error with the rule's code") {
+        // morfrim's raise to 2.50 written as a raise to 1.50, below the minimum of 2.
+        const import_check v = check(only_winamax_hand(with(durban, "raises 1.50\x80 to 2.50", "raises 0.50\x80 to 1.50")));
+        CHECK(v.status == import_status::error);
+        CHECK(v.reason.starts_with("line 10: below_minimum: "));
+    }
+    SUBCASE("a summary's board other than the board dealt is an error") {
+        const import_check v = check(only_winamax_hand(with(durban, "Board: [Td Kc 5h]", "Board: [Td Kc 5s]")));
+        CHECK(v.status == import_status::error);
+        CHECK(v.reason == "line 22: the summary's board is not the board dealt: 'Board: [Td Kc 5s]'");
+    }
+    SUBCASE("a line the reader does not know is an error naming it") {
+        const import_check v = check(only_winamax_hand(with(durban, "gersois59 folds", "gersois59 foldz")));
+        CHECK(v.status == import_status::error);
+        CHECK(v.reason == "line 17: a line the reader does not know: 'gersois59 foldz'");
+    }
+    SUBCASE("an amount without digits is an error") {
+        CHECK(check(only_winamax_hand(with(durban, "calls 2\x80", "calls \x80"))).reason ==
+              "line 11: expected an amount: 'gersois59 calls \\x80'");
+    }
+    SUBCASE("a game not read is unsupported, named") {
+        const imported_hand h = only_winamax_hand(with(durban, "Holdem no limit", "Holdem fixed limit"));
+        CHECK(h.game == "Holdem fixed limit");
+        CHECK(check(h).status == import_status::unsupported);
+        CHECK(check(h).reason == "line 1: the game 'Holdem fixed limit' is not read yet");
+    }
+    SUBCASE("a kind of game other than a cash game or a tournament is unsupported, named") {
+        CHECK(check(only_winamax_hand(with(durban, "CashGame - ", "Home Game - "))).reason ==
+              "line 1: a kind of game not read yet: 'Home Game - '");
+    }
+    SUBCASE("a hand without its summary is an error") {
+        CHECK(check(only_winamax_hand(durban.substr(0, durban.find("*** SUMMARY")))).reason ==
+              "line 19: the hand ends before its summary");
+    }
+}
+
+TEST_CASE("a Winamax history streamed in chunks of any size reads as the whole file") {
+    // Text before the first hand, a hand, a hand with \r\n whose collection is 1 too high, a hand
+    // with a line that cannot be read, a hand with no line end at the end.
+    const std::string mismatch = replace_all(with(with(std::string(vienna), "#5282949-1701", "#2"), "collected 0.68", "collected 1.68"), "\n", "\r\n");
+    const std::string bad = with(with(durban, "#5285192-1130", "#3"), "VStee folds", "VStee foldz") + "\n\n";
+    const std::string last = with(durban, "#5285192-1130", "#4");
+    const std::string text = "Exported by a tracker\n\n" + std::string(durban) + "\n\n\n" + mismatch + bad + last;
+    const history_reader& reader = *find_reader("winamax");
+    const std::vector<imported_hand> hands = reader.read(text, "f.txt");
+    REQUIRE(hands.size() == 5);
+    CHECK(hands[0].reason == "line 1: not a Winamax hand: 'Exported by a tracker'");
+    CHECK(hands[1].first_line == 3);
+    CHECK(check(hands[1]).status == import_status::ok);
+    CHECK(check(hands[2]).reason == "line " + std::to_string(line_at(text, text.find("Kosmos777 collected 1.68"))) +
+                                        ": seat 3 (Kosmos777): the engine's result is 0.25, the room's 1.23 (rake 0.02)");
+    CHECK(check(hands[3]).reason == "line " + std::to_string(line_at(text, text.find("VStee foldz"))) +
+                                        ": a line the reader does not know: 'VStee foldz'");
+    CHECK(hands[4].id == "4-1382664338");
+    CHECK(check(hands[4]).status == import_status::ok);
     check_streamed_as_whole(reader, text, hands_read(hands));
 }

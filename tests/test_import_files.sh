@@ -37,6 +37,11 @@ changed-low-pot.txt|mismatch|line 26: seat 1 (pupsaa): the engine's result is 1.
 illegal-limit-raise.txt|error|line 14: not_a_legal_amount: player 1 cannot raise to 175
 CashGame-RunItTwiceTests-RunItTwice1.txt|unsupported|line 28: a player reached the cap of a cap game
 CashGame-ValidHandTests-InValidHand.txt|error|line 2: expected the seats
+changed-collection.txt|mismatch|line 22: seat 4 (sined20): the engine's result is 2.25, the room's 2.11 (rake 0.24)
+changed-raise.txt|error|line 10: above_maximum: player 1 cannot raise to 350: the most is 300
+CashGame-StreetTests-Flop.txt|error|line 18: the summary's board is not the board dealt: 'Board: [7h Qs 3c]'
+CashGame-HandActionTests-OmahaHiLo.txt|error|line 1: not a Winamax hand: '<Game hhversion="4"
+CashGame-ValidHandTests-InValidHand.txt|error|line 1: not a Winamax hand: 'Winaax Poker - CashGame
 holdem.nolimit.2p.reverse_blinds.changed-value.log|mismatch|line 10: seat 1 (Bob): the engine's result is -19379, the room's -19378
 holdem.nolimit.2p.reverse_blinds.changed-value.log|error|line 205: the SCORE of Alice is -344600, the hands add up to -344601
 holdem.nolimit.3p.changed-score.log|error|line 205: the SCORE of Alice is 300797, the hands add up to 300796
@@ -117,6 +122,10 @@ check_import() {
 for kind in ok not-ok broken; do
     [[ -d $import_dir/pokerstars/$kind ]] && check_import $kind "$import_dir/pokerstars/$kind"
     [[ -d $import_dir/fulltilt/$kind ]] && check_import $kind "$import_dir/fulltilt/$kind"
+    # Winamax's ok/ by the first lines; the rest read as Winamax's, whatever they look like.
+    winamax_from=()
+    [[ $kind == ok ]] || winamax_from=(--from winamax)
+    [[ -d $import_dir/winamax/$kind ]] && check_import $kind "${winamax_from[@]}" "$import_dir/winamax/$kind"
     for log in "$import_dir"/acpc/$kind/*.log; do
         [[ -e $log ]] || continue
         game=${log##*/}

@@ -1,7 +1,5 @@
 // PokerStars hand histories: the reader on any text, then the check of every
-// hand it reads. A hand is never thrown out of the reader; an `ok` hand's
-// results are the room's, a hand that is not ok says why in one printable line.
-// Read again from a stream in small chunks, the text gives the same hands.
+// hand it reads (room_reader_support.hpp says what must hold).
 
 #include "stream_support.hpp"
 

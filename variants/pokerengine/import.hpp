@@ -1,8 +1,8 @@
 #pragma once
 // Hand histories of online rooms, read into recorded hands and checked by
-// replaying them: each room's text is one reader (PokerStars and Full Tilt
-// today), which the first lines of a file choose; every hand it reads is replayed by the
-// engine and its chips compared with what the room recorded.
+// replaying them: each room's text is one reader (PokerStars, Full Tilt and
+// Winamax today), which the first lines of a file choose; every hand it reads
+// is replayed by the engine and its chips compared with what the room recorded.
 //
 //     const history_reader* reader = detect_reader(text);            // by the first lines
 //     for (const imported_hand& hand : reader->read(text, "day1.txt"))
