@@ -1,4 +1,6 @@
-from typing import Callable, Optional, Sequence, Union
+import os
+from decimal import Decimal
+from typing import Callable, Iterator, Optional, Sequence, Union
 
 import numpy
 import numpy.typing
@@ -136,6 +138,79 @@ class RecordedHand:
     def replay(self, profile: Optional[str] = None) -> HandState: ...
 
 def play_random_hands(like: HandState, hands: int, seed: int = 0) -> int: ...
+
+class ImportCheck:
+    status: str
+    ok: bool
+    reason: Optional[str]
+    results: Optional[list[Decimal]]
+    def to_phh(self) -> Optional[str]: ...
+
+class ImportedHand:
+    file: str
+    index: int
+    room: str
+    id: str
+    game: str
+    first_line: int
+    players: list[str]
+    cancelled: bool
+    reason: Optional[str]
+    starting_stacks: list[Decimal]
+    recorded_results: list[Decimal]
+    rake: Decimal
+    hand: RecordedHand
+    def check(self, lenient: bool = False, profile: Optional[str] = None) -> ImportCheck: ...
+
+class HistoryReader:
+    bytes_done: int
+    def __iter__(self) -> Iterator[ImportedHand]: ...
+    def __next__(self) -> ImportedHand: ...
+
+def read_history(path: Union[str, os.PathLike[str]], room: str = "auto", *,
+                 acpc_game: Optional[Union[str, os.PathLike[str]]] = None,
+                 threads: Optional[int] = None) -> HistoryReader: ...
+
+class Frequency:
+    made: int
+    chances: int
+    ratio: Optional[float]
+
+class PlayerStatistics:
+    player: str
+    position: str
+    hands: int
+    vpip: Frequency
+    pfr: Frequency
+    three_bet: Frequency
+    fold_to_three_bet: Frequency
+    cbet: Frequency
+    fold_to_cbet: Frequency
+    saw_second_round: int
+    went_to_showdown: int
+    won_at_showdown: int
+    aggression_factor: Optional[float]
+    aggression_frequency: Optional[float]
+    wtsd: Optional[float]
+    wsd: Optional[float]
+    wwsf: Optional[float]
+    net: Decimal
+    showdown_net: Decimal
+    net_big_blinds: float
+    bb_per_100: Optional[float]
+    all_in_adjusted: float
+    all_in_hands: int
+
+class Statistics:
+    def __init__(self) -> None: ...
+    def add(self, hand: Union[RecordedHand, ImportedHand]) -> Optional[bool]: ...
+    def merge(self, other: Statistics) -> None: ...
+    hands: int
+    def players(self) -> list[PlayerStatistics]: ...
+    def by_position(self) -> list[PlayerStatistics]: ...
+    def follow(self, player: str) -> None: ...
+    def graph(self) -> list[dict]: ...
+    def graph_svg(self, title: str = "") -> str: ...
 
 class Table:
     def __init__(self, game: str, *, seats: int = 9, structure: Optional[str] = None,

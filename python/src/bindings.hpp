@@ -31,5 +31,6 @@ inline std::vector<std::string> card_texts(const pokerengine::CardList& cards) {
 void bind_cards(py::module_& m);  // cards, hand values, evaluators, equity, ICM (cards.cpp)
 void bind_hand(py::module_& m);   // hand states, legal actions, PHH (hand.cpp)
 void bind_table(py::module_& m);  // tables across hands (table.cpp)
+void bind_history(py::module_& m);  // room histories and player statistics (history.cpp)
 
 }  // namespace pokerengine_python

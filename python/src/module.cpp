@@ -6,9 +6,11 @@
 
 #include "pokerengine/game.hpp"
 #include "pokerengine/icm.hpp"
+#include "pokerengine/import.hpp"
 #include "pokerengine/notation.hpp"
 #include "pokerengine/play.hpp"
 #include "pokerengine/rules.hpp"
+#include "pokerengine/statistics.hpp"
 #include "pokerengine/table.hpp"
 #include "bindings.hpp"
 
@@ -67,6 +69,10 @@ PYBIND11_MODULE(_pokerengine, m) {
             raise(config_error_type, e.what(), pp::to_string(e.code()));
         } catch (const pp::notation_error& e) {
             raise(notation_error_type, e.what(), pp::to_string(e.code()));
+        } catch (const pp::statistics_error& e) {
+            raise(error_type, e.what(), e.code());
+        } catch (const pp::history_read_error& e) {
+            raise(error_type, e.what(), pp::history_read_error::code());
         } catch (const pokerengine::icm_error& e) {
             raise(error_type, e.what(), pokerengine::to_string(e.code()));
         } catch (const pokerengine::game_error& e) {
@@ -82,4 +88,5 @@ PYBIND11_MODULE(_pokerengine, m) {
     bind_cards(m);
     bind_hand(m);
     bind_table(m);
+    bind_history(m);
 }
