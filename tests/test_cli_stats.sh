@@ -65,6 +65,17 @@ expect_json "PokerStars histories" stats "$data/import/pokerstars/ok" --json
 json_check "PokerStars: 130 hands counted, the cancelled one left out, the net results add up to minus the rake" \
     'j["hands"] == 130 and j["hands_cancelled"] == 1 and j["hands_not_counted"] == 0 and len(j["players"]) > 50'
 
+sed 's/p2 cc/p2 cbr 1/' "$work/dir/deeper/all-in.phh" > "$work/illegal.phh"
+# Hands replayed on several threads are counted in file order: the same figures, to the last
+# digit, and the same graph, on one thread and on three; a broken hand named at its place.
+for threads in 1 3; do
+    run stats "$data/import" "$work/illegal.phh" "$work/three-bet.phh" --player A --svg "$work/graph-$threads.svg" --json --threads "$threads"
+    cp "$work/out" "$work/stats-$threads.json"
+    cp "$work/err" "$work/stats-$threads.err"
+done
+expect_true "--threads 3 gives what --threads 1 gives: figures, graph and the hands not counted"     bash -c "cmp -s '$work/stats-1.json' '$work/stats-3.json' && cmp -s '$work/graph-1.svg' '$work/graph-3.svg' && cmp -s '$work/stats-1.err' '$work/stats-3.err' && test -s '$work/stats-1.err'"
+expect_error "--threads 0" 2 "--threads" stats "$work/three-bet.phh" --threads 0
+
 # The ACPC dealer's log: each player's net won equals its SCORE line.
 for log in holdem.nolimit.2p.reverse_blinds holdem.limit.3p; do
     expect_json "ACPC $log" stats "$data/import/acpc/ok/$log.log" --acpc-game "$data/import/acpc/games/$log.game" --json
@@ -91,7 +102,6 @@ else
 fi
 
 # Bad input: a hand the rules refuse is named and not counted; usage errors.
-sed 's/p2 cc/p2 cbr 1/' "$work/dir/deeper/all-in.phh" > "$work/illegal.phh"
 run stats "$work/illegal.phh" "$work/three-bet.phh"
 expect_true "an illegal hand: status 1, named on standard error, the other counted" \
     bash -c "test $rc = 1 && grep -q 'illegal.phh does not replay' <<< '$err' && head -1 '$work/out' | grep -qx '1 hand counted, 1 not'"

@@ -30,7 +30,7 @@ constexpr std::array stats_options_list{
     option{"csv", 0, "", "print CSV: one row per player and position"},
     option{"svg", 0, "OUT", "draw the player's winnings by hand as SVG into OUT (needs --player)"},
     option{"acpc-game", 0, "FILE", "the ACPC game definition of dealer logs among the files"},
-    whole_option({"threads", 't', "N", "read room histories on N threads (default: every core); the output is the same"},
+    whole_option({"threads", 't', "N", "read and replay hands on N threads (default: every core); the output is the same"},
                  1, pokerengine::max_threads),
     progress_option,
     quiet_option,
@@ -163,15 +163,42 @@ int run_stats(const arguments& args) {
         failed = true;
         ++skipped;
     };
-    auto count = [&](const pp::recorded_hand& hand, const std::vector<std::string>& names,
-                     const std::vector<pokerengine::chips>& results) {
-        try {
-            stats.add(hand, names, results);
-        } catch (const pp::statistics_error& e) {
-            skip(std::string(e.what()));
-        }
-        bar(stats.hands() + skipped, 0, -1.0);
+    // A round of hands: each replayed and read on every thread (or its reason to be
+    // skipped), then counted or named in order, so that the sums are the same on any threads.
+    struct job {
+        const pp::recorded_hand* hand = nullptr;  // null: skipped for `why`
+        const std::vector<std::string>* names = nullptr;
+        const std::vector<pokerengine::chips>* results = nullptr;
+        std::string why;
+        std::vector<pp::player_statistics> seats;
     };
+    auto count_round = [&](std::vector<job>& jobs) {
+        const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(jobs.size())));
+        pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
+            for (std::size_t k = t; k < jobs.size(); k += used) {
+                job& j = jobs[k];
+                if (!j.hand) continue;
+                try {
+                    j.seats = pp::hand_statistics(*j.hand, *j.names, *j.results);
+                } catch (const pp::statistics_error& e) {
+                    j.why = e.what();
+                }
+            }
+        });
+        for (job& j : jobs) {
+            if (!j.why.empty()) {
+                skip(j.why);
+            } else if (j.hand) {
+                try {
+                    stats.count(j.seats);
+                } catch (const pp::statistics_error& e) {
+                    skip(std::string(e.what()));
+                }
+            }
+            bar(stats.hands() + skipped, 0, -1.0);
+        }
+    };
+    const std::vector<pokerengine::chips> no_results;
     for (const std::string& file : history_files(args.positional())) {
         std::ifstream in{file, std::ios::binary};
         if (!in) {
@@ -193,16 +220,21 @@ int run_stats(const arguments& args) {
         if (reader) {
             pp::history_hands read{stream, *reader, file, threads};
             try {
-                for (auto hands = read.next(); !hands.empty(); hands = read.next())
+                for (auto hands = read.next(); !hands.empty(); hands = read.next()) {
+                    std::vector<job> jobs;
+                    jobs.reserve(hands.size());
                     for (const pp::imported_hand& hand : hands) {
                         if (hand.cancelled) {
                             ++cancelled;
                         } else if (!hand.reason.empty()) {
-                            skip("stats: " + pokerengine::printable(file) + ": hand " + hand.id + ": " + hand.reason);
+                            jobs.push_back({nullptr, nullptr, nullptr,
+                                            "stats: " + pokerengine::printable(file) + ": hand " + hand.id + ": " + hand.reason, {}});
                         } else {
-                            count(hand.hand, hand.players, hand.recorded_results);
+                            jobs.push_back({&hand.hand, &hand.players, &hand.recorded_results, {}, {}});
                         }
                     }
+                    count_round(jobs);
+                }
             } catch (const pp::history_read_error& e) {
                 skip("stats: " + pokerengine::printable(file) + ": " + e.what());
             }
@@ -212,15 +244,19 @@ int run_stats(const arguments& args) {
         in.seekg(0);
         try {
             pp::phh_stream stream{in, file};
-            for (auto tables = stream.next(256); !tables.empty(); tables = stream.next(256))
-                for (const pp::phh_table_text& table : tables) {
+            for (auto tables = stream.next(256); !tables.empty(); tables = stream.next(256)) {
+                std::vector<pp::recorded_hand> hands(tables.size());
+                std::vector<job> jobs(tables.size());
+                for (std::size_t k = 0; k < tables.size(); ++k) {
                     try {
-                        const pp::recorded_hand hand = stream.hand(table);
-                        count(hand, hand.players, {});
+                        hands[k] = stream.hand(tables[k]);
+                        jobs[k] = {&hands[k], &hands[k].players, &no_results, {}, {}};
                     } catch (const pp::phh_error& e) {
-                        skip(std::string("stats: ") + e.what());
+                        jobs[k].why = std::string("stats: ") + e.what();
                     }
                 }
+                count_round(jobs);
+            }
         } catch (const pp::phh_error& e) {
             skip(std::string("stats: ") + e.what());
         }

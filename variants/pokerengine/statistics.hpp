@@ -96,6 +96,12 @@ private:
     std::string code_;
 };
 
+/// One hand's figures, per seat a `player_statistics` of that hand alone:
+/// the replay that `statistics::add` counts, which may run on any thread.
+/// Throws `statistics_error` when the replay stops.
+std::vector<player_statistics> hand_statistics(const recorded_hand& hand, const std::vector<std::string>& names = {},
+                                               const std::vector<chips>& recorded_results = {});
+
 /// Accumulates statistics over hands; accumulators of several threads or
 /// files merge exactly (`merge`). Players are known by name: the history's
 /// `players` names, or "p1", "p2", ... when it has none.
@@ -107,6 +113,10 @@ public:
     /// the replay stops (nothing of the hand is counted).
     void add(const recorded_hand& hand, const std::vector<std::string>& names = {},
              const std::vector<chips>& recorded_results = {});
+    /// Counts one hand's figures, as `hand_statistics` read them: reading hands
+    /// on several threads and counting them in hand order gives what `add`
+    /// gives, to the last bit.
+    void count(const std::vector<player_statistics>& seats);
     void merge(const statistics& o);
 
     /// Every player over all positions, by name.

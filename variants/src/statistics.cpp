@@ -249,8 +249,8 @@ void player_statistics::merge(const player_statistics& o) {
     all_in_hands += o.all_in_hands;
 }
 
-void statistics::add(const recorded_hand& hand, const std::vector<std::string>& names,
-                     const std::vector<chips>& recorded_results) {
+std::vector<player_statistics> hand_statistics(const recorded_hand& hand, const std::vector<std::string>& names,
+                                               const std::vector<chips>& recorded_results) {
     const int n = hand.config.players();
     hand_reading reading(n);
     replay_options options;
@@ -269,11 +269,11 @@ void statistics::add(const recorded_hand& hand, const std::vector<std::string>& 
         const seat_status st = end.status(s);
         at_showdown += st == seat_status::in_hand || st == seat_status::all_in || st == seat_status::mucked;
     }
-    ++hands_;
+    std::vector<player_statistics> seats(static_cast<std::size_t>(n));
     for (int s = 0; s < n; ++s) {
         const auto i = static_cast<std::size_t>(s);
         const hand_reading::seat_reading& seat = reading.seats[i];
-        player_statistics one;
+        player_statistics& one = seats[i];
         if (i < names.size()) {
             one.player = names[i];
         } else {
@@ -310,13 +310,25 @@ void statistics::add(const recorded_hand& hand, const std::vector<std::string>& 
             one.all_in_adjusted = static_cast<double>(one.net) - static_cast<double>(won) + *seat.all_in_won;
             one.all_in_hands = 1;
         }
+    }
+    return seats;
+}
+
+void statistics::add(const recorded_hand& hand, const std::vector<std::string>& names,
+                     const std::vector<chips>& recorded_results) {
+    count(hand_statistics(hand, names, recorded_results));
+}
+
+void statistics::count(const std::vector<player_statistics>& seats) {
+    ++hands_;
+    for (const player_statistics& one : seats) {
         if (followed_ && *followed_ == one.player) {
-            const double unit = std::pow(10.0, -hand.decimals);
+            const double unit = std::pow(10.0, -one.decimals);
             graph_point p = graph_.empty() ? graph_point{} : graph_.back();
             p.hand = hands_;
             p.net += static_cast<double>(one.net) * unit;
             p.all_in_adjusted += one.all_in_adjusted * unit;
-            (showdown ? p.showdown : p.non_showdown) += static_cast<double>(one.net) * unit;
+            (one.went_to_showdown ? p.showdown : p.non_showdown) += static_cast<double>(one.net) * unit;
             graph_.push_back(p);
         }
         player_statistics& row = rows_[{one.player, one.position}];
