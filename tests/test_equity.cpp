@@ -529,23 +529,33 @@ namespace {
 
 // The same calculation enumerated both ways: boards by rank first (the
 // default for hold'em and short deck) and every board dealt card by card.
+// The plain enumeration, the slow one, is made once for every thread count.
 void check_ranks_first_same_as_plain(const char* game, const std::vector<hand_range>& players, CardSet board,
-                                     CardSet dead, int threads = 1) {
+                                     CardSet dead, std::initializer_list<int> thread_counts = {1}) {
     const any_game g = find_game(game);
-    equity_options quick, plain;
-    quick.method = plain.method = equity_method::exact;
-    quick.threads = threads;
+    equity_options plain;
+    plain.method = equity_method::exact;
     plain.plain_enumeration = true;
-    const equity_result a = equity(g, players, board, dead, quick);
     const equity_result b = equity(g, players, board, dead, plain);
-    CHECK(a.deals == b.deals);
-    CHECK(a.combinations == b.combinations);
-    for (std::size_t i = 0; i < players.size(); ++i) {
-        CAPTURE(i);
-        CHECK(a.players[i].equity == b.players[i].equity);
-        CHECK(a.players[i].win == b.players[i].win);
-        CHECK(a.players[i].tie == b.players[i].tie);
+    for (int threads : thread_counts) {
+        CAPTURE(threads);
+        equity_options quick;
+        quick.method = equity_method::exact;
+        quick.threads = threads;
+        const equity_result a = equity(g, players, board, dead, quick);
+        CHECK(a.deals == b.deals);
+        CHECK(a.combinations == b.combinations);
+        for (std::size_t i = 0; i < players.size(); ++i) {
+            CAPTURE(i);
+            CHECK(a.players[i].equity == b.players[i].equity);
+            CHECK(a.players[i].win == b.players[i].win);
+            CHECK(a.players[i].tie == b.players[i].tie);
+        }
     }
+}
+void check_ranks_first_same_as_plain(const char* game, const std::vector<hand_range>& players, CardSet board,
+                                     CardSet dead, int threads) {
+    check_ranks_first_same_as_plain(game, players, board, dead, {threads});
 }
 
 // `count` distinct cards of `deck` not in `used`, at random.
@@ -600,24 +610,20 @@ TEST_CASE("boards by rank first count exactly as dealing every board") {
     }
     SUBCASE("ranges, on one and on two threads") {
         const any_game g = find_game("holdem");
-        for (int threads : {1, 2}) {
-            check_ranks_first_same_as_plain("holdem", players_of(g, {"QQ+,AKs", "JJ-99,AQs+"}), parse_card_set("Kc 7h 2c"),
-                                            parse_card_set("3d"), threads);
-            check_ranks_first_same_as_plain("holdem", players_of(g, {"AKs", "QQ", "T9s"}), CardSet{}, CardSet{}, threads);
-        }
+        check_ranks_first_same_as_plain("holdem", players_of(g, {"QQ+,AKs", "JJ-99,AQs+"}), parse_card_set("Kc 7h 2c"),
+                                        parse_card_set("3d"), {1, 2});
+        check_ranks_first_same_as_plain("holdem", players_of(g, {"AKs", "QQ", "T9s"}), CardSet{}, CardSet{}, {1, 2});
         check_ranks_first_same_as_plain("short-deck", players_of(find_game("short-deck"), {"AKs,KQs", "99"}), CardSet{},
                                         CardSet{}, 2);
     }
     SUBCASE("ranges with one card to come: each hand's value per last card worked out once") {
         const any_game g = find_game("holdem");
-        for (int threads : {1, 2}) {
-            check_ranks_first_same_as_plain("holdem", players_of(g, {"AA,KK:0.5", "QQ,JJ", "AKs,AQs", "T9s,98s:0.25"}),
-                                            parse_card_set("2h 7d Tc 3s"), parse_card_set("4c"), threads);
-            check_ranks_first_same_as_plain("holdem", players_of(g, {"random", "AsKs"}), parse_card_set("Qs Js 2s 9d"),
-                                            CardSet{}, threads);
-            check_ranks_first_same_as_plain("holdem", players_of(g, {"22+", "A2s+", "KTo+", "87s"}),
-                                            parse_card_set("8h 8d 5c Ah"), CardSet{}, threads);
-        }
+        check_ranks_first_same_as_plain("holdem", players_of(g, {"AA,KK:0.5", "QQ,JJ", "AKs,AQs", "T9s,98s:0.25"}),
+                                        parse_card_set("2h 7d Tc 3s"), parse_card_set("4c"), {1, 2});
+        check_ranks_first_same_as_plain("holdem", players_of(g, {"random", "AsKs"}), parse_card_set("Qs Js 2s 9d"),
+                                        CardSet{}, {1, 2});
+        check_ranks_first_same_as_plain("holdem", players_of(g, {"22+", "A2s+", "KTo+", "87s"}),
+                                        parse_card_set("8h 8d 5c Ah"), CardSet{}, {1, 2});
         check_ranks_first_same_as_plain("short-deck-wsop", players_of(find_game("short-deck-wsop"), {"AKs,KQs", "99,TT"}),
                                         parse_card_set("As 9h 7s 6s"), CardSet{});
     }
@@ -630,11 +636,9 @@ TEST_CASE("boards by rank first count exactly as dealing every board") {
                                         parse_card_set("Ac Kc Qc Jc Tc 6d 7d 8d 9d Td 6c 7c 8c 6h 7h 8h"), 2);
         const any_game g = find_game("holdem");
         const CardSet dead = parse_card_set("2c 3c 4c 5c 6c 2d 3d 4d 5d 6d 2h 3h 4h 5h 6h 2s 3s 4s 5s 6s");
-        for (int threads : {1, 2}) {
-            check_ranks_first_same_as_plain("holdem", players_of(g, {"AsKs", "random"}), CardSet{}, dead, threads);
-            check_ranks_first_same_as_plain("holdem", players_of(g, {"Qd", "random", "JJ+,AKs"}), CardSet{},
-                                            dead | parse_card_set("7c 7d 7h 7s 8c 8d 8h 8s 9c 9d 9h 9s"), threads);
-        }
+        check_ranks_first_same_as_plain("holdem", players_of(g, {"AsKs", "random"}), CardSet{}, dead, {1, 2});
+        check_ranks_first_same_as_plain("holdem", players_of(g, {"Qd", "random", "JJ+,AKs"}), CardSet{},
+                                        dead | parse_card_set("7c 7d 7h 7s 8c 8d 8h 8s 9c 9d 9h 9s"), {1, 2});
         // Fractional weights: the same sums in another order.
         equity_options quick, plain;
         quick.method = plain.method = equity_method::exact;
