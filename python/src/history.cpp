@@ -60,6 +60,8 @@ public:
     history_iterator(const std::string& path, const std::string& room, const std::optional<std::string>& acpc_game,
                      std::optional<unsigned> threads)
         : in_(path, std::ios::binary) {
+        const unsigned t = threads.value_or(std::max(1U, std::thread::hardware_concurrency()));
+        if (t < 1 || t > pe::max_threads) throw coded_error("bad_option", "threads must be 1 to " + std::to_string(pe::max_threads));
         if (!in_) {
             PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
             throw py::error_already_set();
@@ -93,8 +95,6 @@ public:
             }
             return;  // an empty file holds no hands
         }
-        const unsigned t = threads.value_or(std::max(1U, std::thread::hardware_concurrency()));
-        if (t < 1 || t > pe::max_threads) throw coded_error("bad_option", "threads must be 1 to " + std::to_string(pe::max_threads));
         hands_ = std::make_unique<pp::history_hands>(*stream_, *reader, path, t);
     }
 
