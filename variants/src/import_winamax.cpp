@@ -13,6 +13,7 @@
 
 #include "pokerengine/import.hpp"
 #include "pokerengine/phh.hpp"
+#include "room_text.hpp"
 
 namespace pokerengine::play {
 namespace {
@@ -51,11 +52,7 @@ std::optional<decimal_amount> winamax_amount(string_view word) {
     }
 }
 
-struct unreadable {
-    std::size_t line;
-    std::string why;
-    import_status status = import_status::error;
-};
+using room_text::bad_line;
 
 struct player {
     std::string name;
@@ -81,11 +78,6 @@ struct move {
     std::size_t line = 0;
 };
 
-bool is_betting(move::type t) {
-    return t == move::type::fold || t == move::type::check || t == move::type::call || t == move::type::bet ||
-           t == move::type::raise_to;
-}
-
 class winamax_hand {
 public:
     winamax_hand(string_view file, std::size_t index, std::span<const string_view> lines, std::size_t first_line)
@@ -109,7 +101,7 @@ public:
             for (; i < lines_.size(); ++i) body(strip(lines_[i]), line_of(i));
             if (!summary_) fail(line_of(lines_.size() - 1), "the hand ends before its summary");
             assemble();
-        } catch (const unreadable& e) {
+        } catch (const bad_line& e) {
             out_.read_status = e.status;
             out_.reason = "line " + std::to_string(e.line) + ": " + e.why;
         }
@@ -118,9 +110,9 @@ public:
 
 private:
     std::size_t line_of(std::size_t i) const { return first_line_ + i; }
-    [[noreturn]] static void fail(std::size_t line, std::string why) { throw unreadable{line, std::move(why)}; }
+    [[noreturn]] static void fail(std::size_t line, std::string why) { throw bad_line{line, std::move(why)}; }
     [[noreturn]] static void cannot_play(std::size_t line, std::string why) {
-        throw unreadable{line, std::move(why), import_status::unsupported};
+        throw bad_line{line, std::move(why), import_status::unsupported};
     }
 
     decimal_amount amount(string_view word, std::size_t n, string_view line) {
@@ -211,17 +203,6 @@ private:
         players_.push_back(std::move(p));
     }
 
-    CardList bracketed(string_view text, std::size_t n, string_view line) const {
-        const auto open = text.find('[');
-        const auto close = text.find(']', open);
-        if (open == string_view::npos || close == string_view::npos) fail(n, "expected cards in brackets: '" + printable(line) + "'");
-        try {
-            return parse_cards(text.substr(open + 1, close - open - 1));
-        } catch (const std::invalid_argument& e) {
-            fail(n, "cards that do not parse: '" + printable(line) + "': " + e.what());
-        }
-    }
-
     void record(move::type what, int who, std::size_t n, decimal_amount a = {}, CardList cards = {}) {
         if (who >= 0) players_[static_cast<std::size_t>(who)].dealt = true;
         moves_.push_back({what, who, a, std::move(cards), n});
@@ -235,7 +216,7 @@ private:
             const string_view rest = line.substr(9);
             const int who = named(rest, [](string_view after) { return after.starts_with(" ["); });
             if (who < 0) fail(n, "cards dealt to a player not seated: '" + printable(line) + "'");
-            players_[static_cast<std::size_t>(who)].cards = bracketed(rest, n, line);
+            players_[static_cast<std::size_t>(who)].cards = room_text::cards_in_brackets(rest, n, line);
             players_[static_cast<std::size_t>(who)].dealt = true;
             return;
         }
@@ -292,7 +273,7 @@ private:
         if (rest.starts_with("shows [")) {
             if (who < 0) return true;
             player& p = players_[static_cast<std::size_t>(who)];
-            p.cards = bracketed(rest, n, line);
+            p.cards = room_text::cards_in_brackets(rest, n, line);
             p.shown = true;
             record(t::show, who, n, {}, p.cards);
             return true;
@@ -319,7 +300,7 @@ private:
             if (line.starts_with(street)) {
                 // "*** TURN *** [Jh Kc 5s] [2s]": the board so far, then the new cards.
                 record(move::type::street, -1, n);
-                const CardList cards = bracketed(line.substr(line.rfind('[')), n, line);
+                const CardList cards = room_text::cards_in_brackets(line.substr(line.rfind('[')), n, line);
                 if (board_.size() + cards.size() > 5) fail(n, "more than five board cards: '" + printable(line) + "'");
                 board_.insert(board_.end(), cards.begin(), cards.end());
                 record(move::type::board, -1, n, {}, cards);
@@ -340,7 +321,7 @@ private:
         }
         if (line.starts_with("Board: ")) {
             // The summary's board must be the board dealt.
-            if (bracketed(line, n, line) != board_) fail(n, "the summary's board is not the board dealt: '" + printable(line) + "'");
+            if (room_text::cards_in_brackets(line, n, line) != board_) fail(n, "the summary's board is not the board dealt: '" + printable(line) + "'");
             return;
         }
         if (!line.starts_with("Seat ")) return;
@@ -435,7 +416,7 @@ private:
         c.forced.blinds_or_straddles = blinds;
         if (std::any_of(live.begin(), live.end(), [](chips x) { return x != 0; })) c.forced.live_posts = live;
         if (rake_.digits != 0) out_.rake = units(rake_, first_line_);
-        actions();
+        actions(order);
     }
 
     chips units(const decimal_amount& d, std::size_t line) const {
@@ -444,83 +425,40 @@ private:
         return *c;
     }
 
-    void push(const action& a, std::uint8_t unknown, std::size_t line) {
-        recorded_action r{a, unknown, false, {}};
-        out_.hand.action_texts.push_back(to_phh(r, decimals_));
-        out_.hand.actions.push_back(std::move(r));
-        out_.action_lines.push_back(line);
-    }
-
-    // Cards of `hole`, those not known standing in as jokers with their bits in the mask.
-    std::pair<CardList, std::uint8_t> hole_cards(CardList known, std::size_t line, const std::string& name) const {
-        const auto hole = static_cast<std::size_t>(traits_of(game_).deal.hole_cards);
-        if (known.size() > hole)
-            fail(line, printable(name) + " holds " + std::to_string(known.size()) + " cards, the game deals " + std::to_string(hole));
-        const auto unknown = static_cast<std::uint8_t>(((1U << hole) - 1) & ~((1U << known.size()) - 1));
-        known.resize(hole, Card::joker(0));
-        return {std::move(known), unknown};
-    }
-
-    void actions() {
-        const std::size_t n = out_.players.size();
-        for (std::size_t s = 0; s < n; ++s) {
-            const auto k = static_cast<std::size_t>(std::find(seat_of_.begin(), seat_of_.end(), static_cast<int>(s)) - seat_of_.begin());
-            auto [cards, unknown] = hole_cards(players_[k].cards, players_[k].line, players_[k].name);
-            push(action::deal_hole_to(static_cast<int>(s), cards), unknown, 0);
+    // The moves into the engine's actions; `order` holds the player of each engine seat.
+    void actions(const std::vector<int>& order) {
+        std::vector<room_text::seat_cards> seats;
+        for (int k : order) {
+            const player& p = players_[static_cast<std::size_t>(k)];
+            // No show is a muck, on the player's summary line.
+            seats.push_back({p.name, p.line, p.cards, false, {}, p.summary_line});
         }
-        // The engine's showdown comes right after the last betting action, before any runout,
-        // and starts with the street's last aggressor (or its first to act).
-        std::size_t last_bet = moves_.size();
-        for (std::size_t k = 0; k < moves_.size(); ++k)
-            if (is_betting(moves_[k].what)) last_bet = k;
-        std::vector<bool> out(n, false);
-        int aggressor = -1, first = -1;
-        bool settled = false;  // one seat left: no runout is dealt
-        const auto showdown = [&] {
-            std::size_t live = static_cast<std::size_t>(std::count(out.begin(), out.end(), false));
-            const int lead = aggressor >= 0 ? aggressor : std::max(first, 0);
-            for (std::size_t k = 0; k < n && live >= 2; ++k) {
-                const std::size_t s = (static_cast<std::size_t>(lead) + k) % n;
-                if (out[s]) continue;
-                const auto p = static_cast<std::size_t>(std::find(seat_of_.begin(), seat_of_.end(), static_cast<int>(s)) - seat_of_.begin());
-                const auto shows = std::find_if(moves_.begin(), moves_.end(), [&](const move& m) {
-                    return m.what == move::type::show && m.who == static_cast<int>(p);
-                });
-                if (shows == moves_.end()) {
-                    push(action::muck_by(static_cast<int>(s)), 0, players_[p].summary_line);
-                    --live;
-                    continue;
-                }
-                auto [cards, unknown] = hole_cards(shows->cards, shows->line, players_[p].name);
-                push(action{action::kind::show, static_cast<std::int8_t>(s), 0, to_action_cards(cards)}, unknown, shows->line);
-            }
-            settled = live < 2;
-        };
-        if (last_bet == moves_.size()) showdown();
+        using room_text::seat_event;
+        std::vector<seat_event> played;
         for (std::size_t k = 0; k < moves_.size(); ++k) {
             const move& m = moves_[k];
             const int s = m.who < 0 ? -1 : seat_of_[static_cast<std::size_t>(m.who)];
             switch (m.what) {
-                case move::type::street: aggressor = first = -1; break;
-                case move::type::board:
-                    if (!settled) push(action::deal_board_cards(m.cards), 0, m.line);
+                case move::type::show: {
+                    // A player's first show counts.
+                    room_text::seat_cards& c = seats[static_cast<std::size_t>(s)];
+                    if (c.shows) break;
+                    c.shows = true;
+                    c.shown = m.cards;
+                    c.showdown_line = m.line;
                     break;
-                case move::type::fold:
-                    out[static_cast<std::size_t>(s)] = true;
-                    push(action::fold_by(s), 0, m.line);
-                    break;
+                }
+                case move::type::street: played.push_back({seat_event::kind::street, s, 0, {}, m.line}); break;
+                case move::type::board: played.push_back({seat_event::kind::board, s, 0, m.cards, m.line}); break;
+                case move::type::fold: played.push_back({seat_event::kind::fold, s, 0, {}, m.line}); break;
                 case move::type::check:
-                case move::type::call: push(action::check_or_call_by(s), 0, m.line); break;
+                case move::type::call: played.push_back({seat_event::kind::check_or_call, s, 0, {}, m.line}); break;
                 case move::type::bet:
-                case move::type::raise_to:
-                    aggressor = s;
-                    push(action::raise_to(s, to_[k]), 0, m.line);
-                    break;
+                case move::type::raise_to: played.push_back({seat_event::kind::raise_to, s, to_[k], {}, m.line}); break;
                 default: break;
             }
-            if (is_betting(m.what) && first < 0) first = s;
-            if (k == last_bet) showdown();
         }
+        room_text::add_engine_actions(out_, decimals_, traits_of(game_).deal.hole_cards, seats, played);
     }
 
     std::span<const string_view> lines_;
