@@ -66,17 +66,7 @@ struct player {
 };
 
 // One line of the hand, players named by their index in `players_`.
-struct move {
-    enum class type : std::uint8_t {
-        small_blind, big_blind, live_big_blind, dead_small_blind, ante,
-        fold, check, call, bet, raise_to, street, board, show, collect,
-    };
-    type what;
-    int who = -1;
-    decimal_amount amount;
-    CardList cards;
-    std::size_t line = 0;
-};
+using room_text::event;
 
 class winamax_hand {
 public:
@@ -203,9 +193,9 @@ private:
         players_.push_back(std::move(p));
     }
 
-    void record(move::type what, int who, std::size_t n, decimal_amount a = {}, CardList cards = {}) {
+    void record(event::kind what, int who, std::size_t n, decimal_amount a = {}, CardList cards = {}) {
         if (who >= 0) players_[static_cast<std::size_t>(who)].dealt = true;
-        moves_.push_back({what, who, a, std::move(cards), n});
+        events_.push_back({what, who, a, std::move(cards), n});
     }
 
     void body(string_view line, std::size_t n) {
@@ -241,7 +231,7 @@ private:
 
     // Reads `rest`, what follows a player's name; with `who` < 0 only says whether it is an action.
     bool act_on(string_view rest, int who, std::size_t n, string_view line) {
-        using t = move::type;
+        using t = event::kind;
         if (rest.ends_with(" and is all-in")) rest.remove_suffix(14);
         const bool out_of_position = rest.ends_with(" out of position");
         if (out_of_position) rest.remove_suffix(16);
@@ -251,7 +241,7 @@ private:
             return true;
         };
         if (out_of_position)
-            return with_amount("posts big blind ", t::live_big_blind) || with_amount("posts small blind ", t::dead_small_blind);
+            return with_amount("posts big blind ", t::live) || with_amount("posts small blind ", t::dead);
         if (with_amount("posts small blind ", t::small_blind) || with_amount("posts big blind ", t::big_blind) ||
             with_amount("posts ante ", t::ante) || with_amount("calls ", t::call) || with_amount("bets ", t::bet))
             return true;
@@ -282,7 +272,7 @@ private:
             // "collected 19.82€ from pot" (or "from main pot", "from side pot 1").
             const auto from = rest.find(" from ", 10);
             if (from == string_view::npos || rest.substr(from + 6).find("pot") == string_view::npos) return false;
-            if (who >= 0) record(t::collect, who, n, amount(rest.substr(10, from - 10), n, line));
+            if (who >= 0) record(t::collected, who, n, amount(rest.substr(10, from - 10), n, line));
             return true;
         }
         return false;
@@ -299,11 +289,11 @@ private:
         for (string_view street : {string_view("*** FLOP *** ["), string_view("*** TURN *** ["), string_view("*** RIVER *** [")})
             if (line.starts_with(street)) {
                 // "*** TURN *** [Jh Kc 5s] [2s]": the board so far, then the new cards.
-                record(move::type::street, -1, n);
+                record(event::kind::street, -1, n);
                 const CardList cards = room_text::cards_in_brackets(line.substr(line.rfind('[')), n, line);
                 if (board_.size() + cards.size() > 5) fail(n, "more than five board cards: '" + printable(line) + "'");
                 board_.insert(board_.end(), cards.begin(), cards.end());
-                record(move::type::board, -1, n, {}, cards);
+                record(event::kind::board, -1, n, {}, cards);
                 return;
             }
         fail(n, "a section the reader does not know: '" + printable(line) + "'");
@@ -365,10 +355,8 @@ private:
         std::vector<chips> antes(n), blinds(n), live(n), put_in(n), street(n), collected(n);
         chips sum = 0, highest = 0;  // every amount of the hand; the street's highest total
         std::size_t raise = 0;
-        to_.assign(moves_.size(), 0);
-        for (std::size_t k = 0; k < moves_.size(); ++k) {
-            const move& m = moves_[k];
-            if (m.what == move::type::street) {
+        for (event& m : events_) {
+            if (m.what == event::kind::street) {
                 std::fill(street.begin(), street.end(), 0);
                 highest = 0;
             }
@@ -379,21 +367,21 @@ private:
             if (a > max_chips - sum) fail(m.line, "the amounts of the hand add up to more than 2^62 units");
             sum += a;
             switch (m.what) {
-                case move::type::ante:
-                case move::type::dead_small_blind: antes[s] += a; put_in[s] += a; break;
-                case move::type::small_blind:
-                case move::type::big_blind:
-                case move::type::live_big_blind:
-                    (m.what == move::type::live_big_blind ? live : blinds)[s] += a;
+                case event::kind::ante:
+                case event::kind::dead: antes[s] += a; put_in[s] += a; break;
+                case event::kind::small_blind:
+                case event::kind::big_blind:
+                case event::kind::live:
+                    (m.what == event::kind::live ? live : blinds)[s] += a;
                     street[s] += a;
                     put_in[s] += a;
                     break;
-                case move::type::call:
-                case move::type::bet:
+                case event::kind::call:
+                case event::kind::bet:
                     street[s] += a;
                     put_in[s] += a;
                     break;
-                case move::type::raise_to: {
+                case event::kind::raise_to: {
                     const chips by = units(raised_by_[raise++], m.line);
                     if (a < street[s] || a - by != highest)
                         fail(m.line, "a raise whose amounts do not agree with the bet before it");
@@ -401,14 +389,14 @@ private:
                     street[s] = a;
                     break;
                 }
-                case move::type::collect:
+                case event::kind::collected:
                     collected[s] += a;
                     out_.result_lines[s] = m.line;
                     break;
                 default: break;
             }
             highest = std::max(highest, street[s]);
-            to_[k] = street[s];
+            m.to = street[s];
         }
         // What the room says each seat ended with: no uncalled bet is written, "collected" holds it.
         for (std::size_t s = 0; s < n; ++s) out_.recorded_results.push_back(collected[s] - put_in[s]);
@@ -425,7 +413,7 @@ private:
         return *c;
     }
 
-    // The moves into the engine's actions; `order` holds the player of each engine seat.
+    // The events into the engine's actions; `order` holds the player of each engine seat.
     void actions(const std::vector<int>& order) {
         std::vector<room_text::seat_cards> seats;
         for (int k : order) {
@@ -433,32 +421,16 @@ private:
             // No show is a muck, on the player's summary line.
             seats.push_back({p.name, p.line, p.cards, false, {}, p.summary_line});
         }
-        using room_text::seat_event;
-        std::vector<seat_event> played;
-        for (std::size_t k = 0; k < moves_.size(); ++k) {
-            const move& m = moves_[k];
-            const int s = m.who < 0 ? -1 : seat_of_[static_cast<std::size_t>(m.who)];
-            switch (m.what) {
-                case move::type::show: {
-                    // A player's first show counts.
-                    room_text::seat_cards& c = seats[static_cast<std::size_t>(s)];
-                    if (c.shows) break;
-                    c.shows = true;
-                    c.shown = m.cards;
-                    c.showdown_line = m.line;
-                    break;
-                }
-                case move::type::street: played.push_back({seat_event::kind::street, s, 0, {}, m.line}); break;
-                case move::type::board: played.push_back({seat_event::kind::board, s, 0, m.cards, m.line}); break;
-                case move::type::fold: played.push_back({seat_event::kind::fold, s, 0, {}, m.line}); break;
-                case move::type::check:
-                case move::type::call: played.push_back({seat_event::kind::check_or_call, s, 0, {}, m.line}); break;
-                case move::type::bet:
-                case move::type::raise_to: played.push_back({seat_event::kind::raise_to, s, to_[k], {}, m.line}); break;
-                default: break;
-            }
+        for (const event& e : events_) {
+            if (e.what != event::kind::show) continue;
+            // A player's first show counts.
+            room_text::seat_cards& c = seats[static_cast<std::size_t>(seat_of_[static_cast<std::size_t>(e.who)])];
+            if (c.shows) continue;
+            c.shows = true;
+            c.shown = e.cards;
+            c.showdown_line = e.line;
         }
-        room_text::add_engine_actions(out_, decimals_, traits_of(game_).deal.hole_cards, seats, played);
+        room_text::add_engine_actions(out_, decimals_, traits_of(game_).deal.hole_cards, seats, events_, seat_of_);
     }
 
     std::span<const string_view> lines_;
@@ -473,10 +445,9 @@ private:
     decimal_amount big_blind_, rake_;
     std::vector<player> players_;
     CardList board_;
-    std::vector<move> moves_;
+    std::vector<event> events_;
     std::vector<decimal_amount> raised_by_;  // per raise, in order: the raise over the bet to call
     std::vector<int> seat_of_;               // per player: the engine's seat (-1: not dealt in)
-    std::vector<chips> to_;                  // per move: its player's total for the street after it
 };
 
 class winamax : public history_reader {

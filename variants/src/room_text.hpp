@@ -3,9 +3,9 @@
 // Tilt): a room's reader turns each hand's lines into events naming players;
 // `room_hand` then, once it is known who was dealt in, turns the events into
 // the engine's seats, configuration and actions, and `room_text_reader` cuts a
-// file into hands at the room's headers. `add_engine_actions`, the events in
-// the engine's seats into its actions, serves the Winamax reader too. Internal
-// to the readers.
+// file into hands at the room's headers. The Winamax reader, which reads and
+// settles its lines itself, takes the events and `add_engine_actions` (the
+// events into the engine's actions) from here too. Internal to the readers.
 
 #include <algorithm>
 #include <optional>
@@ -127,16 +127,6 @@ struct event {
     chips to = 0;  // a bet or raise: the seat's total for the street after it
 };
 
-// A line of a hand that the engine plays, its player given by the engine's seat.
-struct seat_event {
-    enum class kind : std::uint8_t { street, board, fold, check_or_call, raise_to };
-    kind what;
-    int seat = -1;
-    chips to = 0;    // a raise: the seat's total for the street after it
-    CardList cards;  // a board's new cards
-    std::size_t line = 0;
-};
-
 // A seat dealt in, in the engine's order: the cards known of it and what it did at a showdown.
 struct seat_cards {
     string_view name;
@@ -157,12 +147,17 @@ inline std::pair<CardList, std::uint8_t> hole_cards(CardList known, int hole, st
     return {std::move(known), unknown};
 }
 
-// The engine's actions of a hand into `out`: every seat's hole cards, then the events. The showdown goes
-// where the engine holds it, right after the last betting action (before a runout), from the street's
-// last aggressor or else its first to act; once the mucks leave one seat, no more board is dealt.
+inline bool is_betting(event::kind k) {
+    return k == event::kind::fold || k == event::kind::check || k == event::kind::call || k == event::kind::bet ||
+           k == event::kind::raise_to;
+}
+
+// The engine's actions of a hand into `out`: every seat's hole cards, then the events (their players'
+// seats by `seat_of`). The showdown goes where the engine holds it, right after the last betting action
+// (before a runout), from the street's last aggressor or else its first to act; once the mucks leave one
+// seat, no more board is dealt.
 inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::span<const seat_cards> seats,
-                               std::span<const seat_event> events) {
-    using kind = seat_event::kind;
+                               std::span<const event> events, std::span<const int> seat_of) {
     auto push = [&](const action& a, std::uint8_t unknown, std::size_t line) {
         recorded_action r{a, unknown, false, {}};
         out.hand.action_texts.push_back(to_phh(r, decimals));
@@ -176,7 +171,7 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
     }
     std::size_t last_betting = events.size();
     for (std::size_t k = 0; k < events.size(); ++k)
-        if (events[k].what != kind::street && events[k].what != kind::board) last_betting = k;
+        if (is_betting(events[k].what)) last_betting = k;
     std::vector<bool> folded(n, false);
     int aggressor = -1, opener = -1;
     bool ended = false;
@@ -201,23 +196,27 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
     };
     if (last_betting == events.size()) showdown();
     for (std::size_t k = 0; k < events.size(); ++k) {
-        const seat_event& e = events[k];
+        const event& e = events[k];
+        const int s = e.who < 0 ? -1 : seat_of[static_cast<std::size_t>(e.who)];
         switch (e.what) {
-            case kind::street: aggressor = opener = -1; break;
-            case kind::board:
+            case event::kind::street: aggressor = opener = -1; break;
+            case event::kind::board:
                 if (!ended) push(action::deal_board_cards(e.cards), 0, e.line);
                 break;
-            case kind::fold:
-                folded[static_cast<std::size_t>(e.seat)] = true;
-                push(action::fold_by(e.seat), 0, e.line);
+            case event::kind::fold:
+                folded[static_cast<std::size_t>(s)] = true;
+                push(action::fold_by(s), 0, e.line);
                 break;
-            case kind::check_or_call: push(action::check_or_call_by(e.seat), 0, e.line); break;
-            case kind::raise_to:
-                aggressor = e.seat;
-                push(action::raise_to(e.seat, e.to), 0, e.line);
+            case event::kind::check:
+            case event::kind::call: push(action::check_or_call_by(s), 0, e.line); break;
+            case event::kind::bet:
+            case event::kind::raise_to:
+                aggressor = s;
+                push(action::raise_to(s, e.to), 0, e.line);
                 break;
+            default: break;
         }
-        if (e.what != kind::street && e.what != kind::board && opener < 0) opener = e.seat;
+        if (is_betting(e.what) && opener < 0) opener = s;
         if (k == last_betting) showdown();
     }
 }
@@ -455,30 +454,15 @@ protected:
             const seat_line& seat = seats_[static_cast<std::size_t>(k)];
             cards.push_back({seat.name, seat.line, seat.known, false, {}, 0});
         }
-        std::vector<seat_event> played;
         for (const event& e : events_) {
-            const int s = e.who < 0 ? -1 : seat_of[static_cast<std::size_t>(e.who)];
-            switch (e.what) {
-                case event::kind::show:
-                case event::kind::muck: {
-                    // A seat's last word at the showdown counts.
-                    seat_cards& c = cards[static_cast<std::size_t>(s)];
-                    c.shows = e.what == event::kind::show;
-                    c.shown = e.cards;
-                    c.showdown_line = e.line;
-                    break;
-                }
-                case event::kind::street: played.push_back({seat_event::kind::street, s, 0, {}, e.line}); break;
-                case event::kind::board: played.push_back({seat_event::kind::board, s, 0, e.cards, e.line}); break;
-                case event::kind::fold: played.push_back({seat_event::kind::fold, s, 0, {}, e.line}); break;
-                case event::kind::check:
-                case event::kind::call: played.push_back({seat_event::kind::check_or_call, s, 0, {}, e.line}); break;
-                case event::kind::bet:
-                case event::kind::raise_to: played.push_back({seat_event::kind::raise_to, s, e.to, {}, e.line}); break;
-                default: break;
-            }
+            if (e.what != event::kind::show && e.what != event::kind::muck) continue;
+            // A seat's last word at the showdown counts.
+            seat_cards& c = cards[static_cast<std::size_t>(seat_of[static_cast<std::size_t>(e.who)])];
+            c.shows = e.what == event::kind::show;
+            c.shown = e.cards;
+            c.showdown_line = e.line;
         }
-        add_engine_actions(out_, decimals_, hole, cards, played);
+        add_engine_actions(out_, decimals_, hole, cards, events_, seat_of);
     }
 
     hand_text t_;
