@@ -936,6 +936,13 @@ TEST_CASE("Winamax verdicts: a changed amount, raises that disagree, a board tha
         CHECK(check(only_winamax_hand(durban.substr(0, durban.find("*** SUMMARY")))).reason ==
               "line 19: the hand ends before its summary");
     }
+    SUBCASE("a board dealt after every other seat folded is an error, not dropped") {
+        std::string text = with(vienna, "R.Ford folds\n", "R.Ford folds\n*** TURN *** [3d Ac Ad][Ks]\n");
+        text = with(text, "Board: [3d Ac Ad]", "Board: [3d Ac Ad Ks]");
+        const import_check v = check(only_winamax_hand(text));
+        CHECK(v.status == import_status::error);
+        CHECK(v.reason.starts_with("line 23: hand_complete: "));
+    }
 }
 
 TEST_CASE("a Winamax history streamed in chunks of any size reads as the whole file") {

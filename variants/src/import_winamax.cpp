@@ -13,6 +13,7 @@
 
 #include "pokerengine/import.hpp"
 #include "pokerengine/phh.hpp"
+#include "room_text.hpp"
 
 namespace pokerengine::play {
 namespace {
@@ -51,11 +52,7 @@ std::optional<decimal_amount> winamax_amount(string_view word) {
     }
 }
 
-struct unreadable {
-    std::size_t line;
-    std::string why;
-    import_status status = import_status::error;
-};
+using room_text::bad_line;
 
 struct player {
     std::string name;
@@ -69,22 +66,7 @@ struct player {
 };
 
 // One line of the hand, players named by their index in `players_`.
-struct move {
-    enum class type : std::uint8_t {
-        small_blind, big_blind, live_big_blind, dead_small_blind, ante,
-        fold, check, call, bet, raise_to, street, board, show, collect,
-    };
-    type what;
-    int who = -1;
-    decimal_amount amount;
-    CardList cards;
-    std::size_t line = 0;
-};
-
-bool is_betting(move::type t) {
-    return t == move::type::fold || t == move::type::check || t == move::type::call || t == move::type::bet ||
-           t == move::type::raise_to;
-}
+using room_text::event;
 
 class winamax_hand {
 public:
@@ -109,7 +91,7 @@ public:
             for (; i < lines_.size(); ++i) body(strip(lines_[i]), line_of(i));
             if (!summary_) fail(line_of(lines_.size() - 1), "the hand ends before its summary");
             assemble();
-        } catch (const unreadable& e) {
+        } catch (const bad_line& e) {
             out_.read_status = e.status;
             out_.reason = "line " + std::to_string(e.line) + ": " + e.why;
         }
@@ -118,9 +100,9 @@ public:
 
 private:
     std::size_t line_of(std::size_t i) const { return first_line_ + i; }
-    [[noreturn]] static void fail(std::size_t line, std::string why) { throw unreadable{line, std::move(why)}; }
+    [[noreturn]] static void fail(std::size_t line, std::string why) { throw bad_line{line, std::move(why)}; }
     [[noreturn]] static void cannot_play(std::size_t line, std::string why) {
-        throw unreadable{line, std::move(why), import_status::unsupported};
+        throw bad_line{line, std::move(why), import_status::unsupported};
     }
 
     decimal_amount amount(string_view word, std::size_t n, string_view line) {
@@ -211,20 +193,9 @@ private:
         players_.push_back(std::move(p));
     }
 
-    CardList bracketed(string_view text, std::size_t n, string_view line) const {
-        const auto open = text.find('[');
-        const auto close = text.find(']', open);
-        if (open == string_view::npos || close == string_view::npos) fail(n, "expected cards in brackets: '" + printable(line) + "'");
-        try {
-            return parse_cards(text.substr(open + 1, close - open - 1));
-        } catch (const std::invalid_argument& e) {
-            fail(n, "cards that do not parse: '" + printable(line) + "': " + e.what());
-        }
-    }
-
-    void record(move::type what, int who, std::size_t n, decimal_amount a = {}, CardList cards = {}) {
+    void record(event::kind what, int who, std::size_t n, decimal_amount a = {}, CardList cards = {}) {
         if (who >= 0) players_[static_cast<std::size_t>(who)].dealt = true;
-        moves_.push_back({what, who, a, std::move(cards), n});
+        events_.push_back({what, who, a, std::move(cards), n});
     }
 
     void body(string_view line, std::size_t n) {
@@ -235,7 +206,7 @@ private:
             const string_view rest = line.substr(9);
             const int who = named(rest, [](string_view after) { return after.starts_with(" ["); });
             if (who < 0) fail(n, "cards dealt to a player not seated: '" + printable(line) + "'");
-            players_[static_cast<std::size_t>(who)].cards = bracketed(rest, n, line);
+            players_[static_cast<std::size_t>(who)].cards = room_text::cards_in_brackets(rest, n, line);
             players_[static_cast<std::size_t>(who)].dealt = true;
             return;
         }
@@ -260,7 +231,7 @@ private:
 
     // Reads `rest`, what follows a player's name; with `who` < 0 only says whether it is an action.
     bool act_on(string_view rest, int who, std::size_t n, string_view line) {
-        using t = move::type;
+        using t = event::kind;
         if (rest.ends_with(" and is all-in")) rest.remove_suffix(14);
         const bool out_of_position = rest.ends_with(" out of position");
         if (out_of_position) rest.remove_suffix(16);
@@ -270,7 +241,7 @@ private:
             return true;
         };
         if (out_of_position)
-            return with_amount("posts big blind ", t::live_big_blind) || with_amount("posts small blind ", t::dead_small_blind);
+            return with_amount("posts big blind ", t::live) || with_amount("posts small blind ", t::dead);
         if (with_amount("posts small blind ", t::small_blind) || with_amount("posts big blind ", t::big_blind) ||
             with_amount("posts ante ", t::ante) || with_amount("calls ", t::call) || with_amount("bets ", t::bet))
             return true;
@@ -292,7 +263,7 @@ private:
         if (rest.starts_with("shows [")) {
             if (who < 0) return true;
             player& p = players_[static_cast<std::size_t>(who)];
-            p.cards = bracketed(rest, n, line);
+            p.cards = room_text::cards_in_brackets(rest, n, line);
             p.shown = true;
             record(t::show, who, n, {}, p.cards);
             return true;
@@ -301,7 +272,7 @@ private:
             // "collected 19.82€ from pot" (or "from main pot", "from side pot 1").
             const auto from = rest.find(" from ", 10);
             if (from == string_view::npos || rest.substr(from + 6).find("pot") == string_view::npos) return false;
-            if (who >= 0) record(t::collect, who, n, amount(rest.substr(10, from - 10), n, line));
+            if (who >= 0) record(t::collected, who, n, amount(rest.substr(10, from - 10), n, line));
             return true;
         }
         return false;
@@ -318,11 +289,11 @@ private:
         for (string_view street : {string_view("*** FLOP *** ["), string_view("*** TURN *** ["), string_view("*** RIVER *** [")})
             if (line.starts_with(street)) {
                 // "*** TURN *** [Jh Kc 5s] [2s]": the board so far, then the new cards.
-                record(move::type::street, -1, n);
-                const CardList cards = bracketed(line.substr(line.rfind('[')), n, line);
+                record(event::kind::street, -1, n);
+                const CardList cards = room_text::cards_in_brackets(line.substr(line.rfind('[')), n, line);
                 if (board_.size() + cards.size() > 5) fail(n, "more than five board cards: '" + printable(line) + "'");
                 board_.insert(board_.end(), cards.begin(), cards.end());
-                record(move::type::board, -1, n, {}, cards);
+                record(event::kind::board, -1, n, {}, cards);
                 return;
             }
         fail(n, "a section the reader does not know: '" + printable(line) + "'");
@@ -340,7 +311,7 @@ private:
         }
         if (line.starts_with("Board: ")) {
             // The summary's board must be the board dealt.
-            if (bracketed(line, n, line) != board_) fail(n, "the summary's board is not the board dealt: '" + printable(line) + "'");
+            if (room_text::cards_in_brackets(line, n, line) != board_) fail(n, "the summary's board is not the board dealt: '" + printable(line) + "'");
             return;
         }
         if (!line.starts_with("Seat ")) return;
@@ -384,10 +355,8 @@ private:
         std::vector<chips> antes(n), blinds(n), live(n), put_in(n), street(n), collected(n);
         chips sum = 0, highest = 0;  // every amount of the hand; the street's highest total
         std::size_t raise = 0;
-        to_.assign(moves_.size(), 0);
-        for (std::size_t k = 0; k < moves_.size(); ++k) {
-            const move& m = moves_[k];
-            if (m.what == move::type::street) {
+        for (event& m : events_) {
+            if (m.what == event::kind::street) {
                 std::fill(street.begin(), street.end(), 0);
                 highest = 0;
             }
@@ -398,21 +367,21 @@ private:
             if (a > max_chips - sum) fail(m.line, "the amounts of the hand add up to more than 2^62 units");
             sum += a;
             switch (m.what) {
-                case move::type::ante:
-                case move::type::dead_small_blind: antes[s] += a; put_in[s] += a; break;
-                case move::type::small_blind:
-                case move::type::big_blind:
-                case move::type::live_big_blind:
-                    (m.what == move::type::live_big_blind ? live : blinds)[s] += a;
+                case event::kind::ante:
+                case event::kind::dead: antes[s] += a; put_in[s] += a; break;
+                case event::kind::small_blind:
+                case event::kind::big_blind:
+                case event::kind::live:
+                    (m.what == event::kind::live ? live : blinds)[s] += a;
                     street[s] += a;
                     put_in[s] += a;
                     break;
-                case move::type::call:
-                case move::type::bet:
+                case event::kind::call:
+                case event::kind::bet:
                     street[s] += a;
                     put_in[s] += a;
                     break;
-                case move::type::raise_to: {
+                case event::kind::raise_to: {
                     const chips by = units(raised_by_[raise++], m.line);
                     if (a < street[s] || a - by != highest)
                         fail(m.line, "a raise whose amounts do not agree with the bet before it");
@@ -420,14 +389,14 @@ private:
                     street[s] = a;
                     break;
                 }
-                case move::type::collect:
+                case event::kind::collected:
                     collected[s] += a;
                     out_.result_lines[s] = m.line;
                     break;
                 default: break;
             }
             highest = std::max(highest, street[s]);
-            to_[k] = street[s];
+            m.to = street[s];
         }
         // What the room says each seat ended with: no uncalled bet is written, "collected" holds it.
         for (std::size_t s = 0; s < n; ++s) out_.recorded_results.push_back(collected[s] - put_in[s]);
@@ -435,7 +404,7 @@ private:
         c.forced.blinds_or_straddles = blinds;
         if (std::any_of(live.begin(), live.end(), [](chips x) { return x != 0; })) c.forced.live_posts = live;
         if (rake_.digits != 0) out_.rake = units(rake_, first_line_);
-        actions();
+        actions(order);
     }
 
     chips units(const decimal_amount& d, std::size_t line) const {
@@ -444,83 +413,24 @@ private:
         return *c;
     }
 
-    void push(const action& a, std::uint8_t unknown, std::size_t line) {
-        recorded_action r{a, unknown, false, {}};
-        out_.hand.action_texts.push_back(to_phh(r, decimals_));
-        out_.hand.actions.push_back(std::move(r));
-        out_.action_lines.push_back(line);
-    }
-
-    // Cards of `hole`, those not known standing in as jokers with their bits in the mask.
-    std::pair<CardList, std::uint8_t> hole_cards(CardList known, std::size_t line, const std::string& name) const {
-        const auto hole = static_cast<std::size_t>(traits_of(game_).deal.hole_cards);
-        if (known.size() > hole)
-            fail(line, printable(name) + " holds " + std::to_string(known.size()) + " cards, the game deals " + std::to_string(hole));
-        const auto unknown = static_cast<std::uint8_t>(((1U << hole) - 1) & ~((1U << known.size()) - 1));
-        known.resize(hole, Card::joker(0));
-        return {std::move(known), unknown};
-    }
-
-    void actions() {
-        const std::size_t n = out_.players.size();
-        for (std::size_t s = 0; s < n; ++s) {
-            const auto k = static_cast<std::size_t>(std::find(seat_of_.begin(), seat_of_.end(), static_cast<int>(s)) - seat_of_.begin());
-            auto [cards, unknown] = hole_cards(players_[k].cards, players_[k].line, players_[k].name);
-            push(action::deal_hole_to(static_cast<int>(s), cards), unknown, 0);
+    // The events into the engine's actions; `order` holds the player of each engine seat.
+    void actions(const std::vector<int>& order) {
+        std::vector<room_text::seat_cards> seats;
+        for (int k : order) {
+            const player& p = players_[static_cast<std::size_t>(k)];
+            // No show is a muck, on the player's summary line.
+            seats.push_back({p.name, p.line, p.cards, false, {}, p.summary_line});
         }
-        // The engine's showdown comes right after the last betting action, before any runout,
-        // and starts with the street's last aggressor (or its first to act).
-        std::size_t last_bet = moves_.size();
-        for (std::size_t k = 0; k < moves_.size(); ++k)
-            if (is_betting(moves_[k].what)) last_bet = k;
-        std::vector<bool> out(n, false);
-        int aggressor = -1, first = -1;
-        bool settled = false;  // one seat left: no runout is dealt
-        const auto showdown = [&] {
-            std::size_t live = static_cast<std::size_t>(std::count(out.begin(), out.end(), false));
-            const int lead = aggressor >= 0 ? aggressor : std::max(first, 0);
-            for (std::size_t k = 0; k < n && live >= 2; ++k) {
-                const std::size_t s = (static_cast<std::size_t>(lead) + k) % n;
-                if (out[s]) continue;
-                const auto p = static_cast<std::size_t>(std::find(seat_of_.begin(), seat_of_.end(), static_cast<int>(s)) - seat_of_.begin());
-                const auto shows = std::find_if(moves_.begin(), moves_.end(), [&](const move& m) {
-                    return m.what == move::type::show && m.who == static_cast<int>(p);
-                });
-                if (shows == moves_.end()) {
-                    push(action::muck_by(static_cast<int>(s)), 0, players_[p].summary_line);
-                    --live;
-                    continue;
-                }
-                auto [cards, unknown] = hole_cards(shows->cards, shows->line, players_[p].name);
-                push(action{action::kind::show, static_cast<std::int8_t>(s), 0, to_action_cards(cards)}, unknown, shows->line);
-            }
-            settled = live < 2;
-        };
-        if (last_bet == moves_.size()) showdown();
-        for (std::size_t k = 0; k < moves_.size(); ++k) {
-            const move& m = moves_[k];
-            const int s = m.who < 0 ? -1 : seat_of_[static_cast<std::size_t>(m.who)];
-            switch (m.what) {
-                case move::type::street: aggressor = first = -1; break;
-                case move::type::board:
-                    if (!settled) push(action::deal_board_cards(m.cards), 0, m.line);
-                    break;
-                case move::type::fold:
-                    out[static_cast<std::size_t>(s)] = true;
-                    push(action::fold_by(s), 0, m.line);
-                    break;
-                case move::type::check:
-                case move::type::call: push(action::check_or_call_by(s), 0, m.line); break;
-                case move::type::bet:
-                case move::type::raise_to:
-                    aggressor = s;
-                    push(action::raise_to(s, to_[k]), 0, m.line);
-                    break;
-                default: break;
-            }
-            if (is_betting(m.what) && first < 0) first = s;
-            if (k == last_bet) showdown();
+        for (const event& e : events_) {
+            if (e.what != event::kind::show) continue;
+            // A player's first show counts.
+            room_text::seat_cards& c = seats[static_cast<std::size_t>(seat_of_[static_cast<std::size_t>(e.who)])];
+            if (c.shows) continue;
+            c.shows = true;
+            c.shown = e.cards;
+            c.showdown_line = e.line;
         }
+        room_text::add_engine_actions(out_, decimals_, traits_of(game_).deal.hole_cards, seats, events_, seat_of_);
     }
 
     std::span<const string_view> lines_;
@@ -535,10 +445,9 @@ private:
     decimal_amount big_blind_, rake_;
     std::vector<player> players_;
     CardList board_;
-    std::vector<move> moves_;
+    std::vector<event> events_;
     std::vector<decimal_amount> raised_by_;  // per raise, in order: the raise over the bet to call
     std::vector<int> seat_of_;               // per player: the engine's seat (-1: not dealt in)
-    std::vector<chips> to_;                  // per move: its player's total for the street after it
 };
 
 class winamax : public history_reader {

@@ -3,13 +3,16 @@
 // Tilt): a room's reader turns each hand's lines into events naming players;
 // `room_hand` then, once it is known who was dealt in, turns the events into
 // the engine's seats, configuration and actions, and `room_text_reader` cuts a
-// file into hands at the room's headers. Internal to the readers.
+// file into hands at the room's headers. The Winamax reader, which reads and
+// settles its lines itself, takes the events and `add_engine_actions` (the
+// events into the engine's actions) from here too. Internal to the readers.
 
 #include <algorithm>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "pokerengine/import.hpp"
@@ -38,6 +41,19 @@ struct bad_line {
     std::string why;
     import_status status = import_status::error;
 };
+
+// The cards in the first brackets of `text` (the last with `last`), "[Ah Kd]", read from line `n`, `line`.
+inline CardList cards_in_brackets(string_view text, std::size_t n, string_view line, bool last = false) {
+    const auto open = last ? text.rfind('[') : text.find('[');
+    const auto close = text.find(']', open);
+    if (open == string_view::npos || close == string_view::npos)
+        throw bad_line{n, "expected cards in brackets: '" + printable(line) + "'"};
+    try {
+        return parse_cards(text.substr(open + 1, close - open - 1));
+    } catch (const std::invalid_argument& e) {
+        throw bad_line{n, "cards that do not parse: '" + printable(line) + "': " + e.what()};
+    }
+}
 
 // How a room writes amounts: plain ("1500", "$0.25") or with thousands grouped by commas ("$1,020.50").
 enum class digit_grouping : std::uint8_t { none, commas };
@@ -111,6 +127,100 @@ struct event {
     chips to = 0;  // a bet or raise: the seat's total for the street after it
 };
 
+// A seat dealt in, in the engine's order: the cards known of it and what it did at a showdown.
+struct seat_cards {
+    string_view name;
+    std::size_t line = 0;  // the seat's own line
+    CardList known;        // dealt to the owner of the history, or shown
+    bool shows = false;    // at a showdown: shows `shown`, else mucks
+    CardList shown;
+    std::size_t showdown_line = 0;  // of the show or the muck (0: none)
+};
+
+// `known` as the game's `hole` cards, those not known standing in as jokers with their bits in the mask.
+inline std::pair<CardList, std::uint8_t> hole_cards(CardList known, int hole, std::size_t line, string_view name) {
+    if (static_cast<int>(known.size()) > hole)
+        throw bad_line{line, printable(name) + " holds " + std::to_string(known.size()) + " cards, the game deals " +
+                                 std::to_string(hole)};
+    const auto unknown = static_cast<std::uint8_t>(((1U << hole) - 1) & ~((1U << known.size()) - 1));
+    known.resize(static_cast<std::size_t>(hole), Card::joker(0));
+    return {std::move(known), unknown};
+}
+
+inline bool is_betting(event::kind k) {
+    return k == event::kind::fold || k == event::kind::check || k == event::kind::call || k == event::kind::bet ||
+           k == event::kind::raise_to;
+}
+
+// The engine's actions of a hand into `out`: every seat's hole cards, then the events (their players'
+// seats by `seat_of`). The showdown goes where the engine holds it, right after the last betting action
+// (before a runout), from the street's last aggressor or else its first to act; once the mucks leave one
+// seat, no more board is dealt.
+inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::span<const seat_cards> seats,
+                               std::span<const event> events, std::span<const int> seat_of) {
+    auto push = [&](const action& a, std::uint8_t unknown, std::size_t line) {
+        recorded_action r{a, unknown, false, {}};
+        out.hand.action_texts.push_back(to_phh(r, decimals));
+        out.hand.actions.push_back(std::move(r));
+        out.action_lines.push_back(line);
+    };
+    const std::size_t n = seats.size();
+    for (std::size_t s = 0; s < n; ++s) {
+        auto [cards, unknown] = hole_cards(seats[s].known, hole, seats[s].line, seats[s].name);
+        push(action::deal_hole_to(static_cast<int>(s), cards), unknown, 0);
+    }
+    std::size_t last_betting = events.size();
+    for (std::size_t k = 0; k < events.size(); ++k)
+        if (is_betting(events[k].what)) last_betting = k;
+    std::vector<bool> folded(n, false);
+    int aggressor = -1, opener = -1;
+    bool ended = false;
+    auto showdown = [&] {
+        std::size_t live = static_cast<std::size_t>(std::count(folded.begin(), folded.end(), false));
+        if (live < 2) return;
+        const int lead = aggressor >= 0 ? aggressor : std::max(opener, 0);
+        for (std::size_t k = 0; k < n && live >= 2; ++k) {
+            const std::size_t s = (static_cast<std::size_t>(lead) + k) % n;
+            if (folded[s]) continue;
+            const seat_cards& seat = seats[s];
+            if (seat.shows) {
+                auto [cards, unknown] = hole_cards(seat.shown, hole, seat.showdown_line, seat.name);
+                push(action{action::kind::show, static_cast<std::int8_t>(s), 0, to_action_cards(cards)}, unknown,
+                     seat.showdown_line);
+            } else {
+                push(action::muck_by(static_cast<int>(s)), 0, seat.showdown_line);
+                --live;
+            }
+        }
+        ended = live < 2;
+    };
+    if (last_betting == events.size()) showdown();
+    for (std::size_t k = 0; k < events.size(); ++k) {
+        const event& e = events[k];
+        const int s = e.who < 0 ? -1 : seat_of[static_cast<std::size_t>(e.who)];
+        switch (e.what) {
+            case event::kind::street: aggressor = opener = -1; break;
+            case event::kind::board:
+                if (!ended) push(action::deal_board_cards(e.cards), 0, e.line);
+                break;
+            case event::kind::fold:
+                folded[static_cast<std::size_t>(s)] = true;
+                push(action::fold_by(s), 0, e.line);
+                break;
+            case event::kind::check:
+            case event::kind::call: push(action::check_or_call_by(s), 0, e.line); break;
+            case event::kind::bet:
+            case event::kind::raise_to:
+                aggressor = s;
+                push(action::raise_to(s, e.to), 0, e.line);
+                break;
+            default: break;
+        }
+        if (is_betting(e.what) && opener < 0) opener = s;
+        if (k == last_betting) showdown();
+    }
+}
+
 struct hand_text {
     std::string_view file;
     std::size_t index;
@@ -171,18 +281,6 @@ protected:
         if (!d) bad(n, "expected an amount: '" + printable(line) + "'");
         note(*d);
         return *d;
-    }
-
-    CardList cards_in_brackets(string_view text, std::size_t n, string_view line, bool last = false) const {
-        const auto open = last ? text.rfind('[') : text.find('[');
-        const auto close = text.find(']', open);
-        if (open == string_view::npos || close == string_view::npos)
-            bad(n, "expected cards in brackets: '" + printable(line) + "'");
-        try {
-            return parse_cards(text.substr(open + 1, close - open - 1));
-        } catch (const std::invalid_argument& e) {
-            bad(n, "cards that do not parse: '" + printable(line) + "': " + e.what());
-        }
     }
 
     void add(event::kind what, int who, std::size_t n, decimal_amount amount = {}, CardList cards = {}) {
@@ -346,101 +444,25 @@ protected:
         if (rake_.digits != 0) out_.rake = units(rake_, out_.first_line);
         if (n < 2 && !out_.cancelled) bad(out_.first_line, "fewer than two players were dealt in");
         if (n > static_cast<std::size_t>(max_seats)) bad(out_.first_line, "more than 10 players were dealt in");
-        actions(traits, seat_of);
+        actions(traits.deal.hole_cards, order, seat_of);
     }
 
-    void actions(const game_traits& traits, const std::vector<int>& seat_of) {
-        recorded_hand& h = out_.hand;
-        const std::size_t n = out_.players.size();
-        auto push = [&](const action& a, std::uint8_t unknown, std::size_t line) {
-            recorded_action r{a, unknown, false, {}};
-            h.action_texts.push_back(to_phh(r, decimals_));
-            h.actions.push_back(std::move(r));
-            out_.action_lines.push_back(line);
-        };
-        const int hole = traits.deal.hole_cards;
-        for (std::size_t s = 0; s < n; ++s) {
-            const seat_line& seat = seats_[static_cast<std::size_t>(
-                std::find(seat_of.begin(), seat_of.end(), static_cast<int>(s)) - seat_of.begin())];
-            if (!seat.known.empty()) {
-                if (static_cast<int>(seat.known.size()) > hole)
-                    bad(seat.line, printable(seat.name) + " holds " + std::to_string(seat.known.size()) +
-                                       " cards, the game deals " + std::to_string(hole));
-                // A player may show only some of its cards: the others stay unknown.
-                CardList cards = seat.known;
-                const auto shown = static_cast<int>(cards.size());
-                cards.resize(static_cast<std::size_t>(hole), Card::joker(0));
-                push(action::deal_hole_to(static_cast<int>(s), cards),
-                     static_cast<std::uint8_t>(((1U << hole) - 1) & ~((1U << shown) - 1)), 0);
-            } else {
-                const CardList unknown(static_cast<std::size_t>(hole), Card::joker(0));
-                push(action::deal_hole_to(static_cast<int>(s), unknown),
-                     static_cast<std::uint8_t>((1U << hole) - 1), 0);
-            }
+    // The events into the engine's actions; `order` holds the seat line of each engine seat.
+    void actions(int hole, const std::vector<int>& order, const std::vector<int>& seat_of) {
+        std::vector<seat_cards> cards;
+        for (int k : order) {
+            const seat_line& seat = seats_[static_cast<std::size_t>(k)];
+            cards.push_back({seat.name, seat.line, seat.known, false, {}, 0});
         }
-        // The shows go where the engine's showdown comes: after the last betting action,
-        // before a runout; the engine's order starts with the last aggressor.
-        std::size_t last_betting = events_.size();
-        for (std::size_t k = 0; k < events_.size(); ++k)
-            if (is_betting(events_[k].what)) last_betting = k;
-        std::vector<bool> folded(n, false);
-        std::vector<const event*> decision(n, nullptr);
-        for (const event& e : events_)
-            if (e.what == event::kind::show || e.what == event::kind::muck)
-                decision[static_cast<std::size_t>(seat_of[static_cast<std::size_t>(e.who)])] = &e;
-        int aggressor = -1, opener = -1;
-        bool ended = false;  // every other seat mucked: the engine deals no runout
-        auto showdown = [&] {
-            std::size_t live = static_cast<std::size_t>(std::count(folded.begin(), folded.end(), false));
-            if (live < 2) return;
-            const int lead = aggressor >= 0 ? aggressor : opener >= 0 ? opener : 0;
-            for (std::size_t k = 0; k < n && live >= 2; ++k) {
-                const int s = static_cast<int>((static_cast<std::size_t>(lead) + k) % n);
-                if (folded[static_cast<std::size_t>(s)]) continue;
-                const event* d = decision[static_cast<std::size_t>(s)];
-                if (d && d->what == event::kind::show) {
-                    CardList shown = d->cards;
-                    const auto known = static_cast<int>(shown.size());
-                    if (known < hole) shown.resize(static_cast<std::size_t>(hole), Card::joker(0));
-                    push(action{action::kind::show, static_cast<std::int8_t>(s), 0, to_action_cards(shown)},
-                         static_cast<std::uint8_t>(((1U << shown.size()) - 1) & ~((1U << known) - 1)), d->line);
-                } else {
-                    push(action::muck_by(s), 0, d ? d->line : 0);
-                    --live;
-                }
-            }
-            ended = live < 2;
-        };
-        if (last_betting == events_.size()) showdown();
-        for (std::size_t k = 0; k < events_.size(); ++k) {
-            const event& e = events_[k];
-            const int s = e.who < 0 ? -1 : seat_of[static_cast<std::size_t>(e.who)];
-            switch (e.what) {
-                case event::kind::street: aggressor = opener = -1; break;
-                case event::kind::board:
-                    if (!ended) push(action::deal_board_cards(e.cards), 0, e.line);
-                    break;
-                case event::kind::fold:
-                    folded[static_cast<std::size_t>(s)] = true;
-                    push(action::fold_by(s), 0, e.line);
-                    break;
-                case event::kind::check:
-                case event::kind::call: push(action::check_or_call_by(s), 0, e.line); break;
-                case event::kind::bet:
-                case event::kind::raise_to:
-                    aggressor = s;
-                    push(action::raise_to(s, e.to), 0, e.line);
-                    break;
-                default: break;
-            }
-            if (is_betting(e.what) && opener < 0) opener = s;
-            if (k == last_betting) showdown();
+        for (const event& e : events_) {
+            if (e.what != event::kind::show && e.what != event::kind::muck) continue;
+            // A seat's last word at the showdown counts.
+            seat_cards& c = cards[static_cast<std::size_t>(seat_of[static_cast<std::size_t>(e.who)])];
+            c.shows = e.what == event::kind::show;
+            c.shown = e.cards;
+            c.showdown_line = e.line;
         }
-    }
-
-    static bool is_betting(event::kind k) {
-        return k == event::kind::fold || k == event::kind::check || k == event::kind::call || k == event::kind::bet ||
-               k == event::kind::raise_to;
+        add_engine_actions(out_, decimals_, hole, cards, events_, seat_of);
     }
 
     hand_text t_;
