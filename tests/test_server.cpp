@@ -460,6 +460,78 @@ between_hands = 0.005
 
 }  // namespace
 
+TEST_CASE("a mixed game: each game of the rotation for its hands, in turn, across a restart") {
+    const std::string config = R"(
+[[table]]
+id = "horse"
+rotation = { games = ["holdem", "omaha-hi-lo", "razz", "stud", "stud-hi-lo"], hands = 2 }
+seats = 3
+small_bet = 4
+big_bet = 8
+blinds = [2, 4]
+ante = 1
+bring_in = 2
+buy_in = [4000, 4000]
+between_hands = 0
+)";
+    const server_settings s = read_settings(config, "rooms.toml");
+    REQUIRE(s.tables.size() == 1);
+    const room_settings& horse = s.tables[0];
+    REQUIRE(horse.rotation.size() == 5);
+    CHECK(horse.rotation_hands == 2);
+    // Fixed limit throughout; the blinds go to the flop games, the ante and the bring-in to the stud games.
+    for (const pp::table_config& c : horse.rotation) {
+        CHECK(c.structure == betting_structure::fixed_limit);
+        CHECK(c.limits.small_bet == 4);
+        CHECK(c.limits.big_bet == 8);
+        CHECK(c.big_blind == (c.button_game() ? 4 : 0));
+        CHECK(c.bring_in == (c.button_game() ? 0 : 2));
+        CHECK(c.ante == (c.button_game() ? 0 : 1));
+    }
+    // Hands played at random: the variant of each finished hand's PHH, in order.
+    recorder rec;
+    auto play = [&rec](room& r, std::size_t hands, std::uint64_t seed) {
+        pokerengine::xoshiro256ss rng{seed};
+        time_point t{};
+        const std::size_t before = rec.of(1, "result").size();
+        const std::uint64_t first = r.hands_finished();
+        for (int steps = 0; r.hands_finished() < first + hands && steps < 100'000; ++steps) {
+            r.tick(t);
+            t += milliseconds{1};
+            if (!r.hand() || !r.hand()->to_act()) continue;
+            const int table_seat = r.table().current()->seats[static_cast<std::size_t>(*r.hand()->to_act())];
+            request act = act_text("");
+            act.table = "horse";
+            act.action = pp::random_action(*r.hand(), rng);
+            r.act(static_cast<player_id>(table_seat + 1), act, t);
+        }
+        std::vector<std::string> variants;
+        const std::vector<json> results = rec.of(1, "result");
+        for (std::size_t k = before; k < results.size(); ++k)
+            variants.push_back(pp::read_phh(results[k]["phh"].get<std::string>(), "horse.phh").at(0).variant);
+        return variants;
+    };
+    room r{horse, 7, rec.sink()};
+    CHECK(r.summary()["rotation"] == json::array({"holdem", "omaha-hi-lo", "razz", "stud", "stud-hi-lo"}));
+    for (player_id p : {1, 2, 3}) r.sit(p, "P" + std::to_string(p), static_cast<int>(p), 4000, time_point{});
+    CHECK(play(r, 12, 1) == std::vector<std::string>{"FT", "FT", "FO/8", "FO/8", "FR", "FR", "F7S", "F7S", "F7S/8", "F7S/8", "FT", "FT"});
+    CHECK(r.chips_on_table() == 12000);
+    // A server restarted after 5 hands deals the sixth of the rotation: the second hand of razz.
+    room again{horse, 8, rec.sink()};
+    again.set_hands_finished(5);
+    CHECK(again.summary()["game"] == "razz");
+    for (player_id p : {1, 2, 3}) again.sit(p, "P" + std::to_string(p), static_cast<int>(p), 4000, time_point{});
+    CHECK(play(again, 3, 2) == std::vector<std::string>{"FR", "F7S", "F7S"});
+    // A rotation needs two games, a number of hands, and no game beside it.
+    CHECK_THROWS_WITH_AS(read_settings("[[table]]\nrotation = { games = [\"holdem\"], hands = 2 }\n", "x.toml"),
+                         "x.toml: table 1.rotation: must be { games = [2 to 20 names], hands = N }", settings_error);
+    CHECK_THROWS_WITH_AS(read_settings("[[table]]\nrotation = { games = [\"holdem\", \"razz\"], hands = 0 }\n", "x.toml"),
+                         "x.toml: table 1.rotation.hands: must be the hands of each game, from 1 to 1000", settings_error);
+    CHECK_THROWS_WITH_AS(read_settings("[[table]]\ngame = \"razz\"\nrotation = { games = [\"holdem\", \"razz\"], hands = 8 }\n", "x.toml"),
+                         "x.toml: table 1.rotation: a table has a game or a rotation, not both", settings_error);
+    CHECK_THROWS_AS(read_settings("[[table]]\nrotation = { games = [\"holdem\", \"chess\"], hands = 8 }\n", "x.toml"), settings_error);
+}
+
 TEST_CASE("the server over loopback: bots play, no frame leaks a card, every chip is kept") {
     const auto path = temp_db("server.db");
     std::mutex m;

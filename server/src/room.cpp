@@ -23,13 +23,33 @@ room::room(room_settings settings, std::uint64_t seed, send_fn send, store* db)
     : settings_(std::move(settings)), table_(settings_.table, seed), send_(std::move(send)), db_(db),
       seats_(static_cast<std::size_t>(settings_.table.seats)) {}
 
+void room::set_hands_finished(std::uint64_t n) {
+    hands_finished_ = n;
+    follow_rotation();
+}
+
+// A mixed game deals each game of its rotation for `rotation_hands` hands in
+// turn, counted over the table's life (so a restarted server goes on where it
+// was); the table keeps the button of the flop games across the stud hands.
+void room::follow_rotation() {
+    if (settings_.rotation.empty()) return;
+    const std::size_t turn = static_cast<std::size_t>((hands_finished_ / settings_.rotation_hands) % settings_.rotation.size());
+    const play::table_config& wanted = settings_.rotation[turn];
+    if (table_.next_config().game.index() != wanted.game.index() || table_.next_config().structure != wanted.structure)
+        table_.change_config(wanted);
+}
+
 json room::summary() const {
-    const auto& c = settings_.table;
+    const auto& c = table_.next_config();
     json stakes{{"small_blind", c.small_blind}, {"big_blind", c.big_blind}, {"ante", c.ante},
                 {"bring_in", c.bring_in}, {"small_bet", c.limits.small_bet}, {"big_bet", c.limits.big_bet},
                 {"min_bet", c.limits.min_bet}};
+    json rotation = json::array();
+    for (const play::table_config& g : settings_.rotation) rotation.push_back(std::string(traits_of(g.game).name));
     return json{{"id", settings_.id},
                 {"game", std::string(traits_of(c.game).name)},
+                {"rotation", rotation},
+                {"rotation_hands", settings_.rotation_hands},
                 {"structure", std::string(play::to_string(c.structure))},
                 {"stakes", stakes},
                 {"seats", c.seats},
@@ -264,6 +284,7 @@ void room::finish_hand(time_point now) {
     const std::string record = play::phhs_entry(table_, done);
     table_.finish_hand(done);
     ++hands_finished_;
+    follow_rotation();
     if (db_) {
         std::vector<std::pair<int, chips>> stacks;
         for (int s : plan.seats) stacks.emplace_back(s, table_.at(s)->stack);

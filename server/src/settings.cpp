@@ -56,42 +56,87 @@ room_settings read_table(const toml::table& t, std::size_t index, std::string_vi
         return amount(*n, file, where + "." + std::string(key));
     };
     const auto game = text("game");
-    if (!game) fail(file, where, "needs a game");
+    const toml::node* rotation = t.get("rotation");
+    if (!game && !rotation) fail(file, where, "needs a game (or a rotation of games)");
+    if (game && rotation) fail(file, where + ".rotation", "a table has a game or a rotation, not both");
+    std::vector<std::string> games;
     room_settings r;
-    try {
-        const any_game g = find_game(*game);
-        const auto structure = text("structure");
-        const betting_structure s = structure ? parse_betting_structure(*structure) : play::hand_config::usual_structure(g);
-        const auto seats = whole("seats").value_or(6);
-        if (seats < 2 || seats > play::max_seats) fail(file, where + ".seats", "must be from 2 to 10");
-        r.table = play::table_config::standard(*game, s, static_cast<int>(seats));
-    } catch (const std::invalid_argument& e) {
-        if (dynamic_cast<const settings_error*>(&e)) throw;
-        fail(file, where, e.what());
+    if (rotation) {
+        const toml::table* rt = rotation->as_table();
+        const toml::array* list = rt ? rt->get_as<toml::array>("games") : nullptr;
+        if (!list || list->size() < 2 || list->size() > 20)
+            fail(file, where + ".rotation", "must be { games = [2 to 20 names], hands = N }");
+        for (const toml::node& g : *list) {
+            if (!g.is_string()) fail(file, where + ".rotation.games", "must be names of games");
+            games.push_back(*g.value<std::string>());
+        }
+        const toml::node* hands = rt->get("hands");
+        auto n = hands ? hands->value<std::int64_t>() : std::nullopt;
+        if (!hands || !hands->is_integer() || !n || *n < 1 || *n > 1000)
+            fail(file, where + ".rotation.hands", "must be the hands of each game, from 1 to 1000");
+        r.rotation_hands = static_cast<std::uint64_t>(*n);
+    } else {
+        games.push_back(*game);
     }
-    r.id = text("id").value_or(std::string(*game) + "-" + std::to_string(index + 1));
-    r.table.mode = text("mode").value_or("cash") == "tournament" ? play::play_mode::tournament : play::play_mode::cash_game;
-    if (auto m = text("mode"); m && *m != "cash" && *m != "tournament") fail(file, where + ".mode", "must be cash or tournament");
-    if (const toml::node* b = t.get("blinds")) {
-        const toml::array* a = b->as_array();
-        if (!a || a->size() != 2) fail(file, where + ".blinds", "must be [small, big]");
-        r.table.small_blind = amount(*a->get(0), file, where + ".blinds");
-        r.table.big_blind = amount(*a->get(1), file, where + ".blinds");
-        r.table.limits.min_bet = r.table.big_blind;
-    }
-    if (auto v = whole("ante")) r.table.ante = *v;
-    if (auto v = whole("big_blind_ante")) r.table.big_blind_ante = *v;
-    if (auto v = whole("bring_in")) r.table.bring_in = *v;
-    if (auto v = whole("small_bet")) r.table.limits.small_bet = *v;
-    if (auto v = whole("big_bet")) r.table.limits.big_bet = *v;
-    if (auto v = whole("min_bet")) r.table.limits.min_bet = *v;
+    const auto seats = whole("seats").value_or(6);
+    if (seats < 2 || seats > play::max_seats) fail(file, where + ".seats", "must be from 2 to 10");
+    const auto mode = text("mode").value_or("cash");
+    if (mode != "cash" && mode != "tournament") fail(file, where + ".mode", "must be cash or tournament");
+    std::optional<play::rule_profile> profile;
     if (auto p = text("profile")) {
         try {
-            r.table.rules = play::rule_profile::named(*p);
+            profile = play::rule_profile::named(*p);
         } catch (const std::invalid_argument& e) {
             fail(file, where + ".profile", e.what());
         }
     }
+    std::optional<std::pair<chips, chips>> blinds;
+    if (const toml::node* b = t.get("blinds")) {
+        const toml::array* a = b->as_array();
+        if (!a || a->size() != 2) fail(file, where + ".blinds", "must be [small, big]");
+        blinds = {amount(*a->get(0), file, where + ".blinds"), amount(*a->get(1), file, where + ".blinds")};
+    }
+    // One game's table: its standard configuration with the stakes given. In a
+    // rotation the blinds go to the games with a button, the ante and the
+    // bring-in to the stud games, the bet sizes to every game.
+    const auto configured = [&](const std::string& name) {
+        const std::string at = rotation ? where + ".rotation (" + name + ")" : where;
+        play::table_config c;
+        try {
+            const any_game g = find_game(name);
+            const auto structure = text("structure");
+            const betting_structure bs = structure ? parse_betting_structure(*structure)
+                                         : rotation ? betting_structure::fixed_limit
+                                                    : play::hand_config::usual_structure(g);
+            c = play::table_config::standard(name, bs, static_cast<int>(seats));
+        } catch (const std::invalid_argument& e) {
+            fail(file, at, e.what());
+        }
+        const bool blinds_apply = !rotation || c.button_game(), antes_apply = !rotation || !c.button_game();
+        c.mode = mode == "tournament" ? play::play_mode::tournament : play::play_mode::cash_game;
+        if (blinds && blinds_apply) {
+            c.small_blind = blinds->first;
+            c.big_blind = blinds->second;
+            c.limits.min_bet = c.big_blind;
+        }
+        if (auto v = whole("ante"); v && antes_apply) c.ante = *v;
+        if (auto v = whole("big_blind_ante"); v && blinds_apply) c.big_blind_ante = *v;
+        if (auto v = whole("bring_in"); v && antes_apply) c.bring_in = *v;
+        if (auto v = whole("small_bet")) c.limits.small_bet = *v;
+        if (auto v = whole("big_bet")) c.limits.big_bet = *v;
+        if (auto v = whole("min_bet")) c.limits.min_bet = *v;
+        if (profile) c.rules = *profile;
+        try {
+            c.validate();
+        } catch (const play::config_error& e) {
+            fail(file, at, std::string(play::to_string(e.code())) + ": " + e.what());
+        }
+        return c;
+    };
+    for (const std::string& name : games) r.rotation.push_back(configured(name));
+    r.table = r.rotation.front();
+    if (!rotation) r.rotation.clear();
+    r.id = text("id").value_or((rotation ? std::string("mixed") : games.front()) + "-" + std::to_string(index + 1));
     const chips big = std::max<chips>({r.table.big_blind, r.table.limits.big_bet, r.table.limits.min_bet, 1});
     r.min_buy_in = 20 * big;
     r.max_buy_in = 100 * big;
@@ -113,11 +158,6 @@ room_settings read_table(const toml::table& t, std::size_t index, std::string_vi
             if (!n->is_integer() || !v || *v < 1 || *v > 100) fail(file, where + ".clock.timeouts_to_sit_out", "must be from 1 to 100");
             r.clock.timeouts_to_sit_out = static_cast<int>(*v);
         }
-    }
-    try {
-        r.table.validate();
-    } catch (const play::config_error& e) {
-        fail(file, where, std::string(play::to_string(e.code())) + ": " + e.what());
     }
     return r;
 }

@@ -47,7 +47,11 @@ struct clock_settings {
 /// A hosted table's settings.
 struct room_settings {
     std::string id;                 // the name clients use: "holdem-1"
-    play::table_config table;
+    play::table_config table;       // with a rotation: its first game's
+    // A mixed game: the games' configurations in turn, each for `rotation_hands`
+    // hands (HORSE: hold'em, Omaha hi-lo, razz, stud, stud hi-lo); empty: one game.
+    std::vector<play::table_config> rotation;
+    std::uint64_t rotation_hands = 0;
     chips min_buy_in = 0, max_buy_in = 0;
     clock_settings clock;
     milliseconds between_hands{2'000};  // from one hand's end to the next deal
@@ -96,7 +100,7 @@ public:
     chips chips_on_table() const;
     /// Hands finished at this room since it was built, and before (from storage).
     std::uint64_t hands_finished() const { return hands_finished_; }
-    void set_hands_finished(std::uint64_t n) { hands_finished_ = n; }
+    void set_hands_finished(std::uint64_t n);
     const play::table& table() const { return table_; }
     const std::optional<play::hand_state>& hand() const { return hand_; }
 
@@ -127,6 +131,7 @@ private:
     void broadcast_table(time_point now);
     void send_views(time_point now);
     void send_view(int table_seat, time_point now);
+    void follow_rotation();
 
     room_settings settings_;
     play::table table_;
