@@ -397,18 +397,30 @@ public:
         tcp::resolver resolver{io_};
         boost::asio::connect(ws_.next_layer(), resolver.resolve("127.0.0.1", std::to_string(port)));
         ws_.handshake("127.0.0.1", "/ws");
-        // A frame that never comes fails the test instead of hanging it.
-        timeval ten_seconds{10, 0};
-        ::setsockopt(ws_.next_layer().native_handle(), SOL_SOCKET, SO_RCVTIMEO, &ten_seconds, sizeof ten_seconds);
     }
     void send(const std::string& text) { ws_.write(boost::asio::buffer(text)); }
     void send(const json& j) { send(j.dump()); }
-    // The next frame of `type` (others are skipped); null when the server closed the connection.
+    // The next frame of `type` (others are skipped); null when the server closed the
+    // connection, or sent nothing for ten seconds: a frame that never comes fails the
+    // test instead of hanging it.
     json until(std::string_view type) {
         while (true) {
             beast::flat_buffer b;
             beast::error_code ec;
-            ws_.read(b, ec);
+            bool done = false;
+            ws_.async_read(b, [&](beast::error_code e, std::size_t) {
+                ec = e;
+                done = true;
+            });
+            io_.restart();
+            io_.run_for(std::chrono::seconds(10));
+            if (!done) {
+                beast::error_code ignored;
+                ws_.next_layer().cancel(ignored);
+                io_.restart();
+                io_.run();
+                return nullptr;
+            }
             if (ec) return nullptr;
             json f = json::parse(beast::buffers_to_string(b.data()));
             if (f["type"] == type) return f;
@@ -657,4 +669,65 @@ TEST_CASE("the server over loopback: errors, acting for another seat, reconnecti
     client fourth{port};
     client fifth{port};
     CHECK(fifth.until("error")["code"] == "too_many_connections");
+}
+
+TEST_CASE("the server over loopback: tables created through the protocol, kept across a restart") {
+    const auto path = temp_db("created.db");
+    server_settings settings = test_settings(path);
+    settings.limits.created_tables = 2;
+    const json horse{{"id", "horse-1"},
+                     {"rotation", {{"games", {"holdem", "omaha-hi-lo", "razz", "stud", "stud-hi-lo"}}, {"hands", 8}}},
+                     {"seats", 6}, {"small_bet", 4}, {"big_bet", 8}, {"blinds", {2, 4}}, {"ante", 1}, {"bring_in", 2}};
+    {
+        running_server running{settings};
+        client ann{running.srv.port()};
+        ann.send(json{{"type", "hello"}, {"version", 1}, {"name", "Ann"}, {"token", "ann-secret-1"}});
+        ann.until("welcome");
+        ann.send(json{{"type", "create_table"}, {"config", horse}, {"id", "r1"}});
+        const json made = ann.until("created");
+        CHECK(made["table"] == "horse-1");
+        CHECK(made["id"] == "r1");
+        CHECK(made["summary"]["game"] == "holdem");
+        CHECK(made["summary"]["rotation"].size() == 5);
+        // The same id again, a bad field, a table without an id: each refused, naming why.
+        ann.send(json{{"type", "create_table"}, {"config", horse}});
+        CHECK(ann.until("error")["code"] == "table_exists");
+        json bad = horse;
+        bad["id"] = "horse-2";
+        bad["blinds"] = {4, 2};
+        ann.send(json{{"type", "create_table"}, {"config", bad}});
+        const json refused = ann.until("error");
+        CHECK(refused["code"] == "bad_table");
+        CHECK(refused["message"].get<std::string>().find("small_blind_above_big_blind") != std::string::npos);
+        ann.send(json{{"type", "create_table"}, {"config", {{"game", "razz"}}}});
+        CHECK(ann.until("error")["code"] == "bad_table");
+        ann.send(json{{"type", "create_table"}, {"config", {{"id", "x y"}, {"game", "razz"}}}});
+        CHECK(ann.until("error")["code"] == "bad_table");
+        ann.send(json{{"type", "create_table"}, {"config", "holdem"}});
+        CHECK(ann.until("error")["code"] == "bad_field");
+        ann.send(json{{"type", "create_table"}, {"config", {{"id", "nl-2"}, {"game", "holdem"}, {"blinds", {1, 2}}}}});
+        ann.until("created");
+        ann.send(json{{"type", "create_table"}, {"config", {{"id", "nl-3"}, {"game", "holdem"}}}});
+        CHECK(ann.until("error")["code"] == "too_many_tables");
+        ann.send(json{{"type", "sit"}, {"table", "horse-1"}, {"buy_in", 100}});
+        CHECK(ann.until("error")["code"] == "buy_in_out_of_range");  // 20 to 100 big bets of 8
+        ann.send(json{{"type", "sit"}, {"table", "horse-1"}, {"buy_in", 400}});
+        CHECK(!ann.until("seated").is_null());
+    }
+    // Restarted from the same database: the created tables are back, with Ann in her seat.
+    running_server again{settings};
+    client ann{again.srv.port()};
+    ann.send(json{{"type", "hello"}, {"version", 1}, {"token", "ann-secret-1"}});
+    const json welcome = ann.until("welcome");
+    REQUIRE(welcome["seats"].size() == 1);
+    CHECK(welcome["seats"][0]["table"] == "horse-1");
+    ann.send(json{{"type", "list"}});
+    std::set<std::string> ids;
+    const json listed = ann.until("tables");
+    INFO(listed.dump());
+    for (const json& t : listed["tables"]) ids.insert(t["id"].get<std::string>());
+    CHECK(ids.contains("horse-1"));
+    CHECK(ids.contains("nl-2"));
+    ann.send(json{{"type", "create_table"}, {"config", {{"id", "nl-4"}, {"game", "holdem"}}}});
+    CHECK(ann.until("error")["code"] == "too_many_tables");  // the two made before the restart count
 }

@@ -18,7 +18,8 @@ constexpr std::array kind_names{std::pair{request::kind::hello, std::string_view
                                 std::pair{request::kind::sit_in, std::string_view{"sit_in"}},
                                 std::pair{request::kind::act, std::string_view{"act"}},
                                 std::pair{request::kind::leave, std::string_view{"leave"}},
-                                std::pair{request::kind::ping, std::string_view{"ping"}}};
+                                std::pair{request::kind::ping, std::string_view{"ping"}},
+                                std::pair{request::kind::create_table, std::string_view{"create_table"}}};
 
 constexpr std::size_t max_text_field = 200;
 
@@ -118,7 +119,7 @@ request read_request(std::string_view text) {
     const auto* found = std::find_if(kind_names.begin(), kind_names.end(), [&](const auto& p) { return p.second == type; });
     if (found == kind_names.end())
         throw protocol_error("unknown_type", "no message type '" + std::string(printable(type)) +
-                                                 "': hello, list, sit, sit_out, sit_in, act, leave or ping");
+                                                 "': hello, list, sit, sit_out, sit_in, act, leave, ping or create_table");
     r.what = found->first;
     using k = request::kind;
     switch (r.what) {
@@ -156,6 +157,12 @@ request read_request(std::string_view text) {
         case k::sit_out:
         case k::sit_in:
         case k::leave: r.table = text_field(j, "table", true); break;
+        case k::create_table: {
+            const json* c = member(j, "config");
+            if (!c || !c->is_object()) bad_field("config", "must be an object with the fields of a [[table]] of the configuration");
+            r.config = *c;
+            break;
+        }
     }
     return r;
 }

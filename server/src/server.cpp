@@ -63,6 +63,9 @@ struct server::impl {
     xoshiro256ss tokens{seeded_from_os()};
 
     explicit impl(const server_settings& s);
+    room& add_room(const room_settings& rs);
+    room& create_table(const json& config, player_id who);
+    std::size_t created = 0;  // tables clients created, kept in storage
     void accept();
     void tick();
     void deliver(player_id who, const json& frame);
@@ -197,6 +200,11 @@ private:
             case k::sit_in: server_.find_room(r.table).sit_in(*player_, now); break;
             case k::act: server_.find_room(r.table).act(*player_, r, now); break;
             case k::leave: server_.find_room(r.table).leave(*player_, now); break;
+            case k::create_table: {
+                const room& made = server_.create_table(r.config, *player_);
+                send(dump(json{{"type", "created"}, {"table", made.settings().id}, {"summary", made.summary()}, {"id", r.id}}));
+                break;
+            }
             default: break;
         }
     }
@@ -285,30 +293,64 @@ private:
 };
 
 server::impl::impl(const server_settings& s) : settings(s), db(s.db) {
-    const std::uint64_t base = settings.seed.value_or(seeded_from_os()());
-    for (std::size_t i = 0; i < settings.tables.size(); ++i) {
-        const room_settings& rs = settings.tables[i];
-        const std::uint64_t finished = db.last_hand(rs.id);
-        splitmix64 mix{base ^ (0x9e3779b97f4a7c15ULL * (i + 1)) ^ (finished * 0xbf58476d1ce4e5b9ULL)};
-        auto r = std::make_unique<room>(rs, mix(), [this](player_id p, const json& f) { deliver(p, f); }, &db);
-        r->set_hands_finished(finished);
-        for (const stored_seat& seat : db.seats(rs.id)) {
-            // A player who had lost every chip and not bought in again before the
-            // failure leaves the seat with nothing: the table seats players with chips.
-            if (seat.stack <= 0) {
-                db.cash_out(rs.id, seat.seat, seat.player, 0);
-                continue;
-            }
-            r->restore_seat(seat.seat, seat.player, seat.name, seat.stack, seat.sitting_out);
+    for (const room_settings& rs : settings.tables) add_room(rs);
+    // The tables clients created, as they were created; one whose id the configuration now holds gives way.
+    for (const auto& [id, config] : db.created_tables()) {
+        ++created;
+        if (by_id.contains(id)) {
+            std::cerr << "poker serve: created table " << pokerengine::quoted(id) << " is also in the configuration: not restored\n";
+            continue;
         }
-        by_id[rs.id] = r.get();
-        rooms.push_back(std::move(r));
+        try {
+            add_room(table_settings(json::parse(config), "config"));
+        } catch (const std::exception& e) {
+            std::cerr << "poker serve: created table " << pokerengine::quoted(id) << " not restored: " << e.what() << "\n";
+        }
     }
     const tcp::endpoint at{asio::ip::make_address(settings.host), settings.port};
     acceptor.open(at.protocol());
     acceptor.set_option(asio::socket_base::reuse_address(true));
     acceptor.bind(at);
     acceptor.listen();
+}
+
+room& server::impl::add_room(const room_settings& rs) {
+    const std::uint64_t base = settings.seed.value_or(seeded_from_os()());
+    const std::uint64_t finished = db.last_hand(rs.id);
+    // Each table's own deck stream, from the seed, its place and the hands it has dealt.
+    splitmix64 mix{base ^ (0x9e3779b97f4a7c15ULL * (rooms.size() + 1)) ^ (finished * 0xbf58476d1ce4e5b9ULL)};
+    auto r = std::make_unique<room>(rs, mix(), [this](player_id p, const json& f) { deliver(p, f); }, &db);
+    r->set_hands_finished(finished);
+    for (const stored_seat& seat : db.seats(rs.id)) {
+        // A player who had lost every chip and not bought in again before the
+        // failure leaves the seat with nothing: the table seats players with chips.
+        if (seat.stack <= 0) {
+            db.cash_out(rs.id, seat.seat, seat.player, 0);
+            continue;
+        }
+        r->restore_seat(seat.seat, seat.player, seat.name, seat.stack, seat.sitting_out);
+    }
+    by_id[rs.id] = r.get();
+    rooms.push_back(std::move(r));
+    return *rooms.back();
+}
+
+room& server::impl::create_table(const json& config, player_id who) {
+    if (created >= static_cast<std::size_t>(settings.limits.created_tables))
+        throw protocol_error("too_many_tables", settings.limits.created_tables == 0
+                                                    ? "this server does not let clients create tables"
+                                                    : "clients have created the " + std::to_string(settings.limits.created_tables) +
+                                                          " tables this server allows");
+    room_settings rs;
+    try {
+        rs = table_settings(config, "config");
+    } catch (const settings_error& e) {
+        throw protocol_error("bad_table", e.what());
+    }
+    if (by_id.contains(rs.id)) throw protocol_error("table_exists", "there is a table " + pokerengine::quoted(rs.id) + " already");
+    db.table_created(rs.id, config.dump(), who);
+    ++created;
+    return add_room(rs);
 }
 
 room& server::impl::find_room(const std::string& id) {

@@ -2,6 +2,8 @@
 
 #include "pokerengine/server/settings.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <set>
 
@@ -42,8 +44,10 @@ milliseconds seconds_field(const toml::table& t, std::string_view key, milliseco
     return milliseconds{static_cast<milliseconds::rep>(*v * 1000)};
 }
 
-room_settings read_table(const toml::table& t, std::size_t index, std::string_view file) {
-    const std::string where = "table " + std::to_string(index + 1);
+// The table of entry `index` (from 0) of a file's [[table]] list, or with `where`
+// given, of a table named so in the errors ("config" of a client's create_table).
+room_settings read_table(const toml::table& t, std::size_t index, std::string_view file, std::string where = {}) {
+    if (where.empty()) where = "table " + std::to_string(index + 1);
     auto text = [&](std::string_view key) -> std::optional<std::string> {
         const toml::node* n = t.get(key);
         if (!n) return std::nullopt;
@@ -162,7 +166,46 @@ room_settings read_table(const toml::table& t, std::size_t index, std::string_vi
     return r;
 }
 
+// JSON as the TOML it stands for: objects as tables, arrays, text, whole and
+// decimal numbers, true and false; null has no TOML form.
+std::unique_ptr<toml::node> toml_node(const json& j, const std::string& where) {
+    switch (j.type()) {
+        case json::value_t::object: {
+            auto t = std::make_unique<toml::table>();
+            for (const auto& [key, value] : j.items()) t->insert(key, std::move(*toml_node(value, where + "." + key)));
+            return t;
+        }
+        case json::value_t::array: {
+            auto a = std::make_unique<toml::array>();
+            for (const json& value : j) a->push_back(std::move(*toml_node(value, where)));
+            return a;
+        }
+        case json::value_t::string: return std::make_unique<toml::value<std::string>>(j.get<std::string>());
+        case json::value_t::boolean: return std::make_unique<toml::value<bool>>(j.get<bool>());
+        case json::value_t::number_integer: return std::make_unique<toml::value<std::int64_t>>(j.get<std::int64_t>());
+        case json::value_t::number_unsigned:
+            if (j.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX)) throw settings_error(where + ": is too large");
+            return std::make_unique<toml::value<std::int64_t>>(static_cast<std::int64_t>(j.get<std::uint64_t>()));
+        case json::value_t::number_float: return std::make_unique<toml::value<double>>(j.get<double>());
+        default: throw settings_error(where + ": has no value (null)");
+    }
+}
+
 }  // namespace
+
+room_settings table_settings(const json& config, std::string_view where) {
+    if (!config.is_object()) throw settings_error(std::string(where) + ": a table is an object of fields");
+    const std::unique_ptr<toml::node> t = toml_node(config, std::string(where));
+    room_settings r = read_table(*t->as_table(), 0, "create_table", std::string(where));
+    const bool named = config.contains("id") && !r.id.empty() && r.id.size() <= 64 &&
+                       std::all_of(r.id.begin(), r.id.end(), [](char c) {
+                           return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.';
+                       });
+    if (!named)
+        throw settings_error("create_table: " + std::string(where) +
+                             ".id: a created table needs an id of 1 to 64 letters, digits, '-', '_' or '.'");
+    return r;
+}
 
 std::vector<room_settings> default_tables() {
     std::vector<room_settings> t;
@@ -222,6 +265,11 @@ server_settings read_settings(std::string_view text, std::string_view file) {
                 into = static_cast<int>(*v);
             }
         };
+        if (const toml::node* n = limits->get("created_tables")) {
+            auto v = n->value<std::int64_t>();
+            if (!n->is_integer() || !v || *v < 0 || *v > 10'000) fail(file, "limits.created_tables", "must be from 0 to 10000");
+            s.limits.created_tables = static_cast<int>(*v);
+        }
         positive("connections_per_address", s.limits.connections_per_address);
         positive("messages_per_second", s.limits.messages_per_second);
         s.limits.idle_timeout = seconds_field(*limits, "idle_timeout", s.limits.idle_timeout, file, "limits");

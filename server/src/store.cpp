@@ -15,6 +15,8 @@ CREATE TABLE IF NOT EXISTS ledger (id INTEGER PRIMARY KEY, tbl TEXT NOT NULL, pl
   kind TEXT NOT NULL CHECK (kind IN ('buy_in', 'cash_out')), amount INTEGER NOT NULL, at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP);
 CREATE TABLE IF NOT EXISTS hands (tbl TEXT NOT NULL, number INTEGER NOT NULL, phh TEXT NOT NULL,
   at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP, PRIMARY KEY (tbl, number));
+CREATE TABLE IF NOT EXISTS created_tables (id TEXT PRIMARY KEY, config TEXT NOT NULL, player INTEGER NOT NULL,
+  at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP);
 )";
 
 // One prepared statement, finalized when it goes out of scope.
@@ -170,6 +172,17 @@ std::uint64_t store::last_hand(const std::string& table) {
     s.bind(1, table);
     s.step();
     return static_cast<std::uint64_t>(s.integer(0));
+}
+
+void store::table_created(const std::string& id, const std::string& config, std::int64_t player) {
+    statement(db_, "INSERT INTO created_tables (id, config, player) VALUES (?, ?, ?)").bind(1, id).bind(2, config).bind(3, player).step();
+}
+
+std::vector<std::pair<std::string, std::string>> store::created_tables() {
+    statement s(db_, "SELECT id, config FROM created_tables ORDER BY rowid");
+    std::vector<std::pair<std::string, std::string>> out;
+    while (s.step()) out.emplace_back(s.text(0), s.text(1));
+    return out;
 }
 
 std::string store::hand_phh(const std::string& table, std::uint64_t number) {

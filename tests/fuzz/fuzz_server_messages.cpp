@@ -1,13 +1,15 @@
 // The table server's message reader: any bytes a client sends give a request
 // or a `protocol_error` with a code, never another exception or a crash; an
 // act request read is then tried at a hosted table in the middle of a hand,
-// which refuses it with a code or applies it, its chips always adding up.
+// which refuses it with a code or applies it, its chips always adding up; a
+// create_table request's configuration is checked as the settings check it.
 
 #include <cstdlib>
 
 #include "fuzz_support.hpp"
 #include "pokerengine/server/protocol.hpp"
 #include "pokerengine/server/room.hpp"
+#include "pokerengine/server/settings.hpp"
 
 using namespace pokerengine;
 using namespace pokerengine::server;
@@ -19,6 +21,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } catch (const protocol_error& e) {
         if (e.code().empty()) std::abort();
         (void)error_frame(e, "act").dump(-1, ' ', false, json::error_handler_t::replace);
+        return 0;
+    }
+    if (r.what == request::kind::create_table) {
+        // A client's table: the settings' checks refuse it with a message, or a room hosts it.
+        try {
+            const room_settings made = table_settings(r.config, "config");
+            room hosted{made, 1, [](player_id, const json&) {}};
+            (void)hosted.summary().dump(-1, ' ', false, json::error_handler_t::replace);
+        } catch (const settings_error& e) {
+            if (std::string_view(e.what()).empty()) std::abort();
+        }
         return 0;
     }
     if (r.what != request::kind::act) return 0;

@@ -38,7 +38,7 @@ private:
 
 /// One request of a client.
 struct request {
-    enum class kind : std::uint8_t { hello, list, sit, sit_out, sit_in, act, leave, ping };
+    enum class kind : std::uint8_t { hello, list, sit, sit_out, sit_in, act, leave, ping, create_table };
     kind what = kind::ping;
     int version = 0;              // hello
     std::string token;            // hello: empty asks the server for a new one
@@ -49,6 +49,7 @@ struct request {
     std::string action_text;      // act: PHH text, with or without the player ("cbr 300", "p3 cbr 300")
     std::optional<play::action> action;  // act: a structured action (its seat is the client's, filled in later)
     std::string id;               // echoed in the answer or the error, when given
+    json config;                  // create_table: the fields of a [[table]] of the configuration
 };
 
 /// The name of a request kind as the protocol spells it: "hello", "act", ...

@@ -33,6 +33,7 @@ struct client_limits {
     int connections_per_address = 16;
     int messages_per_second = 20;  // a burst of twice as many is allowed
     milliseconds idle_timeout{60'000};  // a connection that sends nothing (pings included) for this long is closed
+    int created_tables = 0;  // tables the clients may create (create_table), all together; 0: none
 };
 
 struct server_settings {
@@ -52,6 +53,10 @@ server_settings default_settings();
 /// Reads a TOML configuration; fields not given keep the defaults, and a file
 /// with `[[table]]` entries replaces the default tables. Throws `settings_error`.
 server_settings read_settings(std::string_view text, std::string_view file);
+/// A table from the fields of a `[[table]]` entry given as JSON (a client's
+/// `create_table`): the same fields, defaults and checks. Throws
+/// `settings_error` naming `where` and the field.
+room_settings table_settings(const json& config, std::string_view where);
 /// "HOST:PORT" (the port may be 0: any free port). Throws `settings_error`.
 void parse_listen(std::string_view text, server_settings& into);
 

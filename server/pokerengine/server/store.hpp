@@ -77,6 +77,9 @@ public:
     std::uint64_t last_hand(const std::string& table);
     /// The PHH of a stored hand (empty when there is none).
     std::string hand_phh(const std::string& table, std::uint64_t number);
+    /// A table a client created (`config`: its JSON), and every one, in order.
+    void table_created(const std::string& id, const std::string& config, std::int64_t player);
+    std::vector<std::pair<std::string, std::string>> created_tables();
     /// One player's ledger at one table: the sum of the buy-ins less the cash-outs.
     chips ledger_balance(const std::string& table, std::int64_t player);
     chip_audit audit();
