@@ -36,6 +36,14 @@ std::size_t next_game(string_view text, std::size_t from) {
     return text.size();
 }
 
+// Where the next game or session starts: a game's text ends there at the latest.
+std::size_t next_game_or_session(string_view text, std::size_t from) {
+    const std::size_t game = next_game(text, from);
+    for (auto at = text.find("<session", from); at < game; at = text.find("<session", at + 1))
+        if (at + 8 < text.size() && (is_space(text[at + 8]) || text[at + 8] == '>')) return at;
+    return game;
+}
+
 struct element {
     enum class kind : std::uint8_t { open, close, empty };
     kind what = kind::open;
@@ -254,7 +262,7 @@ private:
         const string_view name = text.substr(0, middle), structure = text.substr(middle + 1, last - middle - 1);
         if (name == "Holdem") game_ = find_game("holdem");
         else if (name == "Omaha") game_ = find_game("omaha");
-        else unsupported(n, "the game " + printable(name) + " is not read yet");
+        else unsupported(n, "the game '" + printable(name) + "' is not read yet");
         if (structure == "NL") structure_ = betting_structure::no_limit;
         else if (structure == "PL") structure_ = betting_structure::pot_limit;
         else if (structure == "L" || structure == "FL") structure_ = betting_structure::fixed_limit;
@@ -486,6 +494,7 @@ private:
     bool all_in_raises(const ipoker_action& a) const {
         const int d = decimals_;
         auto units = [&](const decimal_amount& v) { return in_units(v, d).value_or(max_chips); };
+        auto plus = [](chips a, chips b) { return b > max_chips - a ? max_chips : a + b; };  // amounts too large fail later
         std::vector<chips> in(seats_.size(), 0);
         bool small_posted = false;
         for (const event& e : events_) {
@@ -494,18 +503,18 @@ private:
             auto& mine = in[static_cast<std::size_t>(e.who)];
             switch (e.what) {
                 case event::kind::small_blind:
-                    if (!small_posted) mine += units(e.amount);
+                    if (!small_posted) mine = plus(mine, units(e.amount));
                     small_posted = true;
                     break;
                 case event::kind::big_blind:
                 case event::kind::call:
-                case event::kind::bet: mine += units(e.amount); break;
+                case event::kind::bet: mine = plus(mine, units(e.amount)); break;
                 case event::kind::raise_to: mine = units(e.amount); break;
                 default: break;
             }
         }
         const chips highest = *std::max_element(in.begin(), in.end());
-        return in[static_cast<std::size_t>(a.who)] + units(a.sum) > highest;
+        return plus(in[static_cast<std::size_t>(a.who)], units(a.sum)) > highest;
     }
 
     // The room's net result of each seat, its `win` less its `bet`, and the rake: what was bet and not won.
@@ -514,7 +523,8 @@ private:
         chips bet = 0, won = 0;
         for (std::size_t k = 0; k < seats_.size(); ++k) {
             const player_line& r = results_[k];
-            if (units(r.win) >= max_chips / 16 || units(r.bet) >= max_chips / 16) return fail(h, r.line, "an amount above 2^58 units");
+            if (units(r.bet) > max_chips - bet || units(r.win) > max_chips - won)
+                return fail(h, r.line, "the amounts of the hand add up to more than 2^62 units");
             bet += units(r.bet);
             won += units(r.win);
             const auto seat = std::find(h.players.begin(), h.players.end(), seats_[k].name);
@@ -590,8 +600,9 @@ public:
                 } else if (e.opens("general")) {
                     session_general(x, *session);
                 } else if (e.opens("game")) {
-                    // The game is read in its own text, up to the next game, so that one broken game spoils no other.
-                    const std::size_t end = next_game(text, x.offset());
+                    // The game is read in its own text, up to the next game or session, so that one broken
+                    // game spoils no other.
+                    const std::size_t end = next_game_or_session(text, x.offset());
                     xml_text game(text.substr(0, end), x.offset(), x.line());
                     const hand_text t{file, where.first_hand + hands.size(), {}, line};
                     bool finished = false;
@@ -602,7 +613,7 @@ public:
                 }
             } catch (const bad_line& b) {
                 error_hand(b.line, b.why);
-                x.skip_to(next_game(text, std::max(x.offset(), start + 1)));
+                x.skip_to(next_game_or_session(text, std::max(x.offset(), start + 1)));
             }
         }
         return hands;
