@@ -1209,6 +1209,11 @@ TEST_CASE("iPoker verdicts: a changed bet, an unknown action, an unknown player 
         CHECK(h.read_status == import_status::unsupported);
         CHECK(h.reason == "line 5: the game 'Stud' is not read yet");
     }
+    SUBCASE("a tournament's session is unsupported") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "<mode>real</mode>", "<tournamentcode>123</tournamentcode>"));
+        CHECK(h.read_status == import_status::unsupported);
+        CHECK(h.reason == "line 4: iPoker tournaments are not read yet");
+    }
 }
 
 TEST_CASE("an iPoker history streamed in chunks of any size reads as the whole file") {

@@ -219,6 +219,7 @@ private:
 struct session_state : read_state {
     std::string gametype;
     std::size_t gametype_line = 0;
+    std::size_t tournament_line = 0;  // of a `<tournament...>` field: the session is a tournament's
 };
 
 // How the amounts of a game write their decimals: "€1.50" or "€1,50" ("$1,020.50" groups thousands).
@@ -256,6 +257,7 @@ private:
         const std::size_t n = session_.gametype_line;
         if (text.empty()) bad(t_.first_line, "no <gametype> in the session before the game");
         out_.game = std::string(text);
+        if (session_.tournament_line != 0) unsupported(session_.tournament_line, "iPoker tournaments are not read yet");
         const auto last = text.rfind(' ');
         const auto middle = last == string_view::npos ? last : text.rfind(' ', last - 1);
         if (middle == string_view::npos) bad(n, "a game type the reader does not know: '" + printable(text) + "'");
@@ -595,7 +597,7 @@ public:
                 const element e = x.next();
                 if (e.opens("session")) {
                     session->gametype.clear();
-                    session->gametype_line = 0;
+                    session->gametype_line = session->tournament_line = 0;
                 } else if (e.closes("session")) {
                 } else if (e.opens("general")) {
                     session_general(x, *session);
@@ -644,6 +646,7 @@ private:
             std::string text = x.text();
             const element end = x.next();
             if (!end.closes(e.name)) throw bad_line{end.line, "expected </" + std::string(e.name) + ">: '" + printable(end.source) + "'"};
+            if (starts_with(e.name, "tournament") && session.tournament_line == 0) session.tournament_line = e.line;
             if (e.name == "gametype") {
                 session.gametype = std::move(text);
                 session.gametype_line = e.line;
