@@ -1170,14 +1170,22 @@ TEST_CASE("iPoker decimal commas: read exactly when every amount of the game agr
 }
 
 TEST_CASE("iPoker verdicts: a changed bet, an unknown action, an unknown player or element, games not read") {
-    SUBCASE("a loser's bet total changed is a mismatch naming the seat and the line") {
-        const import_check v = check(only_ipoker_hand(with(ipoker_omaha, "bet=\"\xE2\x82\xAC" "0.70\"", "bet=\"\xE2\x82\xAC" "0.80\"")));
+    SUBCASE("a loser's win changed is a mismatch naming the seat and the line") {
+        const import_check v = check(only_ipoker_hand(with(ipoker_omaha, "win=\"\xE2\x82\xAC" "0\" bet=\"\xE2\x82\xAC" "0.70\"", "win=\"\xE2\x82\xAC" "0.05\" bet=\"\xE2\x82\xAC" "0.70\"")));
         CHECK(v.status == import_status::mismatch);
-        CHECK(v.reason == "line 26: seat 1 (joemags): the engine's result is -0.70, the room's -0.80 (rake 0.19)");
+        CHECK(v.reason == "line 26: seat 1 (joemags): the engine's result is -0.70, the room's -0.65 (rake 0.04)");
     }
-    SUBCASE("an illegal raise is an error with the rule's code") {
-        // Dullaghan's river raise to 0.50 written as a raise to 0.30, below the minimum of 0.40.
-        const import_check v = check(only_ipoker_hand(with(ipoker_omaha, "type=\"23\" sum=\"\xE2\x82\xAC" "0.50\"", "type=\"23\" sum=\"\xE2\x82\xAC" "0.30\"")));
+    SUBCASE("a bet total other than the seat's actions add up to is an error naming the seat's line") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "bet=\"\xE2\x82\xAC" "0.70\"", "bet=\"\xE2\x82\xAC" "0.80\""));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason == "line 26: joemags's actions put in 0.70, its bet total is 0.80");
+    }
+    SUBCASE("a raise the rules refuse is an error with the rule's code") {
+        // Dullaghan's river raise to 0.50 written as a raise to 0.30, below the least of 0.40, his bet total
+        // 0.20 less to agree.
+        std::string text = with(ipoker_omaha, "type=\"23\" sum=\"\xE2\x82\xAC" "0.50\"", "type=\"23\" sum=\"\xE2\x82\xAC" "0.30\"");
+        text = with(text, "win=\"\xE2\x82\xAC" "1.61\" bet=\"\xE2\x82\xAC" "1\"", "win=\"\xE2\x82\xAC" "1.41\" bet=\"\xE2\x82\xAC" "0.80\"");
+        const import_check v = check(only_ipoker_hand(text));
         CHECK(v.status == import_status::error);
         CHECK(v.reason.starts_with("line 58: below_minimum: "));
     }
@@ -1217,13 +1225,13 @@ TEST_CASE("iPoker verdicts: a changed bet, an unknown action, an unknown player 
 }
 
 TEST_CASE("an iPoker history streamed in chunks of any size reads as the whole file") {
-    // One session of four games (the second's loser bet changed, the third with an action type not
+    // One session of four games (the second's loser's win changed, the third with an action type not
     // known, the fourth cut before its end), then a session of one game: the stakes of each session
     // go with its games from block to block.
     const std::string omaha(ipoker_omaha);
     const std::size_t game_at = omaha.find("<game "), game_end = omaha.find("</game>") + 8;
     const std::string game = omaha.substr(game_at, game_end - game_at);
-    const std::string changed = with(with(game, "5383392792", "2"), "bet=\"\xE2\x82\xAC" "0.70\"", "bet=\"\xE2\x82\xAC" "0.80\"");
+    const std::string changed = with(with(game, "5383392792", "2"), "win=\"\xE2\x82\xAC" "0\" bet=\"\xE2\x82\xAC" "0.70\"", "win=\"\xE2\x82\xAC" "0.05\" bet=\"\xE2\x82\xAC" "0.70\"");
     const std::string unknown = with(with(game, "5383392792", "3"), "player=\"Dullaghan\" type=\"4\"", "player=\"Dullaghan\" type=\"6\"");
     const std::string fourth = with(game, "5383392792", "4");
     const std::string cut = fourth.substr(0, fourth.find("<round no=\"2\">"));

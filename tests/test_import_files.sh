@@ -44,8 +44,9 @@ CashGame-HandActionTests-OmahaHiLo.txt|error|line 1: not a Winamax hand: '<Game 
 CashGame-ValidHandTests-InValidHand.txt|error|line 1: not a Winamax hand: 'Winaax Poker - CashGame
 CashGame-Seats-Full-Ring-10-Handed.txt|error|line 31: TrapistBeer bets or wins but is not dealt in
 CashGame-ValidHandTests-InValidHand.txt|error|line 30: a player not in the game's players: '<action no="2" player="nawu"
-changed-bet.txt|mismatch|line 30: seat 2 (Zelioni82): the engine's result is -1.00, the room's -1.10 (rake 0.10)
-changed-raise.txt|error|line 40: below_minimum: player 1 cannot raise to 15: the least is 70
+changed-bet.txt|error|line 30: Zelioni82's actions put in 1.00, its bet total is 1.10
+changed-raise.txt|error|line 37: below_minimum: player 2 cannot raise to 15: the least is 20
+changed-win.txt|mismatch|line 26: seat 1 (joemags): the engine's result is -0.70, the room's -0.65 (rake 0.04)
 holdem.nolimit.2p.reverse_blinds.changed-value.log|mismatch|line 10: seat 1 (Bob): the engine's result is -19379, the room's -19378
 holdem.nolimit.2p.reverse_blinds.changed-value.log|error|line 205: the SCORE of Alice is -344600, the hands add up to -344601
 holdem.nolimit.3p.changed-score.log|error|line 205: the SCORE of Alice is 300797, the hands add up to 300796

@@ -494,29 +494,50 @@ private:
 
     // Whether an all-in of `a.sum` more goes above the street's highest total: a raise, else a call.
     bool all_in_raises(const ipoker_action& a) const {
-        const int d = decimals_;
-        auto units = [&](const decimal_amount& v) { return in_units(v, d).value_or(max_chips); };
-        auto plus = [](chips a, chips b) { return b > max_chips - a ? max_chips : a + b; };  // amounts too large fail later
-        std::vector<chips> in(seats_.size(), 0);
+        const put_in in = actions_put_in(decimals_);
+        const chips highest = *std::max_element(in.street.begin(), in.street.end());
+        return plus(in.street[static_cast<std::size_t>(a.who)], in_units(a.sum, decimals_).value_or(max_chips)) > highest;
+    }
+
+    // Sums that stop at 2^62: amounts that large are refused when the hand is built.
+    static chips plus(chips a, chips b) { return b > max_chips - a ? max_chips : a + b; }
+
+    struct put_in {
+        std::vector<chips> hand, street;  // per seat line: in the hand, in the street so far
+    };
+    // What each seat put in by the actions read so far, in units of `decimals`.
+    put_in actions_put_in(int decimals) const {
+        auto units = [&](const decimal_amount& v) { return in_units(v, decimals).value_or(max_chips); };
+        put_in in{std::vector<chips>(seats_.size(), 0), std::vector<chips>(seats_.size(), 0)};
         bool small_posted = false;
         for (const event& e : events_) {
-            if (e.what == event::kind::street) std::fill(in.begin(), in.end(), 0);
+            if (e.what == event::kind::street) std::fill(in.street.begin(), in.street.end(), 0);
             if (e.who < 0) continue;
-            auto& mine = in[static_cast<std::size_t>(e.who)];
+            chips& hand = in.hand[static_cast<std::size_t>(e.who)];
+            chips& street = in.street[static_cast<std::size_t>(e.who)];
+            const chips a = units(e.amount);
             switch (e.what) {
+                case event::kind::ante: hand = plus(hand, a); break;
                 case event::kind::small_blind:
-                    if (!small_posted) mine = plus(mine, units(e.amount));
+                    // A second small blind is a returning player's dead one.
+                    hand = plus(hand, a);
+                    if (!small_posted) street = plus(street, a);
                     small_posted = true;
                     break;
                 case event::kind::big_blind:
                 case event::kind::call:
-                case event::kind::bet: mine = plus(mine, units(e.amount)); break;
-                case event::kind::raise_to: mine = units(e.amount); break;
+                case event::kind::bet:
+                    hand = plus(hand, a);
+                    street = plus(street, a);
+                    break;
+                case event::kind::raise_to:
+                    hand = plus(hand, std::max<chips>(a - street, 0));
+                    street = a;
+                    break;
                 default: break;
             }
         }
-        const chips highest = *std::max_element(in.begin(), in.end());
-        return plus(in[static_cast<std::size_t>(a.who)], units(a.sum)) > highest;
+        return in;
     }
 
     // The room's net result of each seat, its `win` less its `bet`, and the rake: what was bet and not won.
@@ -537,6 +558,13 @@ private:
             }
             h.recorded_results[static_cast<std::size_t>(seat - h.players.begin())] = units(r.win) - units(r.bet);
         }
+        // Each seat's actions must add up to its bet total.
+        const put_in in = actions_put_in(h.hand.decimals);
+        for (std::size_t k = 0; k < seats_.size(); ++k)
+            if (in.hand[k] != units(results_[k].bet))
+                return fail(h, results_[k].line,
+                            printable(seats_[k].name) + "'s actions put in " + money_text(in.hand[k], h.hand.decimals) +
+                                ", its bet total is " + money_text(units(results_[k].bet), h.hand.decimals));
         if (won > bet) return fail(h, t_.first_line, "the players win more than they bet");
         h.rake = bet - won;
     }
