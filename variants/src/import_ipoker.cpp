@@ -417,7 +417,6 @@ private:
     // <round no="N"> with <action .../> and <cards ...>...</cards> until </game>.
     void rounds() {
         int last_round = -1;
-        std::vector<int> street_in(seats_.size(), 0);  // not amounts: whether a seat is all in is the room's word
         for (element e = x_.next(); !e.closes("game"); e = x_.next()) {
             if (!e.opens("round")) bad(e.line, "expected <round>: '" + printable(e.source) + "'");
             const int round = whole_number(e, "no", 4);
@@ -447,7 +446,7 @@ private:
                     seat_line& s = seats_[static_cast<std::size_t>(who)];
                     s.in_hand = true;
                     if (!cards.empty()) s.known = cards;
-                    shown_.emplace_back(who, a.line);
+                    pockets_.emplace_back(who, a.line);
                 } else if (type == board_of[static_cast<std::size_t>(round)] && !board && !cards.empty()) {
                     board = cards;
                     board_line = a.line;
@@ -461,7 +460,7 @@ private:
             for (const ipoker_action& a : acts) action(a);
         }
         // At the showdown, the players still in whose cards are known show them.
-        for (const auto& [who, line] : shown_) {
+        for (const auto& [who, line] : pockets_) {
             const seat_line& s = seats_[static_cast<std::size_t>(who)];
             if (!s.known.empty() && !folded(who)) add(event::kind::show, who, line, {}, s.known);
         }
@@ -579,7 +578,7 @@ private:
     const session_state& session_;
     decimal_mark mark_ = decimal_mark::unknown;
     std::vector<player_line> results_;  // per seat line
-    std::vector<std::pair<int, std::size_t>> shown_;
+    std::vector<std::pair<int, std::size_t>> pockets_;  // each <cards type="Pocket">: its seat line and line
     bool finished_ = false;
 };
 
