@@ -3,6 +3,7 @@
 // and, with --json, one line per hand.
 
 #include <algorithm>
+#include <atomic>
 #include <array>
 #include <filesystem>
 #include <fstream>
@@ -195,8 +196,9 @@ void import_file(const std::string& file, const settings& s, unsigned threads, E
         if (hands.empty()) break;
         std::vector<hand_report> reports(hands.size());
         const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(hands.size())));
-        pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
-            for (std::size_t i = t; i < hands.size(); i += used) reports[i] = report(hands[i], s);
+        std::atomic<std::size_t> next{0};  // the next hand to the first thread free: hands differ in cost
+        pokerengine::run_parallel(used, [&](unsigned, pokerengine::stop_token) {
+            for (std::size_t i = next++; i < hands.size(); i = next++) reports[i] = report(hands[i], s);
         });
         emit(std::move(reports), read.bytes_done());
     }

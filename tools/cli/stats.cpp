@@ -2,6 +2,7 @@
 // histories), per player and per position, and the graph of winnings.
 
 #include <array>
+#include <atomic>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -163,8 +164,9 @@ int run_stats(const arguments& args) {
         failed = true;
         ++skipped;
     };
-    // A round of hands: each replayed and read on every thread (or its reason to be
-    // skipped), then counted or named in order, so that the sums are the same on any threads.
+    // A round of hands: each replayed and read on every thread, the next hand to the
+    // first thread free (an all-in valued at its equity costs a hundred others), then
+    // counted or named in order, so that the sums are the same on any threads.
     struct job {
         const pp::recorded_hand* hand = nullptr;  // null: skipped for `why`
         const std::vector<std::string>* names = nullptr;
@@ -174,8 +176,9 @@ int run_stats(const arguments& args) {
     };
     auto count_round = [&](std::vector<job>& jobs) {
         const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(jobs.size())));
-        pokerengine::run_parallel(used, [&](unsigned t, pokerengine::stop_token) {
-            for (std::size_t k = t; k < jobs.size(); k += used) {
+        std::atomic<std::size_t> next{0};
+        pokerengine::run_parallel(used, [&](unsigned, pokerengine::stop_token) {
+            for (std::size_t k = next++; k < jobs.size(); k = next++) {
                 job& j = jobs[k];
                 if (!j.hand) continue;
                 try {

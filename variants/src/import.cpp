@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <numeric>
 
 #include "pokerengine/phh.hpp"
@@ -138,8 +139,9 @@ std::vector<imported_hand> history_hands::read_round(const std::vector<history_b
     if (used == 1) {
         for (std::size_t b = 0; b < blocks.size(); ++b) read_block(b);
     } else {
-        run_parallel(used, [&](unsigned t, stop_token) {
-            for (std::size_t b = t; b < blocks.size(); b += used) read_block(b);
+        std::atomic<std::size_t> next{0};
+        run_parallel(used, [&](unsigned, stop_token) {
+            for (std::size_t b = next++; b < blocks.size(); b = next++) read_block(b);
         });
     }
     std::vector<imported_hand> hands;
