@@ -12,7 +12,7 @@ import pytest
 import pokerengine
 
 IMPORT = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "import")
-ROOMS = ["pokerstars", "fulltilt", "winamax", "ipoker", "partypoker"]
+ROOMS = ["pokerstars", "fulltilt", "winamax"]
 
 
 def room_files(kind):
