@@ -378,6 +378,11 @@ big_bet = 20
     CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"chess\"\n", "x.toml"), settings_error);
     CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\nblinds = [2, 1]\n", "x.toml"), settings_error);
     CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\nbuy_in = [10, 5]\n", "x.toml"), settings_error);
+    // A misspelt field is refused, naming it, instead of leaving the default in place.
+    CHECK_THROWS_WITH_AS(read_settings("[[table]]\ngame = \"holdem\"\nblind = [5, 10]\n", "x.toml"),
+                         doctest::Contains("x.toml: table 1.blind: is not a field of a table here (id, game, rotation"),
+                         settings_error);
+    CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\nclock = { actoin = 5 }\n", "x.toml"), settings_error);
     CHECK_THROWS_AS(read_settings("listen = \"nowhere\"\n", "x.toml"), settings_error);
     CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\n[[table]]\ngame = \"holdem\"\nid = \"holdem-1\"\n",
                                   "x.toml"),

@@ -46,8 +46,23 @@ milliseconds seconds_field(const toml::table& t, std::string_view key, milliseco
 
 // The table of entry `index` (from 0) of a file's [[table]] list, or with `where`
 // given, of a table named so in the errors ("config" of a client's create_table).
+// A field no reader knows is refused, not ignored: a misspelt "blind" would
+// otherwise leave the default blinds in place.
+void only_known(const toml::table& t, std::initializer_list<std::string_view> known, std::string_view file,
+                const std::string& where) {
+    for (const auto& [key, value] : t)
+        if (std::find(known.begin(), known.end(), key.str()) == known.end()) {
+            std::string names;
+            for (std::string_view k : known) names += (names.empty() ? "" : ", ") + std::string(k);
+            fail(file, where + "." + std::string(key.str()), "is not a field of a table here (" + names + ")");
+        }
+}
+
 room_settings read_table(const toml::table& t, std::size_t index, std::string_view file, std::string where = {}) {
     if (where.empty()) where = "table " + std::to_string(index + 1);
+    only_known(t, {"id", "game", "rotation", "structure", "seats", "mode", "profile", "blinds", "ante", "big_blind_ante",
+                   "bring_in", "small_bet", "big_bet", "min_bet", "buy_in", "between_hands", "clock"},
+               file, where);
     auto text = [&](std::string_view key) -> std::optional<std::string> {
         const toml::node* n = t.get(key);
         if (!n) return std::nullopt;
@@ -67,6 +82,7 @@ room_settings read_table(const toml::table& t, std::size_t index, std::string_vi
     room_settings r;
     if (rotation) {
         const toml::table* rt = rotation->as_table();
+        if (rt) only_known(*rt, {"games", "hands"}, file, where + ".rotation");
         const toml::array* list = rt ? rt->get_as<toml::array>("games") : nullptr;
         if (!list || list->size() < 2 || list->size() > 20)
             fail(file, where + ".rotation", "must be { games = [2 to 20 names], hands = N }");
@@ -155,6 +171,7 @@ room_settings read_table(const toml::table& t, std::size_t index, std::string_vi
     if (const toml::node* c = t.get("clock")) {
         const toml::table* ct = c->as_table();
         if (!ct) fail(file, where + ".clock", "must be a table");
+        only_known(*ct, {"action", "bank", "timeouts_to_sit_out"}, file, where + ".clock");
         r.clock.per_action = seconds_field(*ct, "action", r.clock.per_action, file, where + ".clock");
         r.clock.time_bank = seconds_field(*ct, "bank", r.clock.time_bank, file, where + ".clock");
         if (const toml::node* n = ct->get("timeouts_to_sit_out")) {
