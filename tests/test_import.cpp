@@ -5,6 +5,7 @@
 // from the records, in the comments.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -963,6 +964,289 @@ TEST_CASE("a Winamax history streamed in chunks of any size reads as the whole f
     CHECK(check(hands[3]).reason == "line " + std::to_string(line_at(text, text.find("VStee foldz"))) +
                                         ": a line the reader does not know: 'VStee foldz'");
     CHECK(hands[4].id == "4-1382664338");
+    CHECK(check(hands[4]).status == import_status::ok);
+    check_streamed_as_whole(reader, text, hands_read(hands));
+}
+
+// ---- iPoker ----
+
+namespace {
+
+// Game 5383392792 of iPoker, tests/import/ipoker/ok/CashGame-HandActionTests-BasicHand.txt without its BOM
+// (HHSmithy/PokerHandHistoryParser, MIT licence): pot-limit Omaha in euros, the actions numbered out of order.
+constexpr std::string_view ipoker_omaha =
+    "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+    "<session sessioncode=\"0\">\n"
+    "  <general>\n"
+    "    <mode>real</mode>\n"
+    "    <gametype>Omaha PL \xE2\x82\xAC" "0.05/\xE2\x82\xAC" "0.10</gametype>\n"
+    "    <tablename>Ashil'ta, 817748311</tablename>\n"
+    "    <tablecurrency>EUR</tablecurrency>\n"
+    "    <duration>N/A</duration>\n"
+    "    <gamecount>N/A</gamecount>\n"
+    "    <startdate>2014-01-06 11:44:53</startdate>\n"
+    "    <currency></currency>\n"
+    "    <nickname>N/A</nickname>\n"
+    "    <bets>N/A</bets>\n"
+    "    <wins>N/A</wins>\n"
+    "    <chipsin>N/A</chipsin>\n"
+    "    <chipsout>N/A</chipsout>\n"
+    "    <ipoints>N/A</ipoints>\n"
+    "    <statuspoints>N/A</statuspoints>\n"
+    "    <awardpoints>N/A</awardpoints>\n"
+    "  </general>\n"
+    "<game gamecode=\"5383392792\">\n"
+    "    <general>\n"
+    "      <startdate>2014-01-06 11:49:59</startdate>\n"
+    "      <players>\n"
+    "        <player seat=\"5\" name=\"Frozean\" chips=\"\xE2\x82\xAC" "8.72\" dealer=\"1\" win=\"\xE2\x82\xAC" "0\" bet=\"\xE2\x82\xAC" "0\" rebuy=\"0\" addon=\"0\" reg_code=\"-\" />\n"
+    "        <player seat=\"6\" name=\"joemags\" chips=\"\xE2\x82\xAC" "4.69\" dealer=\"0\" win=\"\xE2\x82\xAC" "0\" bet=\"\xE2\x82\xAC" "0.70\" rebuy=\"0\" addon=\"0\" reg_code=\"-\" />\n"
+    "        <player seat=\"8\" name=\"Dullaghan\" chips=\"\xE2\x82\xAC" "10\" dealer=\"0\" win=\"\xE2\x82\xAC" "1.61\" bet=\"\xE2\x82\xAC" "1\" rebuy=\"0\" addon=\"0\" reg_code=\"-\" />\n"
+    "      </players>\n"
+    "    </general>\n"
+    "    <round no=\"0\">\n"
+    "      <action no=\"1\" player=\"joemags\" type=\"1\" sum=\"\xE2\x82\xAC" "0.05\" cards=\"[cards]\" />\n"
+    "      <action no=\"2\" player=\"Dullaghan\" type=\"2\" sum=\"\xE2\x82\xAC" "0.10\" cards=\"[cards]\" />\n"
+    "    </round>\n"
+    "    <round no=\"1\">\n"
+    "      <cards type=\"Pocket\" player=\"Frozean\">X X X X</cards>\n"
+    "      <action no=\"3\" player=\"Frozean\" type=\"0\" sum=\"\xE2\x82\xAC" "0\" cards=\"\" />\n"
+    "      <cards type=\"Pocket\" player=\"joemags\">X X X X</cards>\n"
+    "      <action no=\"4\" player=\"joemags\" type=\"3\" sum=\"\xE2\x82\xAC" "0.05\" cards=\"\" />\n"
+    "      <cards type=\"Pocket\" player=\"Dullaghan\">X X X X</cards>\n"
+    "      <action no=\"5\" player=\"Dullaghan\" type=\"4\" sum=\"\xE2\x82\xAC" "0\" cards=\"\" />\n"
+    "    </round>\n"
+    "    <round no=\"2\">\n"
+    "      <cards type=\"Flop\" player=\"\">D7 C4 CJ</cards>\n"
+    "      <action no=\"6\" player=\"joemags\" type=\"5\" sum=\"\xE2\x82\xAC" "0.10\" cards=\"\" />\n"
+    "      <action no=\"8\" player=\"joemags\" type=\"3\" sum=\"\xE2\x82\xAC" "0.10\" cards=\"\" />\n"
+    "      <action no=\"7\" player=\"Dullaghan\" type=\"23\" sum=\"\xE2\x82\xAC" "0.20\" cards=\"\" />\n"
+    "    </round>\n"
+    "    <round no=\"3\">\n"
+    "      <cards type=\"Turn\" player=\"\">S8</cards>\n"
+    "      <action no=\"9\" player=\"joemags\" type=\"4\" sum=\"\xE2\x82\xAC" "0\" cards=\"\" />\n"
+    "      <action no=\"11\" player=\"joemags\" type=\"3\" sum=\"\xE2\x82\xAC" "0.20\" cards=\"\" />\n"
+    "      <action no=\"10\" player=\"Dullaghan\" type=\"5\" sum=\"\xE2\x82\xAC" "0.20\" cards=\"\" />\n"
+    "    </round>\n"
+    "    <round no=\"4\">\n"
+    "      <cards type=\"River\" player=\"\">SA</cards>\n"
+    "      <action no=\"12\" player=\"joemags\" type=\"5\" sum=\"\xE2\x82\xAC" "0.20\" cards=\"\" />\n"
+    "      <action no=\"14\" player=\"joemags\" type=\"0\" sum=\"\xE2\x82\xAC" "0\" cards=\"\" />\n"
+    "      <action no=\"13\" player=\"Dullaghan\" type=\"23\" sum=\"\xE2\x82\xAC" "0.50\" cards=\"\" />\n"
+    "    </round>\n"
+    "  </game>\n"
+    "</session>";
+
+// Game 3311227441 of iPoker, tests/import/ipoker/ok/CashGame-HandActionTests-NeedTwoHoleCardsError.txt without
+// its BOM: no-limit hold'em in dollars, thousands grouped by commas, a player sitting out, raises to street totals.
+constexpr std::string_view ipoker_all_in =
+    "<session sessioncode=\"0\">\n"
+    " <general>\n"
+    "   <mode>real</mode>\n"
+    "   <gametype>Holdem NL $5/$10</gametype>\n"
+    "   <tablename>Alzamay (No DP), 165474751</tablename>\n"
+    "   <tablecurrency>USD</tablecurrency>\n"
+    "   <duration>N/A</duration>\n"
+    "   <gamecount>N/A</gamecount>\n"
+    "   <startdate>2012-06-04 23:48:00</startdate>\n"
+    "   <currency>USD</currency>\n"
+    "   <nickname>N/A</nickname>\n"
+    "   <bets>N/A</bets>\n"
+    "   <wins>N/A</wins>\n"
+    "   <chipsin>N/A</chipsin>\n"
+    "   <chipsout>N/A</chipsout>\n"
+    "   <ipoints>N/A</ipoints>\n"
+    "   <statuspoints>N/A</statuspoints>\n"
+    "   <awardpoints>N/A</awardpoints>\n"
+    "   <is_asian>0</is_asian>\n"
+    " </general>\n"
+    " <game gamecode=\"3311227441\">\n"
+    "   <general>\n"
+    "     <startdate>2012-06-05 01:10:50</startdate>\n"
+    "     <players>\n"
+    "       <player seat=\"1\" name=\"carpediem424\" chips=\"$256\" dealer=\"0\" win=\"$530\" bet=\"$256\" rebuy=\"0\" addon=\"0\" />\n"
+    "       <player seat=\"3\" name=\"BehindDeMusgow\" chips=\"$300\" dealer=\"0\" win=\"$0\" bet=\"$0\" rebuy=\"0\" addon=\"0\" />\n"
+    "       <player seat=\"5\" name=\"H4nkMoody\" chips=\"$300\" dealer=\"0\" win=\"$0\" bet=\"$0\" rebuy=\"0\" addon=\"0\" />\n"
+    "       <player seat=\"6\" name=\"numbersnletters\" chips=\"$1,000\" dealer=\"0\" win=\"$0\" bet=\"$0\" rebuy=\"0\" addon=\"0\" />\n"
+    "       <player seat=\"8\" name=\"PAYNLES\" chips=\"$2,921\" dealer=\"1\" win=\"$0\" bet=\"$20\" rebuy=\"0\" addon=\"0\" />\n"
+    "       <player seat=\"10\" name=\"leokadia19\" chips=\"$1,020\" dealer=\"0\" win=\"$0\" bet=\"$256\" rebuy=\"0\" addon=\"0\" />\n"
+    "     </players>\n"
+    "   </general>\n"
+    "   <round no=\"0\">\n"
+    "     <action no=\"2\" player=\"carpediem424\" type=\"2\" sum=\"$10\" cards=\"[cards]\" />\n"
+    "     <action no=\"3\" player=\"numbersnletters\" type=\"8\" sum=\"$0\" cards=\"[cards]\" />\n"
+    "     <action no=\"1\" player=\"leokadia19\" type=\"1\" sum=\"$5\" cards=\"[cards]\" />\n"
+    "   </round>\n"
+    "   <round no=\"1\">\n"
+    "     <cards type=\"Pocket\" player=\"carpediem424\">DQ HQ</cards>\n"
+    "     <action no=\"6\" player=\"carpediem424\" type=\"23\" sum=\"$256\" cards=\"\" />\n"
+    "     <cards type=\"Pocket\" player=\"PAYNLES\">X X</cards>\n"
+    "     <action no=\"4\" player=\"PAYNLES\" type=\"23\" sum=\"$20\" cards=\"\" />\n"
+    "     <action no=\"7\" player=\"PAYNLES\" type=\"0\" sum=\"$0\" cards=\"\" />\n"
+    "     <cards type=\"Pocket\" player=\"leokadia19\">H9 SA</cards>\n"
+    "     <action no=\"5\" player=\"leokadia19\" type=\"23\" sum=\"$80\" cards=\"\" />\n"
+    "     <action no=\"8\" player=\"leokadia19\" type=\"3\" sum=\"$176\" cards=\"\" />\n"
+    "   </round>\n"
+    "   <round no=\"2\">\n"
+    "     <cards type=\"Flop\" player=\"\">D10 D6 D2</cards>\n"
+    "   </round>\n"
+    "   <round no=\"3\">\n"
+    "     <cards type=\"Turn\" player=\"\">H7</cards>\n"
+    "   </round>\n"
+    "   <round no=\"4\">\n"
+    "     <cards type=\"River\" player=\"\">HJ</cards>\n"
+    "   </round>\n"
+    " </game>\n"
+    "</session>";
+
+imported_hand only_ipoker_hand(std::string_view text) {
+    const std::vector<imported_hand> hands = find_reader("ipoker")->read(text, "f.xml");
+    REQUIRE(hands.size() == 1);
+    return hands[0];
+}
+
+}  // namespace
+
+TEST_CASE("an iPoker history is recognised by its session, with or without the XML declaration") {
+    CHECK(detect_reader(ipoker_omaha)->room() == "ipoker");
+    CHECK(detect_reader("\xEF\xBB\xBF" + std::string(ipoker_all_in))->room() == "ipoker");
+    CHECK(detect_reader("<?xml version=\"1.0\"?><session sessioncode=\"0\">  <general>")->room() == "ipoker");
+    CHECK(detect_reader("<sessions>") == nullptr);
+    CHECK(detect_reader(side_pot)->room() != "ipoker");
+}
+
+TEST_CASE("an iPoker game: seats from the button, the stakes of the session, each seat's win less its bet") {
+    const imported_hand h = only_ipoker_hand(ipoker_omaha);
+    CHECK(h.room == "ipoker");
+    CHECK(h.id == "5383392792");
+    CHECK(h.game == "Omaha PL \xE2\x82\xAC" "0.05/\xE2\x82\xAC" "0.10");
+    CHECK(h.first_line == 21);
+    // Frozean (seat 5) has the button: joemags (6) and Dullaghan (8) are the blinds.
+    CHECK(h.players == std::vector<std::string>{"joemags", "Dullaghan", "Frozean"});
+    CHECK(h.hand.decimals == 2);
+    CHECK(h.hand.config.structure == betting_structure::pot_limit);
+    CHECK(h.hand.config.limits.min_bet == 10);
+    CHECK(h.hand.config.starting_stacks == std::vector<chips>{469, 1000, 872});
+    // joemags bet 0.70 and won nothing; Dullaghan bet 1 and won 1.61; 1.70 bet, 1.61 won: 0.09 raked.
+    CHECK(h.recorded_results == std::vector<chips>{-70, 61, 0});
+    CHECK(h.result_lines == std::vector<std::size_t>{26, 27, 25});
+    CHECK(h.rake == 9);
+    // The flop's actions are numbered 6, 8, 7 in the text: read in their numbers' order (bet, raise, call).
+    const auto flop_raise = std::find(h.action_lines.begin(), h.action_lines.end(), std::size_t{46});
+    REQUIRE(flop_raise != h.action_lines.end());
+    CHECK(*(flop_raise - 1) == 44);
+    CHECK(*(flop_raise + 1) == 45);
+    CHECK(check(h).status == import_status::ok);
+}
+
+TEST_CASE("an iPoker game in dollars: thousands grouped by commas, raises to the street's total, a player sitting out") {
+    const imported_hand h = only_ipoker_hand(ipoker_all_in);
+    // PAYNLES (seat 8) has the button; numbersnletters sits out, seats 3 and 5 are not dealt in.
+    CHECK(h.players == std::vector<std::string>{"leokadia19", "carpediem424", "PAYNLES"});
+    CHECK(h.hand.decimals == 0);
+    CHECK(h.hand.config.starting_stacks == std::vector<chips>{1020, 256, 2921});
+    // carpediem424 raises all in to 256, leokadia19 calls 176 more (80 + 176): carpediem424 wins 530 of 532.
+    CHECK(h.recorded_results == std::vector<chips>{-256, 274, -20});
+    CHECK(h.rake == 2);
+    CHECK(check(h).status == import_status::ok);
+}
+
+TEST_CASE("iPoker decimal commas: read exactly when every amount of the game agrees, refused when they do not") {
+    SUBCASE("a game written with decimal commas is the game written with points") {
+        const imported_hand h = only_ipoker_hand(replace_all(std::string(ipoker_omaha), ".", ","));
+        CHECK(h.recorded_results == std::vector<chips>{-70, 61, 0});
+        CHECK(h.rake == 9);
+        CHECK(check(h).status == import_status::ok);
+    }
+    SUBCASE("a decimal comma among decimal points is an error naming the line") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "chips=\"\xE2\x82\xAC" "8.72\"", "chips=\"\xE2\x82\xAC" "8,72\""));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason.starts_with("line 25: an amount whose decimal mark is not the one of the game's other amounts: "));
+    }
+    SUBCASE("commas that are neither thousands nor a decimal comma are an error") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "win=\"\xE2\x82\xAC" "1.61\"", "win=\"\xE2\x82\xAC" "1,6,1\""));
+        CHECK(h.reason.starts_with("line 27: an amount whose commas are neither thousands nor a decimal comma: "));
+    }
+}
+
+TEST_CASE("iPoker verdicts: a changed bet, an unknown action, an unknown player or element, games not read") {
+    SUBCASE("a loser's win changed is a mismatch naming the seat and the line") {
+        const import_check v = check(only_ipoker_hand(with(ipoker_omaha, "win=\"\xE2\x82\xAC" "0\" bet=\"\xE2\x82\xAC" "0.70\"", "win=\"\xE2\x82\xAC" "0.05\" bet=\"\xE2\x82\xAC" "0.70\"")));
+        CHECK(v.status == import_status::mismatch);
+        CHECK(v.reason == "line 26: seat 1 (joemags): the engine's result is -0.70, the room's -0.65 (rake 0.04)");
+    }
+    SUBCASE("a bet total other than the seat's actions add up to is an error naming the seat's line") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "bet=\"\xE2\x82\xAC" "0.70\"", "bet=\"\xE2\x82\xAC" "0.80\""));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason == "line 26: joemags's actions put in 0.70, its bet total is 0.80");
+    }
+    SUBCASE("a raise the rules refuse is an error with the rule's code") {
+        // Dullaghan's river raise to 0.50 written as a raise to 0.30, below the least of 0.40, his bet total
+        // 0.20 less to agree.
+        std::string text = with(ipoker_omaha, "type=\"23\" sum=\"\xE2\x82\xAC" "0.50\"", "type=\"23\" sum=\"\xE2\x82\xAC" "0.30\"");
+        text = with(text, "win=\"\xE2\x82\xAC" "1.61\" bet=\"\xE2\x82\xAC" "1\"", "win=\"\xE2\x82\xAC" "1.41\" bet=\"\xE2\x82\xAC" "0.80\"");
+        const import_check v = check(only_ipoker_hand(text));
+        CHECK(v.status == import_status::error);
+        CHECK(v.reason.starts_with("line 58: below_minimum: "));
+    }
+    SUBCASE("an action type the reader does not know is an error naming the line") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "player=\"Dullaghan\" type=\"4\"", "player=\"Dullaghan\" type=\"6\""));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason == "line 40: an action type the reader does not know: 6");
+    }
+    SUBCASE("an action of a player not among the game's players is an error") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "player=\"joemags\" type=\"1\"", "player=\"joemag\" type=\"1\""));
+        CHECK(h.reason.starts_with("line 31: a player not in the game's players: '<action no=\"1\" player=\"joemag\""));
+    }
+    SUBCASE("an element the reader does not know is an error") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "<round no=\"4\">", "<rnd no=\"4\">"));
+        CHECK(h.reason == "line 54: expected <round>: '<rnd no=\"4\">'");
+    }
+    SUBCASE("a game cut short is an error") {
+        const std::string_view cut = ipoker_omaha.substr(0, ipoker_omaha.find("<round no=\"3\">"));
+        CHECK(only_ipoker_hand(cut).reason == "line 48: the file ends inside a hand");
+    }
+    SUBCASE("an entity in a name is read") {
+        const imported_hand h = only_ipoker_hand(replace_all(std::string(ipoker_omaha), "Frozean", "Froz&amp;ean"));
+        CHECK(h.players[2] == "Froz&ean");
+        CHECK(check(h).status == import_status::ok);
+        CHECK(only_ipoker_hand(replace_all(std::string(ipoker_omaha), "Frozean", "Froz&ean")).read_status == import_status::error);
+    }
+    SUBCASE("a game not read is unsupported, named") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "Omaha PL", "Stud L"));
+        CHECK(h.read_status == import_status::unsupported);
+        CHECK(h.reason == "line 5: the game 'Stud' is not read yet");
+    }
+    SUBCASE("a tournament's session is unsupported") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "<mode>real</mode>", "<tournamentcode>123</tournamentcode>"));
+        CHECK(h.read_status == import_status::unsupported);
+        CHECK(h.reason == "line 4: iPoker tournaments are not read yet");
+    }
+}
+
+TEST_CASE("an iPoker history streamed in chunks of any size reads as the whole file") {
+    // One session of four games (the second's loser's win changed, the third with an action type not
+    // known, the fourth cut before its end), then a session of one game: the stakes of each session
+    // go with its games from block to block.
+    const std::string omaha(ipoker_omaha);
+    const std::size_t game_at = omaha.find("<game "), game_end = omaha.find("</game>") + 8;
+    const std::string game = omaha.substr(game_at, game_end - game_at);
+    const std::string changed = with(with(game, "5383392792", "2"), "win=\"\xE2\x82\xAC" "0\" bet=\"\xE2\x82\xAC" "0.70\"", "win=\"\xE2\x82\xAC" "0.05\" bet=\"\xE2\x82\xAC" "0.70\"");
+    const std::string unknown = with(with(game, "5383392792", "3"), "player=\"Dullaghan\" type=\"4\"", "player=\"Dullaghan\" type=\"6\"");
+    const std::string fourth = with(game, "5383392792", "4");
+    const std::string cut = fourth.substr(0, fourth.find("<round no=\"2\">"));
+    const std::string text = omaha.substr(0, game_end) + changed + unknown + cut + "</session>\n" + std::string(ipoker_all_in);
+    const history_reader& reader = *find_reader("ipoker");
+    const std::vector<imported_hand> hands = reader.read(text, "f.txt");
+    REQUIRE(hands.size() == 5);
+    CHECK(check(hands[0]).status == import_status::ok);
+    CHECK(check(hands[1]).status == import_status::mismatch);
+    CHECK(hands[1].first_line == line_at(text, text.find("gamecode=\"2\"")));
+    CHECK(check(hands[2]).reason == "line " + std::to_string(line_at(text, text.find("type=\"6\""))) +
+                                        ": an action type the reader does not know: 6");
+    CHECK(check(hands[3]).reason == "line " + std::to_string(line_at(text, text.find("</session>", text.find("gamecode=\"4\"")))) +
+                                        ": expected <round>: '</session>'");
+    CHECK(hands[4].id == "3311227441");
     CHECK(check(hands[4]).status == import_status::ok);
     check_streamed_as_whole(reader, text, hands_read(hands));
 }

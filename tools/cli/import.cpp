@@ -61,6 +61,7 @@ constexpr std::string_view import_details =
     "The room's rake is taken off the winners' shares as the room took it.\n"
     "Rooms: pokerstars (hold'em, 6+ hold'em, Omaha 4/5/6 cards hi and hi-lo),\n"
     "fulltilt (hold'em, Omaha hi and hi-lo), winamax (hold'em, Omaha 4/5 cards),\n"
+    "ipoker (hold'em, Omaha),\n"
     "acpc (the ACPC dealer's logs of hold'em, with --acpc-game FILE: their .game\n"
     "definition); the others are named but not read yet. The hands are written as\n"
     "PHH (.phhs tables [1], [2], ...) to standard output, or to OUT with --phhs; the\n"
