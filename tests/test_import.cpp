@@ -1250,3 +1250,324 @@ TEST_CASE("an iPoker history streamed in chunks of any size reads as the whole f
     CHECK(check(hands[4]).status == import_status::ok);
     check_streamed_as_whole(reader, text, hands_read(hands));
 }
+
+// ---- PartyPoker ----
+
+namespace {
+
+// Hand 13551495313, tests/import/partypoker/ok/CashGame-Tables-Table2.txt (HHSmithy/PokerHandHistoryParser,
+// MIT licence): hugomarcia posts a small blind out of position, and calls $0.05 more to the big blind's $0.10.
+constexpr std::string_view party_barnsley =
+    "***** Hand History for Game 13551495313 *****\n"
+    "$0.05/$0.10 USD NL Texas Hold'em - Monday, January 06, 14:25:57 EST 2014\n"
+    "Table Barnsley (Real Money)\n"
+    "Seat 3 is the button\n"
+    "Total number of players : 5/9 \n"
+    "Seat 8: PBarca88 ( $3 USD )\n"
+    "Seat 1: RELATIVE78 ( $12.95 USD )\n"
+    "Seat 2: hugomarcia ( $3.98 USD )\n"
+    "Seat 7: newstyle222 ( $10.37 USD )\n"
+    "Seat 3: sxdan ( $9.90 USD )\n"
+    "newstyle222 posts small blind [$0.05 USD].\n"
+    "PBarca88 posts big blind [$0.10 USD].\n"
+    "hugomarcia posts small blind [$0.05 USD].\n"
+    "** Dealing down cards **\n"
+    "RELATIVE78 calls [$0.10 USD]\n"
+    "hugomarcia calls [$0.05 USD]\n"
+    "sxdan calls [$0.10 USD]\n"
+    "newstyle222 calls [$0.05 USD]\n"
+    "PBarca88 raises [$0.50 USD]\n"
+    "RELATIVE78 folds\n"
+    "hugomarcia folds\n"
+    "sxdan folds\n"
+    "newstyle222 will be using his time bank for this hand.\n"
+    "newstyle222 folds\n"
+    "PBarca88 does not show cards.\n"
+    "PBarca88 wins $1 USD\n";
+
+// Hand 13549932236, CashGame-HandActionTests-AllInHandWithShowdown.txt (same origin): a bet and a call all-in.
+constexpr std::string_view party_all_in =
+    "***** Hand History for Game 13549932236 *****\n"
+    "$0.05/$0.10 USD NL Texas Hold'em - Sunday, January 05, 19:24:07 EST 2014\n"
+    "Table Aksay (Real Money)\n"
+    "Seat 5 is the button\n"
+    "Total number of players : 6/6 \n"
+    "Seat 2: GrindAA ( $29.58 USD )\n"
+    "Seat 5: TYRANNOMAN1 ( $8.13 USD )\n"
+    "Seat 4: dr. spaz ( $10 USD )\n"
+    "Seat 6: kewen ( $24.77 USD )\n"
+    "Seat 3: mumija80 ( $11.37 USD )\n"
+    "Seat 1: xyxyTiltyxyx ( $15.02 USD )\n"
+    "kewen posts small blind [$0.05 USD].\n"
+    "xyxyTiltyxyx posts big blind [$0.10 USD].\n"
+    "** Dealing down cards **\n"
+    "GrindAA folds\n"
+    "mumija80 folds\n"
+    "dr. spaz raises [$0.30 USD]\n"
+    "TYRANNOMAN1 calls [$0.30 USD]\n"
+    "kewen calls [$0.25 USD]\n"
+    "xyxyTiltyxyx calls [$0.20 USD]\n"
+    "** Dealing Flop ** [ 8s, 5c, 6h ]\n"
+    "kewen checks\n"
+    "xyxyTiltyxyx checks\n"
+    "dr. spaz bets [$1.10 USD]\n"
+    "TYRANNOMAN1 calls [$1.10 USD]\n"
+    "kewen folds\n"
+    "xyxyTiltyxyx calls [$1.10 USD]\n"
+    "** Dealing Turn ** [ Ac ]\n"
+    "xyxyTiltyxyx checks\n"
+    "dr. spaz bets [$3.70 USD]\n"
+    "TYRANNOMAN1 calls [$3.70 USD]\n"
+    "xyxyTiltyxyx calls [$3.70 USD]\n"
+    "** Dealing River ** [ Tc ]\n"
+    "xyxyTiltyxyx checks\n"
+    "dr. spaz is all-In  [$4.90 USD]\n"
+    "TYRANNOMAN1 is all-In  [$3.03 USD]\n"
+    "xyxyTiltyxyx folds\n"
+    "dr. spaz shows [ 8c, 8d ]three of a kind, Eights.\n"
+    "TYRANNOMAN1 doesn't show [ Jc, Jd ]a pair of Jacks.\n"
+    "dr. spaz wins $1.87 USD from the side pot 1 with three of a kind, Eights.\n"
+    "dr. spaz wins $20.66 USD from the main pot with three of a kind, Eights.\n";
+
+// Hand 11614201072, CashGame-GameTypeTests-PotLimitHoldem.txt (same origin): the header gives the buy-in's
+// maximum, not the blinds; the export's lines before and after the hand.
+constexpr std::string_view party_buy_in_table =
+    "#Game No : 11614201072 \n"
+    "***** Hand History for Game 11614201072 *****\n"
+    "$50 USD PL Texas Hold'em - Tuesday, April 03, 03:48:45 EDT 2012\n"
+    "Table Table  131342 (No DP) (Real Money)\n"
+    "Seat 2 is the button\n"
+    "Total number of players : 2/6 \n"
+    "Seat 3: PI3rdTImpSIBanI ( $97.65 USD )\n"
+    "Seat 2: marlboro man ( $45.70 USD )\n"
+    "marlboro man posts small blind [$0.25 USD].\n"
+    "PI3rdTImpSIBanI posts big blind [$0.50 USD].\n"
+    "** Dealing down cards **\n"
+    "marlboro man calls [$0.25 USD]\n"
+    "PI3rdTImpSIBanI checks\n"
+    "** Dealing Flop ** [ Kh, 7c, 2h ]\n"
+    "PI3rdTImpSIBanI bets [$0.71 USD]\n"
+    "marlboro man calls [$0.71 USD]\n"
+    "** Dealing Turn ** [ Ts ]\n"
+    "PI3rdTImpSIBanI checks\n"
+    "marlboro man checks\n"
+    "** Dealing River ** [ Tc ]\n"
+    "PI3rdTImpSIBanI checks\n"
+    "marlboro man checks\n"
+    "PI3rdTImpSIBanI shows [ 2c, Qs ]two pairs, Tens and Twos.\n"
+    "marlboro man shows [ 7s, 9h ]two pairs, Tens and Sevens.\n"
+    "marlboro man wins $2.30 USD from the main pot with two pairs, Tens and Sevens.\n"
+    "Game #11614201761 starts.\n";
+
+// Hand 13550918572, CashGame-HandActionTests-OmahaHiLo.txt (same origin): an all-in call before the flop, a hi-lo split.
+constexpr std::string_view party_hi_lo =
+    "***** Hand History for Game 13550918572 *****\n"
+    "$100 USD PL Omaha Hi-Lo - Monday, January 06, 10:49:40 EST 2014\n"
+    "Table Paris (Real Money)\n"
+    "Seat 6 is the button\n"
+    "Total number of players : 6/6 \n"
+    "Seat 3: MrGoldenCox ( $100 USD )\n"
+    "Seat 1: annajulia222 ( $68 USD )\n"
+    "Seat 5: berndi1488 ( $26 USD )\n"
+    "Seat 2: fistfock123 ( $30 USD )\n"
+    "Seat 4: prinzgoldi ( $84.98 USD )\n"
+    "Seat 6: robertp10 ( $103.65 USD )\n"
+    "annajulia222 posts small blind [$0.50 USD].\n"
+    "fistfock123 posts big blind [$1 USD].\n"
+    "** Dealing down cards **\n"
+    "prinzgoldi folds\n"
+    "berndi1488 folds\n"
+    "robertp10 raises [$3.50 USD]\n"
+    "annajulia222 folds\n"
+    "fistfock123 raises [$10 USD]\n"
+    "robertp10 raises [$27.50 USD]\n"
+    "fistfock123 is all-In  [$19 USD]\n"
+    "** Dealing Flop ** [ 5c, 2d, Jh ]\n"
+    "** Dealing Turn ** [ 4d ]\n"
+    "** Dealing River ** [ 9d ]\n"
+    "robertp10 shows [ Kh, Kd, 4c, Ac ]a pair of Kings.\n"
+    "fistfock123 shows [ 8s, Qh, Ad, 7h ]high card Ace.\n"
+    "fistfock123 shows7,5,4,2,A  for low.\n"
+    "robertp10 wins $1 USD from the side pot 1 with a pair of Kings.\n"
+    "robertp10 wins $28.75 USD from the main pot with a pair of Kings.\n"
+    "fistfock123 wins Lo ($28.75 USD) from the main pot with 7,5,4,2,A.\n";
+
+imported_hand only_partypoker_hand(std::string_view text) {
+    const std::vector<imported_hand> hands = find_reader("partypoker")->read(text, "hand.txt");
+    REQUIRE(hands.size() == 1);
+    return hands[0];
+}
+
+}  // namespace
+
+TEST_CASE("a PartyPoker history is recognised by its first lines") {
+    const history_reader* party = find_reader("partypoker");
+    REQUIRE(party != nullptr);
+    CHECK(party->room() == "partypoker");
+    CHECK(detect_reader(party_barnsley) == party);
+    CHECK(detect_reader("\xEF\xBB\xBF" + std::string(party_all_in)) == party);
+    CHECK(detect_reader(party_buy_in_table) == party);  // "#Game No : N" before the header
+    CHECK(detect_reader("\xEF\xBB\xBF" + std::string(party_buy_in_table)) == party);
+    CHECK(detect_reader(with(party_barnsley, "Hand History for Game", "Hand History of Game")) == nullptr);
+    CHECK_FALSE(party->recognizes(side_pot));
+    CHECK_FALSE(find_reader("pokerstars")->recognizes(party_barnsley));
+    CHECK_FALSE(find_reader("fulltilt")->recognizes(party_barnsley));
+}
+
+TEST_CASE("a PartyPoker hand: seats from the button, a small blind posted out of position is live") {
+    const imported_hand h = only_partypoker_hand(party_barnsley);
+    CHECK(h.room == "partypoker");
+    CHECK(h.id == "13551495313");
+    CHECK(h.game == "NL Texas Hold'em");
+    CHECK(h.read_status == import_status::ok);
+    // The button is seat 3 (sxdan): seats 7, 8, 1, 2, 3 from the small blind on.
+    CHECK(h.players == std::vector<std::string>{"newstyle222", "PBarca88", "RELATIVE78", "hugomarcia", "sxdan"});
+    const hand_config& c = h.hand.config;
+    CHECK(h.hand.decimals == 2);
+    CHECK(c.mode == play_mode::cash_game);
+    CHECK(c.structure == betting_structure::no_limit);
+    CHECK(c.limits.min_bet == 10);
+    CHECK(c.starting_stacks == std::vector<chips>{1037, 300, 1295, 398, 990});
+    CHECK(c.forced.blinds_or_straddles == std::vector<chips>{5, 10, 0, 0, 0});
+    CHECK(c.forced.live_posts == std::vector<chips>{0, 0, 0, 5, 0});
+    // By hand: four players put in 0.10 each (hugomarcia 0.05 posted and 0.05 called), PBarca88 0.60 and
+    // wins $1: the pot of 0.50 and his 0.50 nobody called. No rake: the pots held 1.00, the room paid 1.00.
+    CHECK(h.recorded_results == std::vector<chips>{-10, 40, -10, -10, -10});
+    CHECK(h.rake == 0);
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+    // Were the post dead, hugomarcia would call $0.10 to the big blind: then the record puts in 0.15 and the
+    // engine, which counts the post live, takes 0.10 of him.
+    const import_check dead = check(only_partypoker_hand(with(party_barnsley, "hugomarcia calls [$0.05 USD]", "hugomarcia calls [$0.10 USD]")));
+    CHECK(dead.status == import_status::mismatch);
+    CHECK(dead.reason == "line 1: seat 4 (hugomarcia): the engine's result is -0.10, the room's -0.15 (rake 0.05)");
+}
+
+TEST_CASE("PartyPoker amounts put in: raises by what they add, an all-in a bet or a call by the street's highest bet") {
+    const imported_hand h = only_partypoker_hand(party_all_in);
+    CHECK(h.players == std::vector<std::string>{"kewen", "xyxyTiltyxyx", "GrindAA", "mumija80", "dr. spaz", "TYRANNOMAN1"});
+    const std::vector<std::string>& a = h.hand.action_texts;
+    const auto river = std::find(a.begin(), a.end(), "d db Tc");
+    REQUIRE(a.end() - river == 7);
+    // On the river dr. spaz puts in his last 4.90 over no bet: a bet; TYRANNOMAN1 his last 3.03, short of it: a call.
+    CHECK(std::vector<std::string>(river + 1, a.end()) ==
+          std::vector<std::string>{"p2 cc", "p5 cbr 4.90", "p6 cc", "p2 f", "p5 sm 8c8d", "p6 sm"});
+    // "raises [$0.30 USD]" over the big blind is a raise to 0.30, which kewen's small blind calls with 0.25.
+    CHECK(std::find(a.begin(), a.end(), "p5 cbr 0.30") != a.end());
+    // By hand: dr. spaz puts in 0.30 + 1.10 + 3.70 + 4.90 = 10.00 and wins 1.87 + 20.66 (the 1.87 nobody
+    // called inside "the side pot 1"): +12.53. xyxyTiltyxyx 0.30 + 1.10 + 3.70, TYRANNOMAN1 his 8.13, kewen
+    // 0.30. The pots held 23.53, the room paid 22.53: a rake of 1.00.
+    CHECK(h.recorded_results == std::vector<chips>{-30, -510, 0, 0, 1253, -813});
+    CHECK(h.rake == 100);
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+}
+
+TEST_CASE("a PartyPoker table whose header gives the buy-in plays the blinds posted") {
+    const imported_hand h = only_partypoker_hand(party_buy_in_table);
+    CHECK(h.first_line == 2);
+    CHECK(h.id == "11614201072");
+    CHECK(h.game == "PL Texas Hold'em");
+    const hand_config& c = h.hand.config;
+    CHECK(c.structure == betting_structure::pot_limit);
+    CHECK(c.limits.min_bet == 50);
+    // Heads-up: the big blind (seat 3) first, the button second.
+    CHECK(h.players == std::vector<std::string>{"PI3rdTImpSIBanI", "marlboro man"});
+    CHECK(c.forced.blinds_or_straddles == std::vector<chips>{50, 25});
+    // By hand: each puts in 0.50 + 0.71; marlboro man wins 2.30 of the 2.42: rake 0.12.
+    CHECK(h.recorded_results == std::vector<chips>{-121, 109});
+    CHECK(h.rake == 12);
+    CHECK(check(h).status == import_status::ok);
+    // Without a posted big blind nothing gives the stakes.
+    const imported_hand none = only_partypoker_hand(with(party_buy_in_table, "PI3rdTImpSIBanI posts big blind [$0.50 USD].\n", ""));
+    CHECK(none.reason == "line 3: the header gives no blinds and no big blind is posted");
+}
+
+TEST_CASE("a PartyPoker hi-lo split: 'wins Lo', an all-in that calls short") {
+    const imported_hand h = only_partypoker_hand(party_hi_lo);
+    CHECK(h.game == "PL Omaha Hi-Lo");
+    // MrGoldenCox (seat 3) posts nothing and acts in no way: not dealt in.
+    CHECK(h.players == std::vector<std::string>{"annajulia222", "fistfock123", "prinzgoldi", "berndi1488", "robertp10"});
+    const std::vector<std::string>& a = h.hand.action_texts;
+    // robertp10 raises by 3.50 and then by 27.50: to 31.00. fistfock123's 1 + 10 + 19 is all his 30: a call.
+    const auto raise = std::find(a.begin(), a.end(), "p5 cbr 31.00");
+    REQUIRE(raise != a.end());
+    CHECK(*(raise + 1) == "p2 cc");
+    // By hand: each puts in 30 (robertp10 31, the 1 nobody called back as "the side pot 1"), annajulia222
+    // 0.50; the pot of 60.50 pays 28.75 to each half: rake 3.00. robertp10 -1.25, fistfock123 -1.25.
+    CHECK(h.recorded_results == std::vector<chips>{-50, -125, 0, 0, -125});
+    CHECK(h.rake == 300);
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+}
+
+TEST_CASE("PartyPoker verdicts: a pot paid to the wrong seat or beyond the pots, lines that stop or are not known, games not read") {
+    SUBCASE("the pot written as won by the seat that loses it") {
+        const import_check v = check(only_partypoker_hand(
+            with(party_buy_in_table, "marlboro man wins $2.30 USD", "PI3rdTImpSIBanI wins $2.30 USD")));
+        CHECK(v.status == import_status::mismatch);
+        CHECK(v.reason == "line 25: seat 1 (PI3rdTImpSIBanI): the engine's result is -1.21, the room's 1.09 (rake 0.12)");
+    }
+    SUBCASE("a seat paid more than the pots held: the rake would be less than nothing") {
+        const imported_hand h = only_partypoker_hand(with(party_barnsley, "PBarca88 wins $1 USD", "PBarca88 wins $1.10 USD"));
+        CHECK(h.rake == 0);
+        const import_check v = check(h);
+        CHECK(v.status == import_status::mismatch);
+        CHECK(v.reason == "line 26: seat 2 (PBarca88): the engine's result is 0.40, the room's 0.50");
+    }
+    SUBCASE("a record that stops before anyone wins") {
+        const imported_hand h = only_partypoker_hand(with(party_barnsley, "PBarca88 wins $1 USD\n", ""));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason == "line 25: no player wins a pot: the record stops before the hand is settled");
+    }
+    SUBCASE("a line the reader does not know") {
+        const imported_hand h = only_partypoker_hand(with(party_all_in, "kewen checks", "kewen chekcs"));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason == "line 22: a line the reader does not know: 'kewen chekcs'");
+    }
+    SUBCASE("chat and the table talk of players not dealt in are not the hand's") {
+        const std::string text = with(party_all_in, "GrindAA folds\n",
+                                      "GrindAA folds\nGrindAA: gl\nSomeone has joined the table.\nmumija80 has left the table.\n");
+        CHECK(check(only_partypoker_hand(text)).status == import_status::ok);
+    }
+    SUBCASE("an amount in brackets with words after it") {
+        const imported_hand h = only_partypoker_hand(with(party_all_in, "bets [$1.10 USD]", "bets [$1.10 USD more]"));
+        CHECK(h.reason == "line 24: words after the amount: 'dr. spaz bets [$1.10 USD more]'");
+    }
+    SUBCASE("no button") {
+        const imported_hand h = only_partypoker_hand(with(party_all_in, "Seat 5 is the button\n", ""));
+        CHECK(h.reason == "line 1: no line says where the button is ('Seat 3 is the button')");
+    }
+    SUBCASE("a game not read yet, a tournament") {
+        const import_check stud = check(only_partypoker_hand(with(party_all_in, "NL Texas Hold'em", "FL 7 Card Stud")));
+        CHECK(stud.status == import_status::unsupported);
+        CHECK(stud.reason == "line 2: the game FL 7 Card Stud is not read yet");
+        const import_check tournament = check(only_partypoker_hand(
+            with(party_all_in, "$0.05/$0.10 USD NL Texas Hold'em", "NL Texas Hold'em $5 USD Buy-in Trny:123 Level:1")));
+        CHECK(tournament.status == import_status::unsupported);
+        CHECK(tournament.reason.starts_with("line 2: tournament hands are not read yet"));
+    }
+}
+
+TEST_CASE("a PartyPoker history streamed in chunks of any size reads as the whole file") {
+    // A byte-order mark and an export's line before the first hand, a hand with \r\n, the export's lines
+    // between hands, a hand with a line that cannot be read, a hand with no line end at the end.
+    const std::string text = "\xEF\xBB\xBF#Game No : 13551495313\r\n" + replace_all(std::string(party_barnsley), "\n", "\r\n") +
+                             "\r\n\r\n" + std::string(party_buy_in_table) + "\n" +
+                             with(party_all_in, "kewen checks", "kewen chekcs") + "\n\n" +
+                             std::string(party_hi_lo.substr(0, party_hi_lo.size() - 1));
+    const history_reader& reader = *find_reader("partypoker");
+    const std::vector<imported_hand> hands = reader.read(text, "f.txt");
+    REQUIRE(hands.size() == 4);
+    CHECK(hands[0].first_line == 2);
+    CHECK(check(hands[0]).status == import_status::ok);
+    CHECK(hands[1].first_line == line_at(text, text.find("#Game No : 11614201072")) + 1);
+    CHECK(check(hands[1]).status == import_status::ok);
+    CHECK(hands[2].reason == "line " + std::to_string(line_at(text, text.find("kewen chekcs"))) +
+                                 ": a line the reader does not know: 'kewen chekcs'");
+    CHECK(check(hands[3]).status == import_status::ok);
+    check_streamed_as_whole(reader, text, hands_read(hands));
+}

@@ -62,6 +62,8 @@ constexpr std::string_view import_details =
     "Rooms: pokerstars (hold'em, 6+ hold'em, Omaha 4/5/6 cards hi and hi-lo),\n"
     "fulltilt (hold'em, Omaha hi and hi-lo), winamax (hold'em, Omaha 4/5 cards),\n"
     "ipoker (hold'em, Omaha),\n"
+    "partypoker (hold'em, Omaha hi and hi-lo; the room writes no rake: it is what\n"
+    "the pots held less what the winners were paid),\n"
     "acpc (the ACPC dealer's logs of hold'em, with --acpc-game FILE: their .game\n"
     "definition); the others are named but not read yet. The hands are written as\n"
     "PHH (.phhs tables [1], [2], ...) to standard output, or to OUT with --phhs; the\n"
