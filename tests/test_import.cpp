@@ -1251,6 +1251,23 @@ TEST_CASE("an iPoker history streamed in chunks of any size reads as the whole f
     check_streamed_as_whole(reader, text, hands_read(hands));
 }
 
+TEST_CASE("an iPoker declaration that does not end before the first game is an error in the whole file as in its blocks") {
+    // The declaration's '?>' stands only in the next session, after the first game: a block that ends at
+    // that game must not read past it, and the whole file reads as its blocks do: the declaration is an
+    // error, and the session after it is read with its game.
+    const std::string omaha(ipoker_omaha);
+    const std::string text = "<?xml version=\"1.0\"\n" + omaha.substr(omaha.find('\n') + 1) + omaha;
+    const history_reader& reader = *find_reader("ipoker");
+    const std::vector<imported_hand> hands = reader.read(text, "f.txt");
+    REQUIRE(hands.size() == 3);
+    CHECK(hands[0].reason == "line 1: an XML declaration without its '?>' before the next game or session");
+    CHECK(hands[1].first_line == line_at(text, text.find("<game ")));
+    CHECK(check(hands[1]).status == import_status::ok);
+    CHECK(hands[2].first_line == line_at(text, text.rfind("<game ")));
+    CHECK(check(hands[2]).status == import_status::ok);
+    check_streamed_as_whole(reader, text, hands_read(hands));
+}
+
 // ---- PartyPoker ----
 
 namespace {

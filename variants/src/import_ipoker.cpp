@@ -68,14 +68,12 @@ struct element {
 // The text of a block, element by element, counting its lines.
 class xml_text {
 public:
-    xml_text(string_view text, std::size_t first_line) : text_(text), line_(first_line) {
-        if (starts_with(text_, bom)) at_ = bom.size();
-    }
     // `text` from byte `at`, which is on line `line`.
     xml_text(string_view text, std::size_t at, std::size_t line) : text_(text), at_(at), line_(line) {}
 
     std::size_t line() const { return line_; }
     std::size_t offset() const { return at_; }
+    string_view source() const { return text_; }
 
     bool at_end() {
         skip_space();
@@ -94,7 +92,7 @@ public:
         if (text_[at_] != '<') throw bad_line{line, "text outside an element: '" + printable(rest_of_line()) + "'"};
         if (text_.substr(at_, 5) == "<?xml") {
             const auto end = text_.find("?>", at_);
-            if (end == string_view::npos) throw bad_line{line, "an XML declaration that does not end"};
+            if (end == string_view::npos) throw bad_line{line, "an XML declaration without its '?>' before the next game or session"};
             skip_to(end + 2);
             return next();
         }
@@ -607,43 +605,16 @@ public:
         session_state* session = state ? dynamic_cast<session_state*>(state) : &own;
         if (!session) throw std::invalid_argument("the iPoker reader reads with the state of its own file_state()");
         std::vector<imported_hand> hands;
-        xml_text x(text, where.first_line);
-        auto error_hand = [&](std::size_t line, std::string why) {
-            imported_hand bad;
-            bad.room = "ipoker";
-            bad.hand.file = std::string(file);
-            bad.hand.index = where.first_hand + hands.size();
-            bad.first_line = line;
-            bad.read_status = import_status::error;
-            bad.reason = "line " + std::to_string(line) + ": " + why;
-            hands.push_back(std::move(bad));
-        };
-        while (!x.at_end()) {
-            const std::size_t line = x.line(), start = x.offset();
-            try {
-                const element e = x.next();
-                if (e.opens("session")) {
-                    session->gametype.clear();
-                    session->gametype_line = session->tournament_line = 0;
-                } else if (e.closes("session")) {
-                } else if (e.opens("general")) {
-                    session_general(x, *session);
-                } else if (e.opens("game")) {
-                    // The game is read in its own text, up to the next game or session, so that one broken
-                    // game spoils no other.
-                    const std::size_t end = next_game_or_session(text, x.offset());
-                    xml_text game(text.substr(0, end), x.offset(), x.line());
-                    const hand_text t{file, where.first_hand + hands.size(), {}, line};
-                    bool finished = false;
-                    hands.push_back(game_reader{t, game, e, *session}.read(finished));
-                    x.skip_to(finished ? game.offset() : end);
-                } else {
-                    throw bad_line{e.line, "not an iPoker session or game: '" + printable(e.source) + "'"};
-                }
-            } catch (const bad_line& b) {
-                error_hand(b.line, b.why);
-                x.skip_to(next_game_or_session(text, std::max(x.offset(), start + 1)));
-            }
+        // A stream's blocks start at games: so that a block read alone gives what the whole file gives, the
+        // text before the first game and each game's text up to the next game are read on their own, and
+        // an element or declaration that does not end before the next game is an error there.
+        std::size_t line = where.first_line;
+        for (std::size_t start = starts_with(text, bom) ? bom.size() : 0; start < text.size();) {
+            const std::size_t end = next_game(text, start + 1);
+            xml_text x(text.substr(0, end), start, line);
+            read_piece(x, file, where, *session, hands);
+            line = x.line();
+            start = end;
         }
         return hands;
     }
@@ -664,6 +635,46 @@ public:
     }
 
 private:
+    // The sessions, session fields and games of `x`, a game's text or the text before the first game.
+    static void read_piece(xml_text& x, std::string_view file, const text_block& where, session_state& session,
+                           std::vector<imported_hand>& hands) {
+        const string_view text = x.source();
+        while (!x.at_end()) {
+            const std::size_t line = x.line(), start = x.offset();
+            try {
+                const element e = x.next();
+                if (e.opens("session")) {
+                    session.gametype.clear();
+                    session.gametype_line = session.tournament_line = 0;
+                } else if (e.closes("session")) {
+                } else if (e.opens("general")) {
+                    session_general(x, session);
+                } else if (e.opens("game")) {
+                    // The game is read in its own text, up to the next game or session, so that one broken
+                    // game spoils no other.
+                    const std::size_t end = next_game_or_session(text, x.offset());
+                    xml_text game(text.substr(0, end), x.offset(), x.line());
+                    const hand_text t{file, where.first_hand + hands.size(), {}, line};
+                    bool finished = false;
+                    hands.push_back(game_reader{t, game, e, session}.read(finished));
+                    x.skip_to(finished ? game.offset() : end);
+                } else {
+                    throw bad_line{e.line, "not an iPoker session or game: '" + printable(e.source) + "'"};
+                }
+            } catch (const bad_line& b) {
+                imported_hand bad;
+                bad.room = "ipoker";
+                bad.hand.file = std::string(file);
+                bad.hand.index = where.first_hand + hands.size();
+                bad.first_line = b.line;
+                bad.read_status = import_status::error;
+                bad.reason = "line " + std::to_string(b.line) + ": " + b.why;
+                hands.push_back(std::move(bad));
+                x.skip_to(next_game_or_session(text, std::max(x.offset(), start + 1)));
+            }
+        }
+    }
+
     // The session's <general>: <gametype> read, the other fields' text passed over.
     static void session_general(xml_text& x, session_state& session) {
         for (element e = x.next(); !e.closes("general"); e = x.next()) {
