@@ -1588,3 +1588,17 @@ TEST_CASE("a PartyPoker history streamed in chunks of any size reads as the whol
     CHECK(check(hands[3]).status == import_status::ok);
     check_streamed_as_whole(reader, text, hands_read(hands));
 }
+
+TEST_CASE("a PartyPoker line that begins as a hand's header but goes on is no header, however the stream cuts it") {
+    // "***** Hand History for Game 1 *****" alone starts a hand; with more after it, the line is not
+    // one the reader knows. A chunk that ends inside the line must not cut a block there.
+    const std::string text = with(party_all_in, "kewen checks", "***** Hand History for Game 1 ***** kewen checks") +
+                             "\n" + std::string(party_hi_lo);
+    const history_reader& reader = *find_reader("partypoker");
+    const std::vector<imported_hand> hands = reader.read(text, "f.txt");
+    REQUIRE(hands.size() == 2);
+    CHECK(hands[0].reason == "line " + std::to_string(line_at(text, text.find("***** Hand History for Game 1 "))) +
+                                 ": a line the reader does not know: '***** Hand History for Game 1 ***** kewen checks'");
+    CHECK(check(hands[1]).status == import_status::ok);
+    check_streamed_as_whole(reader, text, hands_read(hands));
+}
