@@ -5,6 +5,7 @@
 // from the records, in the comments.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -964,5 +965,640 @@ TEST_CASE("a Winamax history streamed in chunks of any size reads as the whole f
                                         ": a line the reader does not know: 'VStee foldz'");
     CHECK(hands[4].id == "4-1382664338");
     CHECK(check(hands[4]).status == import_status::ok);
+    check_streamed_as_whole(reader, text, hands_read(hands));
+}
+
+// ---- iPoker ----
+
+namespace {
+
+// Game 5383392792 of iPoker, tests/import/ipoker/ok/CashGame-HandActionTests-BasicHand.txt without its BOM
+// (HHSmithy/PokerHandHistoryParser, MIT licence): pot-limit Omaha in euros, the actions numbered out of order.
+constexpr std::string_view ipoker_omaha =
+    "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+    "<session sessioncode=\"0\">\n"
+    "  <general>\n"
+    "    <mode>real</mode>\n"
+    "    <gametype>Omaha PL \xE2\x82\xAC" "0.05/\xE2\x82\xAC" "0.10</gametype>\n"
+    "    <tablename>Ashil'ta, 817748311</tablename>\n"
+    "    <tablecurrency>EUR</tablecurrency>\n"
+    "    <duration>N/A</duration>\n"
+    "    <gamecount>N/A</gamecount>\n"
+    "    <startdate>2014-01-06 11:44:53</startdate>\n"
+    "    <currency></currency>\n"
+    "    <nickname>N/A</nickname>\n"
+    "    <bets>N/A</bets>\n"
+    "    <wins>N/A</wins>\n"
+    "    <chipsin>N/A</chipsin>\n"
+    "    <chipsout>N/A</chipsout>\n"
+    "    <ipoints>N/A</ipoints>\n"
+    "    <statuspoints>N/A</statuspoints>\n"
+    "    <awardpoints>N/A</awardpoints>\n"
+    "  </general>\n"
+    "<game gamecode=\"5383392792\">\n"
+    "    <general>\n"
+    "      <startdate>2014-01-06 11:49:59</startdate>\n"
+    "      <players>\n"
+    "        <player seat=\"5\" name=\"Frozean\" chips=\"\xE2\x82\xAC" "8.72\" dealer=\"1\" win=\"\xE2\x82\xAC" "0\" bet=\"\xE2\x82\xAC" "0\" rebuy=\"0\" addon=\"0\" reg_code=\"-\" />\n"
+    "        <player seat=\"6\" name=\"joemags\" chips=\"\xE2\x82\xAC" "4.69\" dealer=\"0\" win=\"\xE2\x82\xAC" "0\" bet=\"\xE2\x82\xAC" "0.70\" rebuy=\"0\" addon=\"0\" reg_code=\"-\" />\n"
+    "        <player seat=\"8\" name=\"Dullaghan\" chips=\"\xE2\x82\xAC" "10\" dealer=\"0\" win=\"\xE2\x82\xAC" "1.61\" bet=\"\xE2\x82\xAC" "1\" rebuy=\"0\" addon=\"0\" reg_code=\"-\" />\n"
+    "      </players>\n"
+    "    </general>\n"
+    "    <round no=\"0\">\n"
+    "      <action no=\"1\" player=\"joemags\" type=\"1\" sum=\"\xE2\x82\xAC" "0.05\" cards=\"[cards]\" />\n"
+    "      <action no=\"2\" player=\"Dullaghan\" type=\"2\" sum=\"\xE2\x82\xAC" "0.10\" cards=\"[cards]\" />\n"
+    "    </round>\n"
+    "    <round no=\"1\">\n"
+    "      <cards type=\"Pocket\" player=\"Frozean\">X X X X</cards>\n"
+    "      <action no=\"3\" player=\"Frozean\" type=\"0\" sum=\"\xE2\x82\xAC" "0\" cards=\"\" />\n"
+    "      <cards type=\"Pocket\" player=\"joemags\">X X X X</cards>\n"
+    "      <action no=\"4\" player=\"joemags\" type=\"3\" sum=\"\xE2\x82\xAC" "0.05\" cards=\"\" />\n"
+    "      <cards type=\"Pocket\" player=\"Dullaghan\">X X X X</cards>\n"
+    "      <action no=\"5\" player=\"Dullaghan\" type=\"4\" sum=\"\xE2\x82\xAC" "0\" cards=\"\" />\n"
+    "    </round>\n"
+    "    <round no=\"2\">\n"
+    "      <cards type=\"Flop\" player=\"\">D7 C4 CJ</cards>\n"
+    "      <action no=\"6\" player=\"joemags\" type=\"5\" sum=\"\xE2\x82\xAC" "0.10\" cards=\"\" />\n"
+    "      <action no=\"8\" player=\"joemags\" type=\"3\" sum=\"\xE2\x82\xAC" "0.10\" cards=\"\" />\n"
+    "      <action no=\"7\" player=\"Dullaghan\" type=\"23\" sum=\"\xE2\x82\xAC" "0.20\" cards=\"\" />\n"
+    "    </round>\n"
+    "    <round no=\"3\">\n"
+    "      <cards type=\"Turn\" player=\"\">S8</cards>\n"
+    "      <action no=\"9\" player=\"joemags\" type=\"4\" sum=\"\xE2\x82\xAC" "0\" cards=\"\" />\n"
+    "      <action no=\"11\" player=\"joemags\" type=\"3\" sum=\"\xE2\x82\xAC" "0.20\" cards=\"\" />\n"
+    "      <action no=\"10\" player=\"Dullaghan\" type=\"5\" sum=\"\xE2\x82\xAC" "0.20\" cards=\"\" />\n"
+    "    </round>\n"
+    "    <round no=\"4\">\n"
+    "      <cards type=\"River\" player=\"\">SA</cards>\n"
+    "      <action no=\"12\" player=\"joemags\" type=\"5\" sum=\"\xE2\x82\xAC" "0.20\" cards=\"\" />\n"
+    "      <action no=\"14\" player=\"joemags\" type=\"0\" sum=\"\xE2\x82\xAC" "0\" cards=\"\" />\n"
+    "      <action no=\"13\" player=\"Dullaghan\" type=\"23\" sum=\"\xE2\x82\xAC" "0.50\" cards=\"\" />\n"
+    "    </round>\n"
+    "  </game>\n"
+    "</session>";
+
+// Game 3311227441 of iPoker, tests/import/ipoker/ok/CashGame-HandActionTests-NeedTwoHoleCardsError.txt without
+// its BOM: no-limit hold'em in dollars, thousands grouped by commas, a player sitting out, raises to street totals.
+constexpr std::string_view ipoker_all_in =
+    "<session sessioncode=\"0\">\n"
+    " <general>\n"
+    "   <mode>real</mode>\n"
+    "   <gametype>Holdem NL $5/$10</gametype>\n"
+    "   <tablename>Alzamay (No DP), 165474751</tablename>\n"
+    "   <tablecurrency>USD</tablecurrency>\n"
+    "   <duration>N/A</duration>\n"
+    "   <gamecount>N/A</gamecount>\n"
+    "   <startdate>2012-06-04 23:48:00</startdate>\n"
+    "   <currency>USD</currency>\n"
+    "   <nickname>N/A</nickname>\n"
+    "   <bets>N/A</bets>\n"
+    "   <wins>N/A</wins>\n"
+    "   <chipsin>N/A</chipsin>\n"
+    "   <chipsout>N/A</chipsout>\n"
+    "   <ipoints>N/A</ipoints>\n"
+    "   <statuspoints>N/A</statuspoints>\n"
+    "   <awardpoints>N/A</awardpoints>\n"
+    "   <is_asian>0</is_asian>\n"
+    " </general>\n"
+    " <game gamecode=\"3311227441\">\n"
+    "   <general>\n"
+    "     <startdate>2012-06-05 01:10:50</startdate>\n"
+    "     <players>\n"
+    "       <player seat=\"1\" name=\"carpediem424\" chips=\"$256\" dealer=\"0\" win=\"$530\" bet=\"$256\" rebuy=\"0\" addon=\"0\" />\n"
+    "       <player seat=\"3\" name=\"BehindDeMusgow\" chips=\"$300\" dealer=\"0\" win=\"$0\" bet=\"$0\" rebuy=\"0\" addon=\"0\" />\n"
+    "       <player seat=\"5\" name=\"H4nkMoody\" chips=\"$300\" dealer=\"0\" win=\"$0\" bet=\"$0\" rebuy=\"0\" addon=\"0\" />\n"
+    "       <player seat=\"6\" name=\"numbersnletters\" chips=\"$1,000\" dealer=\"0\" win=\"$0\" bet=\"$0\" rebuy=\"0\" addon=\"0\" />\n"
+    "       <player seat=\"8\" name=\"PAYNLES\" chips=\"$2,921\" dealer=\"1\" win=\"$0\" bet=\"$20\" rebuy=\"0\" addon=\"0\" />\n"
+    "       <player seat=\"10\" name=\"leokadia19\" chips=\"$1,020\" dealer=\"0\" win=\"$0\" bet=\"$256\" rebuy=\"0\" addon=\"0\" />\n"
+    "     </players>\n"
+    "   </general>\n"
+    "   <round no=\"0\">\n"
+    "     <action no=\"2\" player=\"carpediem424\" type=\"2\" sum=\"$10\" cards=\"[cards]\" />\n"
+    "     <action no=\"3\" player=\"numbersnletters\" type=\"8\" sum=\"$0\" cards=\"[cards]\" />\n"
+    "     <action no=\"1\" player=\"leokadia19\" type=\"1\" sum=\"$5\" cards=\"[cards]\" />\n"
+    "   </round>\n"
+    "   <round no=\"1\">\n"
+    "     <cards type=\"Pocket\" player=\"carpediem424\">DQ HQ</cards>\n"
+    "     <action no=\"6\" player=\"carpediem424\" type=\"23\" sum=\"$256\" cards=\"\" />\n"
+    "     <cards type=\"Pocket\" player=\"PAYNLES\">X X</cards>\n"
+    "     <action no=\"4\" player=\"PAYNLES\" type=\"23\" sum=\"$20\" cards=\"\" />\n"
+    "     <action no=\"7\" player=\"PAYNLES\" type=\"0\" sum=\"$0\" cards=\"\" />\n"
+    "     <cards type=\"Pocket\" player=\"leokadia19\">H9 SA</cards>\n"
+    "     <action no=\"5\" player=\"leokadia19\" type=\"23\" sum=\"$80\" cards=\"\" />\n"
+    "     <action no=\"8\" player=\"leokadia19\" type=\"3\" sum=\"$176\" cards=\"\" />\n"
+    "   </round>\n"
+    "   <round no=\"2\">\n"
+    "     <cards type=\"Flop\" player=\"\">D10 D6 D2</cards>\n"
+    "   </round>\n"
+    "   <round no=\"3\">\n"
+    "     <cards type=\"Turn\" player=\"\">H7</cards>\n"
+    "   </round>\n"
+    "   <round no=\"4\">\n"
+    "     <cards type=\"River\" player=\"\">HJ</cards>\n"
+    "   </round>\n"
+    " </game>\n"
+    "</session>";
+
+imported_hand only_ipoker_hand(std::string_view text) {
+    const std::vector<imported_hand> hands = find_reader("ipoker")->read(text, "f.xml");
+    REQUIRE(hands.size() == 1);
+    return hands[0];
+}
+
+}  // namespace
+
+TEST_CASE("an iPoker history is recognised by its session, with or without the XML declaration") {
+    CHECK(detect_reader(ipoker_omaha)->room() == "ipoker");
+    CHECK(detect_reader("\xEF\xBB\xBF" + std::string(ipoker_all_in))->room() == "ipoker");
+    CHECK(detect_reader("<?xml version=\"1.0\"?><session sessioncode=\"0\">  <general>")->room() == "ipoker");
+    CHECK(detect_reader("<sessions>") == nullptr);
+    CHECK(detect_reader(side_pot)->room() != "ipoker");
+}
+
+TEST_CASE("an iPoker game: seats from the button, the stakes of the session, each seat's win less its bet") {
+    const imported_hand h = only_ipoker_hand(ipoker_omaha);
+    CHECK(h.room == "ipoker");
+    CHECK(h.id == "5383392792");
+    CHECK(h.game == "Omaha PL \xE2\x82\xAC" "0.05/\xE2\x82\xAC" "0.10");
+    CHECK(h.first_line == 21);
+    // Frozean (seat 5) has the button: joemags (6) and Dullaghan (8) are the blinds.
+    CHECK(h.players == std::vector<std::string>{"joemags", "Dullaghan", "Frozean"});
+    CHECK(h.hand.decimals == 2);
+    CHECK(h.hand.config.structure == betting_structure::pot_limit);
+    CHECK(h.hand.config.limits.min_bet == 10);
+    CHECK(h.hand.config.starting_stacks == std::vector<chips>{469, 1000, 872});
+    // joemags bet 0.70 and won nothing; Dullaghan bet 1 and won 1.61; 1.70 bet, 1.61 won: 0.09 raked.
+    CHECK(h.recorded_results == std::vector<chips>{-70, 61, 0});
+    CHECK(h.result_lines == std::vector<std::size_t>{26, 27, 25});
+    CHECK(h.rake == 9);
+    // The flop's actions are numbered 6, 8, 7 in the text: read in their numbers' order (bet, raise, call).
+    const auto flop_raise = std::find(h.action_lines.begin(), h.action_lines.end(), std::size_t{46});
+    REQUIRE(flop_raise != h.action_lines.end());
+    CHECK(*(flop_raise - 1) == 44);
+    CHECK(*(flop_raise + 1) == 45);
+    CHECK(check(h).status == import_status::ok);
+}
+
+TEST_CASE("an iPoker game in dollars: thousands grouped by commas, raises to the street's total, a player sitting out") {
+    const imported_hand h = only_ipoker_hand(ipoker_all_in);
+    // PAYNLES (seat 8) has the button; numbersnletters sits out, seats 3 and 5 are not dealt in.
+    CHECK(h.players == std::vector<std::string>{"leokadia19", "carpediem424", "PAYNLES"});
+    CHECK(h.hand.decimals == 0);
+    CHECK(h.hand.config.starting_stacks == std::vector<chips>{1020, 256, 2921});
+    // carpediem424 raises all in to 256, leokadia19 calls 176 more (80 + 176): carpediem424 wins 530 of 532.
+    CHECK(h.recorded_results == std::vector<chips>{-256, 274, -20});
+    CHECK(h.rake == 2);
+    CHECK(check(h).status == import_status::ok);
+}
+
+TEST_CASE("iPoker decimal commas: read exactly when every amount of the game agrees, refused when they do not") {
+    SUBCASE("a game written with decimal commas is the game written with points") {
+        const imported_hand h = only_ipoker_hand(replace_all(std::string(ipoker_omaha), ".", ","));
+        CHECK(h.recorded_results == std::vector<chips>{-70, 61, 0});
+        CHECK(h.rake == 9);
+        CHECK(check(h).status == import_status::ok);
+    }
+    SUBCASE("a decimal comma among decimal points is an error naming the line") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "chips=\"\xE2\x82\xAC" "8.72\"", "chips=\"\xE2\x82\xAC" "8,72\""));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason.starts_with("line 25: an amount whose decimal mark is not the one of the game's other amounts: "));
+    }
+    SUBCASE("commas that are neither thousands nor a decimal comma are an error") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "win=\"\xE2\x82\xAC" "1.61\"", "win=\"\xE2\x82\xAC" "1,6,1\""));
+        CHECK(h.reason.starts_with("line 27: an amount whose commas are neither thousands nor a decimal comma: "));
+    }
+}
+
+TEST_CASE("iPoker verdicts: a changed bet, an unknown action, an unknown player or element, games not read") {
+    SUBCASE("a loser's win changed is a mismatch naming the seat and the line") {
+        const import_check v = check(only_ipoker_hand(with(ipoker_omaha, "win=\"\xE2\x82\xAC" "0\" bet=\"\xE2\x82\xAC" "0.70\"", "win=\"\xE2\x82\xAC" "0.05\" bet=\"\xE2\x82\xAC" "0.70\"")));
+        CHECK(v.status == import_status::mismatch);
+        CHECK(v.reason == "line 26: seat 1 (joemags): the engine's result is -0.70, the room's -0.65 (rake 0.04)");
+    }
+    SUBCASE("a bet total other than the seat's actions add up to is an error naming the seat's line") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "bet=\"\xE2\x82\xAC" "0.70\"", "bet=\"\xE2\x82\xAC" "0.80\""));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason == "line 26: joemags's actions put in 0.70, its bet total is 0.80");
+    }
+    SUBCASE("a raise the rules refuse is an error with the rule's code") {
+        // Dullaghan's river raise to 0.50 written as a raise to 0.30, below the least of 0.40, his bet total
+        // 0.20 less to agree.
+        std::string text = with(ipoker_omaha, "type=\"23\" sum=\"\xE2\x82\xAC" "0.50\"", "type=\"23\" sum=\"\xE2\x82\xAC" "0.30\"");
+        text = with(text, "win=\"\xE2\x82\xAC" "1.61\" bet=\"\xE2\x82\xAC" "1\"", "win=\"\xE2\x82\xAC" "1.41\" bet=\"\xE2\x82\xAC" "0.80\"");
+        const import_check v = check(only_ipoker_hand(text));
+        CHECK(v.status == import_status::error);
+        CHECK(v.reason.starts_with("line 58: below_minimum: "));
+    }
+    SUBCASE("an action type the reader does not know is an error naming the line") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "player=\"Dullaghan\" type=\"4\"", "player=\"Dullaghan\" type=\"6\""));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason == "line 40: an action type the reader does not know: 6");
+    }
+    SUBCASE("an action of a player not among the game's players is an error") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "player=\"joemags\" type=\"1\"", "player=\"joemag\" type=\"1\""));
+        CHECK(h.reason.starts_with("line 31: a player not in the game's players: '<action no=\"1\" player=\"joemag\""));
+    }
+    SUBCASE("an element the reader does not know is an error") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "<round no=\"4\">", "<rnd no=\"4\">"));
+        CHECK(h.reason == "line 54: expected <round>: '<rnd no=\"4\">'");
+    }
+    SUBCASE("a game cut short is an error") {
+        const std::string_view cut = ipoker_omaha.substr(0, ipoker_omaha.find("<round no=\"3\">"));
+        CHECK(only_ipoker_hand(cut).reason == "line 48: the file ends inside a hand");
+    }
+    SUBCASE("an entity in a name is read") {
+        const imported_hand h = only_ipoker_hand(replace_all(std::string(ipoker_omaha), "Frozean", "Froz&amp;ean"));
+        CHECK(h.players[2] == "Froz&ean");
+        CHECK(check(h).status == import_status::ok);
+        CHECK(only_ipoker_hand(replace_all(std::string(ipoker_omaha), "Frozean", "Froz&ean")).read_status == import_status::error);
+    }
+    SUBCASE("a game not read is unsupported, named") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "Omaha PL", "Stud L"));
+        CHECK(h.read_status == import_status::unsupported);
+        CHECK(h.reason == "line 5: the game 'Stud' is not read yet");
+    }
+    SUBCASE("a tournament's session is unsupported") {
+        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "<mode>real</mode>", "<tournamentcode>123</tournamentcode>"));
+        CHECK(h.read_status == import_status::unsupported);
+        CHECK(h.reason == "line 4: iPoker tournaments are not read yet");
+    }
+}
+
+TEST_CASE("an iPoker history streamed in chunks of any size reads as the whole file") {
+    // One session of four games (the second's loser's win changed, the third with an action type not
+    // known, the fourth cut before its end), then a session of one game: the stakes of each session
+    // go with its games from block to block.
+    const std::string omaha(ipoker_omaha);
+    const std::size_t game_at = omaha.find("<game "), game_end = omaha.find("</game>") + 8;
+    const std::string game = omaha.substr(game_at, game_end - game_at);
+    const std::string changed = with(with(game, "5383392792", "2"), "win=\"\xE2\x82\xAC" "0\" bet=\"\xE2\x82\xAC" "0.70\"", "win=\"\xE2\x82\xAC" "0.05\" bet=\"\xE2\x82\xAC" "0.70\"");
+    const std::string unknown = with(with(game, "5383392792", "3"), "player=\"Dullaghan\" type=\"4\"", "player=\"Dullaghan\" type=\"6\"");
+    const std::string fourth = with(game, "5383392792", "4");
+    const std::string cut = fourth.substr(0, fourth.find("<round no=\"2\">"));
+    const std::string text = omaha.substr(0, game_end) + changed + unknown + cut + "</session>\n" + std::string(ipoker_all_in);
+    const history_reader& reader = *find_reader("ipoker");
+    const std::vector<imported_hand> hands = reader.read(text, "f.txt");
+    REQUIRE(hands.size() == 5);
+    CHECK(check(hands[0]).status == import_status::ok);
+    CHECK(check(hands[1]).status == import_status::mismatch);
+    CHECK(hands[1].first_line == line_at(text, text.find("gamecode=\"2\"")));
+    CHECK(check(hands[2]).reason == "line " + std::to_string(line_at(text, text.find("type=\"6\""))) +
+                                        ": an action type the reader does not know: 6");
+    CHECK(check(hands[3]).reason == "line " + std::to_string(line_at(text, text.find("</session>", text.find("gamecode=\"4\"")))) +
+                                        ": expected <round>: '</session>'");
+    CHECK(hands[4].id == "3311227441");
+    CHECK(check(hands[4]).status == import_status::ok);
+    check_streamed_as_whole(reader, text, hands_read(hands));
+}
+
+TEST_CASE("an iPoker declaration that does not end before the first game is an error in the whole file as in its blocks") {
+    // The declaration's '?>' stands only in the next session, after the first game: a block that ends at
+    // that game must not read past it, and the whole file reads as its blocks do: the declaration is an
+    // error, and the session after it is read with its game.
+    const std::string omaha(ipoker_omaha);
+    const std::string text = "<?xml version=\"1.0\"\n" + omaha.substr(omaha.find('\n') + 1) + omaha;
+    const history_reader& reader = *find_reader("ipoker");
+    const std::vector<imported_hand> hands = reader.read(text, "f.txt");
+    REQUIRE(hands.size() == 3);
+    CHECK(hands[0].reason == "line 1: an XML declaration without its '?>' before the next game or session");
+    CHECK(hands[1].first_line == line_at(text, text.find("<game ")));
+    CHECK(check(hands[1]).status == import_status::ok);
+    CHECK(hands[2].first_line == line_at(text, text.rfind("<game ")));
+    CHECK(check(hands[2]).status == import_status::ok);
+    check_streamed_as_whole(reader, text, hands_read(hands));
+}
+
+// ---- PartyPoker ----
+
+namespace {
+
+// Hand 13551495313, tests/import/partypoker/ok/CashGame-Tables-Table2.txt (HHSmithy/PokerHandHistoryParser,
+// MIT licence): hugomarcia posts a small blind out of position, and calls $0.05 more to the big blind's $0.10.
+constexpr std::string_view party_barnsley =
+    "***** Hand History for Game 13551495313 *****\n"
+    "$0.05/$0.10 USD NL Texas Hold'em - Monday, January 06, 14:25:57 EST 2014\n"
+    "Table Barnsley (Real Money)\n"
+    "Seat 3 is the button\n"
+    "Total number of players : 5/9 \n"
+    "Seat 8: PBarca88 ( $3 USD )\n"
+    "Seat 1: RELATIVE78 ( $12.95 USD )\n"
+    "Seat 2: hugomarcia ( $3.98 USD )\n"
+    "Seat 7: newstyle222 ( $10.37 USD )\n"
+    "Seat 3: sxdan ( $9.90 USD )\n"
+    "newstyle222 posts small blind [$0.05 USD].\n"
+    "PBarca88 posts big blind [$0.10 USD].\n"
+    "hugomarcia posts small blind [$0.05 USD].\n"
+    "** Dealing down cards **\n"
+    "RELATIVE78 calls [$0.10 USD]\n"
+    "hugomarcia calls [$0.05 USD]\n"
+    "sxdan calls [$0.10 USD]\n"
+    "newstyle222 calls [$0.05 USD]\n"
+    "PBarca88 raises [$0.50 USD]\n"
+    "RELATIVE78 folds\n"
+    "hugomarcia folds\n"
+    "sxdan folds\n"
+    "newstyle222 will be using his time bank for this hand.\n"
+    "newstyle222 folds\n"
+    "PBarca88 does not show cards.\n"
+    "PBarca88 wins $1 USD\n";
+
+// Hand 13549932236, CashGame-HandActionTests-AllInHandWithShowdown.txt (same origin): a bet and a call all-in.
+constexpr std::string_view party_all_in =
+    "***** Hand History for Game 13549932236 *****\n"
+    "$0.05/$0.10 USD NL Texas Hold'em - Sunday, January 05, 19:24:07 EST 2014\n"
+    "Table Aksay (Real Money)\n"
+    "Seat 5 is the button\n"
+    "Total number of players : 6/6 \n"
+    "Seat 2: GrindAA ( $29.58 USD )\n"
+    "Seat 5: TYRANNOMAN1 ( $8.13 USD )\n"
+    "Seat 4: dr. spaz ( $10 USD )\n"
+    "Seat 6: kewen ( $24.77 USD )\n"
+    "Seat 3: mumija80 ( $11.37 USD )\n"
+    "Seat 1: xyxyTiltyxyx ( $15.02 USD )\n"
+    "kewen posts small blind [$0.05 USD].\n"
+    "xyxyTiltyxyx posts big blind [$0.10 USD].\n"
+    "** Dealing down cards **\n"
+    "GrindAA folds\n"
+    "mumija80 folds\n"
+    "dr. spaz raises [$0.30 USD]\n"
+    "TYRANNOMAN1 calls [$0.30 USD]\n"
+    "kewen calls [$0.25 USD]\n"
+    "xyxyTiltyxyx calls [$0.20 USD]\n"
+    "** Dealing Flop ** [ 8s, 5c, 6h ]\n"
+    "kewen checks\n"
+    "xyxyTiltyxyx checks\n"
+    "dr. spaz bets [$1.10 USD]\n"
+    "TYRANNOMAN1 calls [$1.10 USD]\n"
+    "kewen folds\n"
+    "xyxyTiltyxyx calls [$1.10 USD]\n"
+    "** Dealing Turn ** [ Ac ]\n"
+    "xyxyTiltyxyx checks\n"
+    "dr. spaz bets [$3.70 USD]\n"
+    "TYRANNOMAN1 calls [$3.70 USD]\n"
+    "xyxyTiltyxyx calls [$3.70 USD]\n"
+    "** Dealing River ** [ Tc ]\n"
+    "xyxyTiltyxyx checks\n"
+    "dr. spaz is all-In  [$4.90 USD]\n"
+    "TYRANNOMAN1 is all-In  [$3.03 USD]\n"
+    "xyxyTiltyxyx folds\n"
+    "dr. spaz shows [ 8c, 8d ]three of a kind, Eights.\n"
+    "TYRANNOMAN1 doesn't show [ Jc, Jd ]a pair of Jacks.\n"
+    "dr. spaz wins $1.87 USD from the side pot 1 with three of a kind, Eights.\n"
+    "dr. spaz wins $20.66 USD from the main pot with three of a kind, Eights.\n";
+
+// Hand 11614201072, CashGame-GameTypeTests-PotLimitHoldem.txt (same origin): the header gives the buy-in's
+// maximum, not the blinds; the export's lines before and after the hand.
+constexpr std::string_view party_buy_in_table =
+    "#Game No : 11614201072 \n"
+    "***** Hand History for Game 11614201072 *****\n"
+    "$50 USD PL Texas Hold'em - Tuesday, April 03, 03:48:45 EDT 2012\n"
+    "Table Table  131342 (No DP) (Real Money)\n"
+    "Seat 2 is the button\n"
+    "Total number of players : 2/6 \n"
+    "Seat 3: PI3rdTImpSIBanI ( $97.65 USD )\n"
+    "Seat 2: marlboro man ( $45.70 USD )\n"
+    "marlboro man posts small blind [$0.25 USD].\n"
+    "PI3rdTImpSIBanI posts big blind [$0.50 USD].\n"
+    "** Dealing down cards **\n"
+    "marlboro man calls [$0.25 USD]\n"
+    "PI3rdTImpSIBanI checks\n"
+    "** Dealing Flop ** [ Kh, 7c, 2h ]\n"
+    "PI3rdTImpSIBanI bets [$0.71 USD]\n"
+    "marlboro man calls [$0.71 USD]\n"
+    "** Dealing Turn ** [ Ts ]\n"
+    "PI3rdTImpSIBanI checks\n"
+    "marlboro man checks\n"
+    "** Dealing River ** [ Tc ]\n"
+    "PI3rdTImpSIBanI checks\n"
+    "marlboro man checks\n"
+    "PI3rdTImpSIBanI shows [ 2c, Qs ]two pairs, Tens and Twos.\n"
+    "marlboro man shows [ 7s, 9h ]two pairs, Tens and Sevens.\n"
+    "marlboro man wins $2.30 USD from the main pot with two pairs, Tens and Sevens.\n"
+    "Game #11614201761 starts.\n";
+
+// Hand 13550918572, CashGame-HandActionTests-OmahaHiLo.txt (same origin): an all-in call before the flop, a hi-lo split.
+constexpr std::string_view party_hi_lo =
+    "***** Hand History for Game 13550918572 *****\n"
+    "$100 USD PL Omaha Hi-Lo - Monday, January 06, 10:49:40 EST 2014\n"
+    "Table Paris (Real Money)\n"
+    "Seat 6 is the button\n"
+    "Total number of players : 6/6 \n"
+    "Seat 3: MrGoldenCox ( $100 USD )\n"
+    "Seat 1: annajulia222 ( $68 USD )\n"
+    "Seat 5: berndi1488 ( $26 USD )\n"
+    "Seat 2: fistfock123 ( $30 USD )\n"
+    "Seat 4: prinzgoldi ( $84.98 USD )\n"
+    "Seat 6: robertp10 ( $103.65 USD )\n"
+    "annajulia222 posts small blind [$0.50 USD].\n"
+    "fistfock123 posts big blind [$1 USD].\n"
+    "** Dealing down cards **\n"
+    "prinzgoldi folds\n"
+    "berndi1488 folds\n"
+    "robertp10 raises [$3.50 USD]\n"
+    "annajulia222 folds\n"
+    "fistfock123 raises [$10 USD]\n"
+    "robertp10 raises [$27.50 USD]\n"
+    "fistfock123 is all-In  [$19 USD]\n"
+    "** Dealing Flop ** [ 5c, 2d, Jh ]\n"
+    "** Dealing Turn ** [ 4d ]\n"
+    "** Dealing River ** [ 9d ]\n"
+    "robertp10 shows [ Kh, Kd, 4c, Ac ]a pair of Kings.\n"
+    "fistfock123 shows [ 8s, Qh, Ad, 7h ]high card Ace.\n"
+    "fistfock123 shows7,5,4,2,A  for low.\n"
+    "robertp10 wins $1 USD from the side pot 1 with a pair of Kings.\n"
+    "robertp10 wins $28.75 USD from the main pot with a pair of Kings.\n"
+    "fistfock123 wins Lo ($28.75 USD) from the main pot with 7,5,4,2,A.\n";
+
+imported_hand only_partypoker_hand(std::string_view text) {
+    const std::vector<imported_hand> hands = find_reader("partypoker")->read(text, "hand.txt");
+    REQUIRE(hands.size() == 1);
+    return hands[0];
+}
+
+}  // namespace
+
+TEST_CASE("a PartyPoker history is recognised by its first lines") {
+    const history_reader* party = find_reader("partypoker");
+    REQUIRE(party != nullptr);
+    CHECK(party->room() == "partypoker");
+    CHECK(detect_reader(party_barnsley) == party);
+    CHECK(detect_reader("\xEF\xBB\xBF" + std::string(party_all_in)) == party);
+    CHECK(detect_reader(party_buy_in_table) == party);  // "#Game No : N" before the header
+    CHECK(detect_reader("\xEF\xBB\xBF" + std::string(party_buy_in_table)) == party);
+    CHECK(detect_reader(with(party_barnsley, "Hand History for Game", "Hand History of Game")) == nullptr);
+    CHECK_FALSE(party->recognizes(side_pot));
+    CHECK_FALSE(find_reader("pokerstars")->recognizes(party_barnsley));
+    CHECK_FALSE(find_reader("fulltilt")->recognizes(party_barnsley));
+}
+
+TEST_CASE("a PartyPoker hand: seats from the button, a small blind posted out of position is live") {
+    const imported_hand h = only_partypoker_hand(party_barnsley);
+    CHECK(h.room == "partypoker");
+    CHECK(h.id == "13551495313");
+    CHECK(h.game == "NL Texas Hold'em");
+    CHECK(h.read_status == import_status::ok);
+    // The button is seat 3 (sxdan): seats 7, 8, 1, 2, 3 from the small blind on.
+    CHECK(h.players == std::vector<std::string>{"newstyle222", "PBarca88", "RELATIVE78", "hugomarcia", "sxdan"});
+    const hand_config& c = h.hand.config;
+    CHECK(h.hand.decimals == 2);
+    CHECK(c.mode == play_mode::cash_game);
+    CHECK(c.structure == betting_structure::no_limit);
+    CHECK(c.limits.min_bet == 10);
+    CHECK(c.starting_stacks == std::vector<chips>{1037, 300, 1295, 398, 990});
+    CHECK(c.forced.blinds_or_straddles == std::vector<chips>{5, 10, 0, 0, 0});
+    CHECK(c.forced.live_posts == std::vector<chips>{0, 0, 0, 5, 0});
+    // By hand: four players put in 0.10 each (hugomarcia 0.05 posted and 0.05 called), PBarca88 0.60 and
+    // wins $1: the pot of 0.50 and his 0.50 nobody called. No rake: the pots held 1.00, the room paid 1.00.
+    CHECK(h.recorded_results == std::vector<chips>{-10, 40, -10, -10, -10});
+    CHECK(h.rake == 0);
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+    // Were the post dead, hugomarcia would call $0.10 to the big blind: then the record puts in 0.15 and the
+    // engine, which counts the post live, takes 0.10 of him.
+    const import_check dead = check(only_partypoker_hand(with(party_barnsley, "hugomarcia calls [$0.05 USD]", "hugomarcia calls [$0.10 USD]")));
+    CHECK(dead.status == import_status::mismatch);
+    CHECK(dead.reason == "line 1: seat 4 (hugomarcia): the engine's result is -0.10, the room's -0.15 (rake 0.05)");
+}
+
+TEST_CASE("PartyPoker amounts put in: raises by what they add, an all-in a bet or a call by the street's highest bet") {
+    const imported_hand h = only_partypoker_hand(party_all_in);
+    CHECK(h.players == std::vector<std::string>{"kewen", "xyxyTiltyxyx", "GrindAA", "mumija80", "dr. spaz", "TYRANNOMAN1"});
+    const std::vector<std::string>& a = h.hand.action_texts;
+    const auto river = std::find(a.begin(), a.end(), "d db Tc");
+    REQUIRE(a.end() - river == 7);
+    // On the river dr. spaz puts in his last 4.90 over no bet: a bet; TYRANNOMAN1 his last 3.03, short of it: a call.
+    CHECK(std::vector<std::string>(river + 1, a.end()) ==
+          std::vector<std::string>{"p2 cc", "p5 cbr 4.90", "p6 cc", "p2 f", "p5 sm 8c8d", "p6 sm"});
+    // "raises [$0.30 USD]" over the big blind is a raise to 0.30, which kewen's small blind calls with 0.25.
+    CHECK(std::find(a.begin(), a.end(), "p5 cbr 0.30") != a.end());
+    // By hand: dr. spaz puts in 0.30 + 1.10 + 3.70 + 4.90 = 10.00 and wins 1.87 + 20.66 (the 1.87 nobody
+    // called inside "the side pot 1"): +12.53. xyxyTiltyxyx 0.30 + 1.10 + 3.70, TYRANNOMAN1 his 8.13, kewen
+    // 0.30. The pots held 23.53, the room paid 22.53: a rake of 1.00.
+    CHECK(h.recorded_results == std::vector<chips>{-30, -510, 0, 0, 1253, -813});
+    CHECK(h.rake == 100);
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+}
+
+TEST_CASE("a PartyPoker table whose header gives the buy-in plays the blinds posted") {
+    const imported_hand h = only_partypoker_hand(party_buy_in_table);
+    CHECK(h.first_line == 2);
+    CHECK(h.id == "11614201072");
+    CHECK(h.game == "PL Texas Hold'em");
+    const hand_config& c = h.hand.config;
+    CHECK(c.structure == betting_structure::pot_limit);
+    CHECK(c.limits.min_bet == 50);
+    // Heads-up: the big blind (seat 3) first, the button second.
+    CHECK(h.players == std::vector<std::string>{"PI3rdTImpSIBanI", "marlboro man"});
+    CHECK(c.forced.blinds_or_straddles == std::vector<chips>{50, 25});
+    // By hand: each puts in 0.50 + 0.71; marlboro man wins 2.30 of the 2.42: rake 0.12.
+    CHECK(h.recorded_results == std::vector<chips>{-121, 109});
+    CHECK(h.rake == 12);
+    CHECK(check(h).status == import_status::ok);
+    // Without a posted big blind nothing gives the stakes.
+    const imported_hand none = only_partypoker_hand(with(party_buy_in_table, "PI3rdTImpSIBanI posts big blind [$0.50 USD].\n", ""));
+    CHECK(none.reason == "line 3: the header gives no blinds and no big blind is posted");
+}
+
+TEST_CASE("a PartyPoker hi-lo split: 'wins Lo', an all-in that calls short") {
+    const imported_hand h = only_partypoker_hand(party_hi_lo);
+    CHECK(h.game == "PL Omaha Hi-Lo");
+    // MrGoldenCox (seat 3) posts nothing and acts in no way: not dealt in.
+    CHECK(h.players == std::vector<std::string>{"annajulia222", "fistfock123", "prinzgoldi", "berndi1488", "robertp10"});
+    const std::vector<std::string>& a = h.hand.action_texts;
+    // robertp10 raises by 3.50 and then by 27.50: to 31.00. fistfock123's 1 + 10 + 19 is all his 30: a call.
+    const auto raise = std::find(a.begin(), a.end(), "p5 cbr 31.00");
+    REQUIRE(raise != a.end());
+    CHECK(*(raise + 1) == "p2 cc");
+    // By hand: each puts in 30 (robertp10 31, the 1 nobody called back as "the side pot 1"), annajulia222
+    // 0.50; the pot of 60.50 pays 28.75 to each half: rake 3.00. robertp10 -1.25, fistfock123 -1.25.
+    CHECK(h.recorded_results == std::vector<chips>{-50, -125, 0, 0, -125});
+    CHECK(h.rake == 300);
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+}
+
+TEST_CASE("PartyPoker verdicts: a pot paid to the wrong seat or beyond the pots, lines that stop or are not known, games not read") {
+    SUBCASE("the pot written as won by the seat that loses it") {
+        const import_check v = check(only_partypoker_hand(
+            with(party_buy_in_table, "marlboro man wins $2.30 USD", "PI3rdTImpSIBanI wins $2.30 USD")));
+        CHECK(v.status == import_status::mismatch);
+        CHECK(v.reason == "line 25: seat 1 (PI3rdTImpSIBanI): the engine's result is -1.21, the room's 1.09 (rake 0.12)");
+    }
+    SUBCASE("a seat paid more than the pots held: the rake would be less than nothing") {
+        const imported_hand h = only_partypoker_hand(with(party_barnsley, "PBarca88 wins $1 USD", "PBarca88 wins $1.10 USD"));
+        CHECK(h.rake == 0);
+        const import_check v = check(h);
+        CHECK(v.status == import_status::mismatch);
+        CHECK(v.reason == "line 26: seat 2 (PBarca88): the engine's result is 0.40, the room's 0.50");
+    }
+    SUBCASE("a record that stops before anyone wins") {
+        const imported_hand h = only_partypoker_hand(with(party_barnsley, "PBarca88 wins $1 USD\n", ""));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason == "line 25: no player wins a pot: the record stops before the hand is settled");
+    }
+    SUBCASE("a line the reader does not know") {
+        const imported_hand h = only_partypoker_hand(with(party_all_in, "kewen checks", "kewen chekcs"));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason == "line 22: a line the reader does not know: 'kewen chekcs'");
+    }
+    SUBCASE("chat and the table talk of players not dealt in are not the hand's") {
+        const std::string text = with(party_all_in, "GrindAA folds\n",
+                                      "GrindAA folds\nGrindAA: gl\nSomeone has joined the table.\nmumija80 has left the table.\n");
+        CHECK(check(only_partypoker_hand(text)).status == import_status::ok);
+    }
+    SUBCASE("an amount in brackets with words after it") {
+        const imported_hand h = only_partypoker_hand(with(party_all_in, "bets [$1.10 USD]", "bets [$1.10 USD more]"));
+        CHECK(h.reason == "line 24: words after the amount: 'dr. spaz bets [$1.10 USD more]'");
+    }
+    SUBCASE("no button") {
+        const imported_hand h = only_partypoker_hand(with(party_all_in, "Seat 5 is the button\n", ""));
+        CHECK(h.reason == "line 1: no line says where the button is ('Seat 3 is the button')");
+    }
+    SUBCASE("a game not read yet, a tournament") {
+        const import_check stud = check(only_partypoker_hand(with(party_all_in, "NL Texas Hold'em", "FL 7 Card Stud")));
+        CHECK(stud.status == import_status::unsupported);
+        CHECK(stud.reason == "line 2: the game FL 7 Card Stud is not read yet");
+        const import_check tournament = check(only_partypoker_hand(
+            with(party_all_in, "$0.05/$0.10 USD NL Texas Hold'em", "NL Texas Hold'em $5 USD Buy-in Trny:123 Level:1")));
+        CHECK(tournament.status == import_status::unsupported);
+        CHECK(tournament.reason.starts_with("line 2: tournament hands are not read yet"));
+    }
+}
+
+TEST_CASE("a PartyPoker history streamed in chunks of any size reads as the whole file") {
+    // A byte-order mark and an export's line before the first hand, a hand with \r\n, the export's lines
+    // between hands, a hand with a line that cannot be read, a hand with no line end at the end.
+    const std::string text = "\xEF\xBB\xBF#Game No : 13551495313\r\n" + replace_all(std::string(party_barnsley), "\n", "\r\n") +
+                             "\r\n\r\n" + std::string(party_buy_in_table) + "\n" +
+                             with(party_all_in, "kewen checks", "kewen chekcs") + "\n\n" +
+                             std::string(party_hi_lo.substr(0, party_hi_lo.size() - 1));
+    const history_reader& reader = *find_reader("partypoker");
+    const std::vector<imported_hand> hands = reader.read(text, "f.txt");
+    REQUIRE(hands.size() == 4);
+    CHECK(hands[0].first_line == 2);
+    CHECK(check(hands[0]).status == import_status::ok);
+    CHECK(hands[1].first_line == line_at(text, text.find("#Game No : 11614201072")) + 1);
+    CHECK(check(hands[1]).status == import_status::ok);
+    CHECK(hands[2].reason == "line " + std::to_string(line_at(text, text.find("kewen chekcs"))) +
+                                 ": a line the reader does not know: 'kewen chekcs'");
+    CHECK(check(hands[3]).status == import_status::ok);
+    check_streamed_as_whole(reader, text, hands_read(hands));
+}
+
+TEST_CASE("a PartyPoker line that begins as a hand's header but goes on is no header, however the stream cuts it") {
+    // "***** Hand History for Game 1 *****" alone starts a hand; with more after it, the line is not
+    // one the reader knows. A chunk that ends inside the line must not cut a block there.
+    const std::string text = with(party_all_in, "kewen checks", "***** Hand History for Game 1 ***** kewen checks") +
+                             "\n" + std::string(party_hi_lo);
+    const history_reader& reader = *find_reader("partypoker");
+    const std::vector<imported_hand> hands = reader.read(text, "f.txt");
+    REQUIRE(hands.size() == 2);
+    CHECK(hands[0].reason == "line " + std::to_string(line_at(text, text.find("***** Hand History for Game 1 "))) +
+                                 ": a line the reader does not know: '***** Hand History for Game 1 ***** kewen checks'");
+    CHECK(check(hands[1]).status == import_status::ok);
     check_streamed_as_whole(reader, text, hands_read(hands));
 }

@@ -37,11 +37,20 @@ changed-low-pot.txt|mismatch|line 26: seat 1 (pupsaa): the engine's result is 1.
 illegal-limit-raise.txt|error|line 14: not_a_legal_amount: player 1 cannot raise to 175
 CashGame-RunItTwiceTests-RunItTwice1.txt|unsupported|line 28: a player reached the cap of a cap game
 CashGame-ValidHandTests-InValidHand.txt|error|line 2: expected the seats
+CashGame-Limits-Limit6.txt|error|line 30: no player wins a pot: the record stops before the hand is settled
+CashGame-ValidHandTests-InValidHand.txt|error|line 21: no player wins a pot: the record stops before the hand is settled
+changed-winner.txt|mismatch|line 26: seat 2 (sawas222): the engine's result is -0.10, the room's 0.09 (rake 0.01)
+over-pot-raise.txt|error|line 12: above_maximum: player 3 cannot raise to 450: the most is 350
 changed-collection.txt|mismatch|line 22: seat 4 (sined20): the engine's result is 2.25, the room's 2.11 (rake 0.24)
 changed-raise.txt|error|line 10: above_maximum: player 1 cannot raise to 350: the most is 300
 CashGame-StreetTests-Flop.txt|error|line 18: the summary's board is not the board dealt: 'Board: [7h Qs 3c]'
 CashGame-HandActionTests-OmahaHiLo.txt|error|line 1: not a Winamax hand: '<Game hhversion="4"
 CashGame-ValidHandTests-InValidHand.txt|error|line 1: not a Winamax hand: 'Winaax Poker - CashGame
+CashGame-Seats-Full-Ring-10-Handed.txt|error|line 31: TrapistBeer bets or wins but is not dealt in
+CashGame-ValidHandTests-InValidHand.txt|error|line 30: a player not in the game's players: '<action no="2" player="nawu"
+changed-bet.txt|error|line 30: Zelioni82's actions put in 1.00, its bet total is 1.10
+changed-raise.txt|error|line 37: below_minimum: player 2 cannot raise to 15: the least is 20
+changed-win.txt|mismatch|line 26: seat 1 (joemags): the engine's result is -0.70, the room's -0.65 (rake 0.04)
 holdem.nolimit.2p.reverse_blinds.changed-value.log|mismatch|line 10: seat 1 (Bob): the engine's result is -19379, the room's -19378
 holdem.nolimit.2p.reverse_blinds.changed-value.log|error|line 205: the SCORE of Alice is -344600, the hands add up to -344601
 holdem.nolimit.3p.changed-score.log|error|line 205: the SCORE of Alice is 300797, the hands add up to 300796
@@ -122,10 +131,13 @@ check_import() {
 for kind in ok not-ok broken; do
     [[ -d $import_dir/pokerstars/$kind ]] && check_import $kind "$import_dir/pokerstars/$kind"
     [[ -d $import_dir/fulltilt/$kind ]] && check_import $kind "$import_dir/fulltilt/$kind"
+    [[ -d $import_dir/partypoker/$kind ]] && check_import $kind "$import_dir/partypoker/$kind"
     # Winamax's ok/ by the first lines; the rest read as Winamax's, whatever they look like.
     winamax_from=()
     [[ $kind == ok ]] || winamax_from=(--from winamax)
     [[ -d $import_dir/winamax/$kind ]] && check_import $kind "${winamax_from[@]}" "$import_dir/winamax/$kind"
+    # iPoker's by the first lines: each folder's files open with an iPoker session.
+    [[ -d $import_dir/ipoker/$kind ]] && check_import $kind "$import_dir/ipoker/$kind"
     for log in "$import_dir"/acpc/$kind/*.log; do
         [[ -e $log ]] || continue
         game=${log##*/}
@@ -139,6 +151,16 @@ run import --json --from fulltilt "$import_dir/fulltilt/ok"
 if [[ $rc -eq 0 && $(grep -c '"room": "fulltilt"' "$work/out") -eq 52 ]]; then pass; else fail "import --from fulltilt: exit status $rc, 52 hands"; fi
 run import --json --from pokerstars "$import_dir/fulltilt/ok/CashGame-Limits-Limit2.txt"
 if [[ $rc -eq 1 && $(cat "$work/out") == *"not a PokerStars hand"* ]]; then pass; else fail "a Full Tilt file read --from pokerstars: $rc"; fi
+# iPoker's files named with --from give the same hands; a PokerStars file read as iPoker's is an error.
+run import --json --from ipoker "$import_dir/ipoker/ok"
+if [[ $rc -eq 0 && $(grep -c '"status": "ok"' "$work/out") -eq 72 ]]; then pass; else fail "import --from ipoker: exit status $rc, 72 hands"; fi
+run import --json --from ipoker "$import_dir/pokerstars/ok/CashGame-Limits-Limit2.txt"
+if [[ $rc -eq 1 && $(cat "$work/out") == *"line 1: text outside an element"* ]]; then pass; else fail "a PokerStars file read --from ipoker: $rc"; fi
+# PartyPoker's files named with --from, and read as another room's.
+run import --json --from partypoker "$import_dir/partypoker/ok"
+if [[ $rc -eq 0 && $(grep -c '"room": "partypoker"' "$work/out") -eq 53 ]]; then pass; else fail "import --from partypoker: exit status $rc, 53 hands"; fi
+run import --json --from partypoker "$import_dir/fulltilt/ok/CashGame-Limits-Limit2.txt"
+if [[ $rc -eq 1 && $(cat "$work/out") == *"not a PartyPoker hand"* ]]; then pass; else fail "a Full Tilt file read --from partypoker: $rc"; fi
 # An ACPC log without its game definition is an error of the file.
 run import "$import_dir"/acpc/ok/holdem.limit.2p.reverse_blinds.log
 if [[ $rc -eq 1 && $err == *"needs --acpc-game FILE"* ]]; then pass; else fail "an ACPC log without --acpc-game: $rc $err"; fi

@@ -12,7 +12,7 @@ import pytest
 import pokerengine
 
 IMPORT = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "import")
-ROOMS = ["pokerstars", "fulltilt", "winamax"]
+ROOMS = ["pokerstars", "fulltilt", "winamax", "ipoker", "partypoker"]
 
 
 def room_files(kind):

@@ -1,7 +1,7 @@
 #pragma once
 // Hand histories of online rooms, read into recorded hands and checked by
-// replaying them: each room's text is one reader (PokerStars, Full Tilt and
-// Winamax today), which the first lines of a file choose; every hand it reads
+// replaying them: each room's text is one reader (PokerStars, Full Tilt,
+// Winamax, iPoker and PartyPoker today), which the first lines of a file choose; every hand it reads
 // is replayed by the engine and its chips compared with what the room recorded.
 //
 //     const history_reader* reader = detect_reader(text);            // by the first lines

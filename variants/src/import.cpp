@@ -13,6 +13,8 @@ namespace pokerengine::play {
 const history_reader& pokerstars_reader();  // import_pokerstars.cpp
 const history_reader& fulltilt_reader();    // import_fulltilt.cpp
 const history_reader& winamax_reader();     // import_winamax.cpp
+const history_reader& ipoker_reader();      // import_ipoker.cpp
+const history_reader& partypoker_reader();  // import_partypoker.cpp
 
 std::string_view to_string(import_status status) {
     switch (status) {
@@ -25,7 +27,8 @@ std::string_view to_string(import_status status) {
 }
 
 std::span<const history_reader* const> readers() {
-    static const std::array<const history_reader*, 3> all{&pokerstars_reader(), &fulltilt_reader(), &winamax_reader()};
+    static const std::array all{&pokerstars_reader(), &fulltilt_reader(), &winamax_reader(), &ipoker_reader(),
+                                &partypoker_reader()};
     return all;
 }
 

@@ -535,9 +535,12 @@ public:
     std::vector<text_block> blocks(std::string_view text, std::size_t bytes) const override {
         std::vector<text_block> out{{0, 0, 1, 0}};
         std::size_t lines = 0;
+        // Only a line that ends before the text does: a stream's text may stop inside the next line, and
+        // a header may be one only whole ("***** Hand History for Game 1 *****", not more after it).
         for_each_line(text, [&](string_view line, std::size_t offset) {
             ++lines;
-            if (offset - out.back().offset >= bytes && is_header(line)) out.push_back({offset, 0, lines, 0});
+            if (offset - out.back().offset >= bytes && offset + line.size() < text.size() && is_header(line))
+                out.push_back({offset, 0, lines, 0});
         });
         for (std::size_t k = 0; k < out.size(); ++k)
             out[k].length = (k + 1 < out.size() ? out[k + 1].offset : text.size()) - out[k].offset;
