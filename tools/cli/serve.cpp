@@ -212,7 +212,7 @@ constexpr std::array bot_constraints{
 int run_bot(const arguments& args) {
     args.expect_positional(0, 0, "no arguments");
     if (!args.value("connect") || (!args.value("table") && !args.flag("all-tables")))
-        throw usage_error("bot needs --connect URL and --table ID (or --all-tables)");
+        throw usage_error("bot needs --connect URL and --table ID");
     ps::bot_options o;
     o.url = std::string(*args.value("connect"));
     if (auto t = args.value("table")) o.table = std::string(*t);
