@@ -312,6 +312,32 @@ TEST_CASE("a hosted table: seats, turns, the clock, the time bank and sitting ou
     CHECK(r.chips_on_table() + rec.of(leaver, "left").back()["stack"].get<chips>() == 300);
 }
 
+TEST_CASE("a player at the table but not in the hand who leaves during it goes when it ends") {
+    recorder rec;
+    room_settings settings = heads_up_settings();
+    settings.table.seats = 3;
+    room r{settings, 9, rec.sink()};
+    const time_point t0{};
+    r.sit(1, "Ann", std::nullopt, 200, t0);
+    r.sit(2, "Bob", std::nullopt, 200, t0);
+    r.sit(3, "Cid", std::nullopt, 200, t0);
+    r.sit_out(3, t0);  // between hands: at the table, dealt out
+    r.tick(t0);
+    REQUIRE(r.hand());
+    REQUIRE(r.hand()->players() == 2);
+    r.leave(3, t0);  // refused by the table during a hand: the seat is kept until the hand ends
+    CHECK(r.seat_of(3) == 2);
+    CHECK(rec.of(3, "table").back()["seats"][2]["leaving"] == true);
+    CHECK(rec.of(3, "left").empty());
+    // The player to act (table seat s is player s + 1) folds: the hand ends.
+    r.act(r.table().current()->seats[static_cast<std::size_t>(*r.hand()->to_act())] + 1, act_text("f"), t0);
+    CHECK(!r.hand());
+    CHECK(!r.seat_of(3));
+    REQUIRE(rec.of(3, "left").size() == 1);
+    CHECK(rec.of(3, "left")[0]["stack"] == 200);
+    CHECK(rec.of(3, "left")[0]["reason"] == "left");
+}
+
 TEST_CASE("storage keeps every chip and gives the seats back") {
     const auto path = temp_db("store.db");
     {

@@ -170,9 +170,12 @@ void room::sit_in(player_id who, time_point now) {
 
 void room::leave(player_id who, time_point now) {
     const int s = own_seat(who);
-    if (hand_ && hand_seat_of(s) >= 0) {
+    // The table seats and unseats players between hands only: a player at it
+    // during a hand (dealt in, or not: sitting out, waiting for the big blind) goes when the hand ends.
+    if (hand_ && table_.at(s)) {
         seats_[static_cast<std::size_t>(s)]->leaving = true;
-        advance(now);  // folds now when it is the seat's turn
+        if (hand_seat_of(s) >= 0) advance(now);  // folds now when it is the seat's turn
+        else broadcast_table(now);
         return;
     }
     remove(s, "left");

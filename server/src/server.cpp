@@ -373,7 +373,13 @@ void server::impl::deliver(player_id who, const json& frame) {
 void server::impl::accept() {
     acceptor.async_accept([this](beast::error_code ec, tcp::socket socket) {
         if (ec == asio::error::operation_aborted) return;
-        if (!ec) std::make_shared<http_session>(*this, std::move(socket))->start();
+        if (!ec) {
+            // Frames go out as soon as written: with Nagle's algorithm a view written while the
+            // last one is unacknowledged waits for the client's delayed acknowledgement (40 ms).
+            beast::error_code ignored;
+            socket.set_option(tcp::no_delay(true), ignored);
+            std::make_shared<http_session>(*this, std::move(socket))->start();
+        }
         accept();
     });
 }

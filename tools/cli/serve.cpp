@@ -2,6 +2,9 @@
 // --acpc a match of the ACPC dealer protocol on a TCP port; and `poker bot`:
 // bots that play at the table server. Everything they do is in server/.
 
+#include <sys/resource.h>
+
+#include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <iostream>
@@ -12,6 +15,7 @@
 #include <string_view>
 
 #include <boost/asio/io_context.hpp>
+#include <fmt/format.h>
 #include <boost/asio/ip/tcp.hpp>
 
 #include "pokerengine/card.hpp"
@@ -128,6 +132,14 @@ int run_acpc(const arguments& args) {
     return 0;
 }
 
+// Each bot and each connection holds a descriptor: let the process have as many as it may.
+void allow_open_files(std::uint64_t wanted) {
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur >= wanted) return;
+    limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min<rlim_t>(limit.rlim_max, wanted);
+    ::setrlimit(RLIMIT_NOFILE, &limit);
+}
+
 int run_tables(const arguments& args) {
     ps::server_settings settings = ps::default_settings();
     if (auto file = args.value("config")) {
@@ -153,6 +165,7 @@ int run_tables(const arguments& args) {
                                  {"hands", a.hands}, {"conserved", a.conserved()}}));
         return a.conserved() ? 0 : 1;
     }
+    allow_open_files(65'536);
     ps::server s{settings};
     write_out("listening on " + settings.host + ":" + std::to_string(s.port()) + "\n");
     std::fflush(stdout);
@@ -176,7 +189,7 @@ constexpr std::array bot_options{
     option{"table", 0, "ID", "the table to sit at; required"},
     option{"policy", 0, "NAME", "random (default), calling-station or tight", false, value_kind::text, 0, UINT64_MAX,
            bot_policies},
-    whole_option({"count", 'n', "N", "bots, each on its own connection, 1 to 1,000 (default 1)"}, 1, 1000),
+    whole_option({"count", 'n', "N", "bots, each on its own connection, 1 to 10,000 (default 1)"}, 1, 10'000),
     whole_option({"hands", 0, "N", "each bot leaves after N hands (default: plays until the server closes)"}, 1),
     option{"token", 0, "PREFIX", "bot i says hello with the token PREFIX-i and gets its seat back (default: new players)"},
     option{"name", 0, "NAME", "bot i is named NAME-i (default bot)"},
@@ -184,15 +197,28 @@ constexpr std::array bot_options{
     whole_option({"think", 0, "MS", "milliseconds before each action (default 0)"}, 0, 60'000),
     whole_option({"idle-limit", 0, "MS", "a bot that receives nothing for MS milliseconds gives up and counts as failed "
                                          "(default: waits)"}, 1, 86'400'000),
+    option{"all-tables", 0, "", "bot i sits at the i-th table of the server's list (modulo its length) instead of --table"},
+    whole_option({"duration", 0, "S", "play S seconds once every bot has sat, then leave, and print the actions per second"},
+                 1, 86'400),
+    option{"latency", 0, "", "with --duration: time each action until every seat of its hand has the update"},
     json_option,
+};
+
+constexpr std::array bot_constraints{
+    option_constraint{"all-tables", "table", constraint_kind::excludes, "sits at every table: not with --table"},
+    option_constraint{"latency", "duration", constraint_kind::needs, "goes with --duration S"},
 };
 
 int run_bot(const arguments& args) {
     args.expect_positional(0, 0, "no arguments");
-    if (!args.value("connect") || !args.value("table")) throw usage_error("bot needs --connect URL and --table ID");
+    if (!args.value("connect") || (!args.value("table") && !args.flag("all-tables")))
+        throw usage_error("bot needs --connect URL and --table ID");
     ps::bot_options o;
     o.url = std::string(*args.value("connect"));
-    o.table = std::string(*args.value("table"));
+    if (auto t = args.value("table")) o.table = std::string(*t);
+    o.all_tables = args.flag("all-tables");
+    o.duration = std::chrono::seconds(args.whole("duration").value_or(0));
+    o.measure_latency = args.flag("latency");
     if (auto p = args.value("policy")) o.policy = ps::parse_bot_policy(*p);
     o.count = static_cast<int>(args.whole("count").value_or(1));
     o.hands = args.whole("hands").value_or(0);
@@ -201,6 +227,7 @@ int run_bot(const arguments& args) {
     o.seed = args.whole("seed").value_or(1);
     o.think = std::chrono::milliseconds(args.whole("think").value_or(0));
     o.idle_limit = std::chrono::milliseconds(args.whole("idle-limit").value_or(0));
+    allow_open_files(static_cast<std::uint64_t>(o.count) + 64);
     // The server's refusals, on standard error: a bot should not get any.
     std::mutex errors;
     o.on_frame = [&](int bot, const ps::json& frame) {
@@ -214,13 +241,29 @@ int run_bot(const arguments& args) {
     } catch (const std::invalid_argument& e) {
         throw usage_error(std::string("--connect: ") + e.what());
     }
-    if (args.flag("json"))
-        write_out(json_line(json{{"bots", o.count}, {"hands", r.hands}, {"actions", r.actions}, {"errors", r.errors},
-                                 {"failed", r.failed}}));
-    else
-        write_out("bots: " + std::to_string(o.count) + ", hands seen: " + std::to_string(r.hands) + ", actions: " +
-                  std::to_string(r.actions) + ", errors: " + std::to_string(r.errors) + ", failed: " +
-                  std::to_string(r.failed) + "\n");
+    json report{{"bots", o.count}, {"hands", r.hands}, {"actions", r.actions}, {"errors", r.errors}, {"failed", r.failed}};
+    std::string text = "bots: " + std::to_string(o.count) + ", hands seen: " + std::to_string(r.hands) + ", actions: " +
+                       std::to_string(r.actions) + ", errors: " + std::to_string(r.errors) + ", failed: " +
+                       std::to_string(r.failed) + "\n";
+    if (o.duration.count() > 0) {
+        const double per_second = r.seconds > 0 ? static_cast<double>(r.timed_actions) / r.seconds : 0;
+        report["seconds"] = r.seconds;
+        report["seating_seconds"] = r.seating_seconds;
+        report["timed_actions"] = r.timed_actions;
+        report["actions_per_second"] = per_second;
+        text += "in " + fmt::format("{:.0f}", r.seconds) + " s after " + fmt::format("{:.1f}", r.seating_seconds) + " s of seating: " +
+                std::to_string(r.timed_actions) + " actions, " + fmt::format("{:.1f}", per_second) + " a second\n";
+    }
+    if (o.measure_latency) {
+        const ps::latency_report& l = r.latency;
+        report["latency_ms"] = json{{"p50", l.p50}, {"p99", l.p99}, {"max", l.max}};
+        report["updates"] = l.updates;
+        report["unfinished"] = l.unfinished;
+        text += "action to every seat's update: p50 " + fmt::format("{:.2f}", l.p50) + " ms, p99 " + fmt::format("{:.2f}", l.p99) + " ms, max " +
+                fmt::format("{:.2f}", l.max) + " ms over " + std::to_string(l.updates) + " actions (" +
+                std::to_string(l.unfinished) + " unfinished)\n";
+    }
+    write_out(args.flag("json") ? json_line(report) : text);
     return r.failed == 0 ? 0 : 1;
 }
 
@@ -261,9 +304,14 @@ const command bot_command{
     "Connects N bots to the server, each on its own connection; each sits at the\n"
     "table with the largest buy-in and plays the hands dealt to it, buying in again\n"
     "when it busts, until it has seen --hands hands (then it leaves) or the server\n"
-    "closes. Prints what they did; exit status 1 when a bot could not sit.\n",
+    "closes. Prints what they did; exit status 1 when a bot could not sit.\n"
+    "For load: --all-tables spreads the bots over every table of the server,\n"
+    "--duration S plays S seconds once all have sat and prints the actions a second,\n"
+    "and --latency the 50th and 99th percentile and the most time from an action's\n"
+    "send to the moment every seat of the hand has received its update.\n",
     bot_options,
     run_bot,
+    bot_constraints,
 };
 
 }  // namespace poker_cli

@@ -9,6 +9,10 @@
 //     o.count = 5;
 //     o.hands = 100;
 //     bot_report r = run_bots(o);   // five bots, each on its own connection, until each saw 100 hands
+//
+// For load, `all_tables` spreads the bots over every table of the server,
+// `duration` plays for a time and `measure_latency` times each action from its
+// send to the moment every seat of the hand has received the view it is in.
 
 #include <chrono>
 #include <cstdint>
@@ -44,19 +48,37 @@ struct bot_options {
     std::uint64_t seed = 1;    // bot i's decisions: xoshiro256ss{seed + i}
     std::chrono::milliseconds think{0};  // a pause before each action
     std::chrono::milliseconds idle_limit{0};  // a bot that receives nothing this long fails (0: waits for ever)
+    bool all_tables = false;  // bot i sits at table i modulo the tables of the server's list, instead of `table`
+    /// With a duration, the bots play this long once every bot has taken its seat (or failed), then
+    /// leave; a bot still connected 30 s after is disconnected. Zero: no time limit.
+    std::chrono::seconds duration{0};
+    /// Times each action sent within the duration until every seat of the hand has its update
+    /// (a `view` of the same hand whose history holds the action); needs all of a table's players in this run.
+    bool measure_latency = false;
     /// Called with every frame bot i receives, on bot i's thread (a test's record of the wire).
     std::function<void(int, const json&)> on_frame;
+};
+
+/// The times from an action's send to its update at every seat, in milliseconds.
+struct latency_report {
+    std::uint64_t updates = 0;     // actions timed: every seat had their update
+    std::uint64_t unfinished = 0;  // actions sent in the duration whose update some seat never received
+    double p50 = 0, p99 = 0, max = 0;
 };
 
 struct bot_report {
     std::uint64_t hands = 0, actions = 0, errors = 0;
     int failed = 0;  // bots that could not connect or take a seat
+    // With a duration: the actions sent in it, its length, and the time the bots took to sit before it.
+    std::uint64_t timed_actions = 0;
+    double seconds = 0, seating_seconds = 0;
+    latency_report latency;  // with `measure_latency`
 };
 
 /// Runs `count` bots, each on its own thread and connection, until each has
 /// played `hands` hands, or is left alone at the table once the table has dealt
 /// `hands` hands since it came or every other bot of the run has stopped (then
-/// it leaves), or the server closes the connection. Throws `std::invalid_argument` for a URL that is not `ws://HOST:PORT/PATH`.
+/// it leaves), or the server closes the connection, or the duration is over. Throws `std::invalid_argument` for a URL that is not `ws://HOST:PORT/PATH`.
 bot_report run_bots(const bot_options& options);
 
 }  // namespace pokerengine::server
