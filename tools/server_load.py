@@ -22,7 +22,6 @@ import argparse
 import json
 import os
 import re
-import resource
 import signal
 import subprocess
 import sys
@@ -70,12 +69,6 @@ def main():
     parser.add_argument("--policy", default="random")
     parser.add_argument("--think", type=int, default=0, help="milliseconds each bot waits before it acts")
     args = parser.parse_args()
-
-    # Each connection is a descriptor in the server and in the bots' process.
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    wanted = args.bots + 256
-    if soft != resource.RLIM_INFINITY and soft < wanted:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted if hard == resource.RLIM_INFINITY else min(hard, wanted), hard))
 
     with tempfile.TemporaryDirectory(prefix="poker-load-") as work:
         rooms = os.path.join(work, "rooms.toml")

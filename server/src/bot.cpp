@@ -185,7 +185,12 @@ void note_update(table_track& t, const json& frame, std::vector<std::uint32_t>& 
     const std::uint64_t hand = frame["hand"];
     const json& view = frame["view"];
     const std::size_t actions = view["actions"].size();
-    const std::uint32_t bit = 1U << (view["player"].get<unsigned>() - 1);
+    const auto player = view["player"].get<unsigned>();
+    if (player < 1 || player > 32) {  // no seat of a table: a frame the server cannot have sent
+        ++run.errors;
+        return;
+    }
+    const std::uint32_t bit = 1U << (player - 1);
     std::lock_guard lock(t.m);
     for (std::size_t i = 0; i < t.pending.size();) {
         in_flight& f = t.pending[i];
