@@ -127,6 +127,7 @@ expect_error "--table with hands" 2 "no hands with --table" equity --table AsAh 
 expect_error "--table with a board" 2 "--table does not go with --board" equity --table --board "2c 3d 4h"
 expect_error "--table in Omaha" 2 "--table is for holdem only" equity --table --game omaha
 expect_error "--table and --grid" 2 "exclude each other" equity --table --grid AA
+expect_error "--checkpoint without --table" 2 "--checkpoint goes with --table" equity --checkpoint ck AsAh KsKd
 
 expect_json "an exact run reports combinations per second" equity --json 'QQ+' 'AKs'
 json_check "combos_per_second" 'j["combos_per_second"] > 0'

@@ -124,4 +124,9 @@ bool mpi_blocks::share(bool decision) {
     return value != 0;
 }
 
+std::uint64_t mpi_blocks::share_count(std::uint64_t count) {
+    MPI_Bcast(&count, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    return count;
+}
+
 }  // namespace pokerengine

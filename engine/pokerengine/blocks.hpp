@@ -62,6 +62,10 @@ public:
     /// simulation that stops by a rule on the merged results goes on.
     virtual bool share(bool decision) { return decision; }
 
+    /// The merging process's `count`, on every process: how many blocks a
+    /// job that resumes from a checkpoint skips.
+    virtual std::uint64_t share_count(std::uint64_t count) { return count; }
+
     /// How many blocks run at once (threads, times ranks under MPI): a job
     /// that runs in waves gives each wave this many blocks.
     virtual int workers() const = 0;

@@ -22,6 +22,7 @@
 #include <fmt/format.h>
 
 #include "pokerengine/card_set.hpp"
+#include "pokerengine/checkpoint.hpp"
 #include "pokerengine/equity.hpp"
 #include "pokerengine/games.hpp"
 #include "pokerengine/range.hpp"
@@ -51,6 +52,7 @@ constexpr std::array equity_options_list{
     option{"svg", 0, "FILE", "with --grid: write the grid as an SVG picture to FILE"},
     option{"table", 0, "", "hold'em: every starting-hand class against every class, exact (about 47,000 enumerations)"},
     option{"csv", 0, "", "with --table: print the table as CSV"},
+    option{"checkpoint", 0, "FILE", "with --table: keep finished matchups in FILE; run again, skip them"},
     option{"json", 0, "", "print one JSON object instead of text"},
     progress_option,
     quiet_option,
@@ -61,6 +63,7 @@ constexpr std::array equity_constraints{
     option_constraint{"exact", "simulate", constraint_kind::excludes, "and --simulate exclude each other"},
     option_constraint{"svg", "grid", constraint_kind::needs, "goes with --grid RANGE"},
     option_constraint{"csv", "table", constraint_kind::needs, "goes with --table"},
+    option_constraint{"checkpoint", "table", constraint_kind::needs, "goes with --table"},
     option_constraint{"table", "grid", constraint_kind::excludes, "and --grid exclude each other"},
     option_constraint{"csv", "json", constraint_kind::excludes, "and --json exclude each other"},
 };
@@ -70,7 +73,7 @@ constexpr std::string_view equity_synopsis =
     "                    [--time SECONDS] [--seed S] [--threads N] [--limit N] [--json]\n"
     "                    [--progress | --quiet] HAND_OR_RANGE...\n"
     "       poker equity --grid RANGE [--svg FILE] [options as above] [HAND_OR_RANGE...]\n"
-    "       poker equity --table [--csv | --json] [--threads N] [--progress | --quiet]";
+    "       poker equity --table [--csv | --json] [--threads N] [--checkpoint FILE] [--progress | --quiet]";
 
 constexpr std::string_view equity_summary =
     "each player's share of the pot: hands or ranges, exact or simulated";
@@ -122,8 +125,11 @@ constexpr std::string_view equity_details =
     "per class, \"AA,0.5,0.869...,...\", each number the row class's equity against\n"
     "the column class as a fraction with nine significant digits. --json:\n"
     "{\"classes\": [...], \"equity\": [[...], ...], \"matchups\", \"threads\",\n"
-    "\"seconds\", \"cpu_seconds\"}, equity[i][j] the equity of classes[i] against\n"
-    "classes[j].\n";
+    "\"seconds\", \"cpu_seconds\", \"resumed\"}, equity[i][j] the equity of classes[i]\n"
+    "against classes[j], resumed the matchups taken from the checkpoint.\n"
+    "--checkpoint FILE: each group of finished matchups is appended to FILE;\n"
+    "the same command run again after a stop (a kill, a lost node) reads them\n"
+    "back and computes only the rest, with the same table to the last bit.\n";
 
 
 // `--NAME needs a whole number from LEAST to MOST, got "GIVEN"` (`of at least LEAST` for a number
@@ -409,6 +415,10 @@ int run_grid(const arguments& args) {
     return 0;
 }
 
+// The checkpoint's name for the table's job: its blocks are its matchups in
+// the order starting_hand_equities lists them.
+constexpr std::string_view table_job = "holdem starting-hand table, one block a matchup";
+
 int run_table(const arguments& args) {
     for (std::string_view name : {"board", "dead", "exact", "simulate", "stderr", "time", "seed", "limit"})
         if (args.flag(name)) throw usage_error("--table does not go with --" + std::string(name));
@@ -420,8 +430,16 @@ int run_table(const arguments& args) {
     const std::clock_t cpu_start = std::clock();
     progress_line bar(args, "table", "matchups");
     const std::unique_ptr<pokerengine::block_driver> driver = block_driver_for(threads);
-    const pokerengine::starting_hand_table t = pokerengine::starting_hand_equities(
-        *driver, [&](std::uint64_t done, std::uint64_t total) { bar(done, total); });
+    std::optional<pokerengine::checkpoint_blocks> saved;
+    pokerengine::starting_hand_table t;
+    try {
+        if (std::optional<std::string_view> file = args.value("checkpoint"))
+            saved.emplace(*driver, std::string(*file), std::string(table_job));
+        t = pokerengine::starting_hand_equities(saved ? static_cast<pokerengine::block_driver&>(*saved) : *driver,
+                                                [&](std::uint64_t done, std::uint64_t total) { bar(done, total); });
+    } catch (const pokerengine::checkpoint_error& e) {
+        throw std::runtime_error(std::string(to_string(e.code())) + ": " + e.what());
+    }
     bar.clear();
     if (!driver->merges()) return 0;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -430,7 +448,8 @@ int run_table(const arguments& args) {
     std::string out;
     if (args.flag("json")) {
         json j{{"classes", t.classes}, {"equity", json::array()}, {"matchups", t.matchups}, {"threads", threads},
-               {"seconds", number(seconds)}, {"cpu_seconds", number(cpu_seconds)}};
+               {"seconds", number(seconds)}, {"cpu_seconds", number(cpu_seconds)},
+               {"resumed", saved ? saved->resumed() : 0}};
         for (const std::vector<double>& row : t.equity) {
             json& cells = j["equity"].emplace_back(json::array());
             for (double x : row) cells.push_back(number(x));
