@@ -11,6 +11,7 @@
 #include <sys/time.h>
 #include <unistd.h>
 
+#include <condition_variable>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -31,6 +32,7 @@
 #include "pokerengine/server/server.hpp"
 #include "pokerengine/server/settings.hpp"
 #include "pokerengine/server/store.hpp"
+#include "pokerengine/server/store_writer.hpp"
 #include "pokerengine/server/wire.hpp"
 #include "pokerengine/table.hpp"
 
@@ -139,6 +141,35 @@ std::string code_of(const std::function<void()>& f) {
     }
     return "none";
 }
+
+// A room's storage that holds each write until the test commits it (or fails it).
+struct held_storage : table_storage {
+    std::vector<std::pair<std::string, done_fn>> writes;  // what, done
+    void buy_in(const std::string&, int seat, std::int64_t, const std::string&, chips amount, done_fn done) override {
+        writes.emplace_back("buy_in " + std::to_string(seat) + " " + std::to_string(amount), std::move(done));
+    }
+    void cash_out(const std::string&, int seat, std::int64_t, chips amount, done_fn done) override {
+        writes.emplace_back("cash_out " + std::to_string(seat) + " " + std::to_string(amount), std::move(done));
+    }
+    void hand_finished(const std::string&, std::uint64_t number, const std::string&,
+                       const std::vector<std::pair<int, chips>>&, done_fn done) override {
+        writes.emplace_back("hand " + std::to_string(number), std::move(done));
+    }
+    void set_sitting_out(const std::string&, int seat, bool out, done_fn done) override {
+        writes.emplace_back("sitting_out " + std::to_string(seat) + (out ? " yes" : " no"), std::move(done));
+    }
+    std::vector<std::string> held() const {
+        std::vector<std::string> out;
+        for (const auto& w : writes) out.push_back(w.first);
+        return out;
+    }
+    void commit(std::exception_ptr error = {}) {
+        auto done = std::move(writes);
+        writes.clear();
+        for (auto& w : done)
+            if (w.second) w.second(error);
+    }
+};
 
 std::filesystem::path temp_db(const std::string& name) {
     auto p = std::filesystem::temp_directory_path() / ("pokerengine-test-" + std::to_string(::getpid()) + "-" + name);
@@ -366,6 +397,147 @@ TEST_CASE("storage keeps every chip and gives the seats back") {
     CHECK(seats[0].sitting_out);
     CHECK(again.last_hand("t") == 1);
     CHECK(again.hand_phh("t", 1) == "[1]\n");
+}
+
+TEST_CASE("the store's writer: what is queued meanwhile is one transaction, in order, every chip kept") {
+    const auto path = temp_db("writer.db");
+    store db{path.string()};
+    const player_record ann = db.player("token-ann-1", "Ann");
+    const player_record bob = db.player("token-bob-1", "Bob");
+    // The writer's thread hands each completion to `post`. Held at the first,
+    // the writer waits while the test queues the rest, as behind a slow flush.
+    std::mutex m;
+    std::condition_variable cv;
+    bool first = false, go_on = false;
+    std::vector<std::function<void()>> completions;
+    store_writer writer{db, [&](std::function<void()> f) {
+        std::unique_lock lock(m);
+        completions.push_back(std::move(f));
+        if (first) return;
+        first = true;
+        cv.notify_all();
+        cv.wait(lock, [&] { return go_on; });
+    }};
+    std::vector<std::string> order;  // the completions, as they run on this thread
+    auto note = [&order](std::string what) {
+        return [&order, what](std::exception_ptr e) { order.push_back(what + (e ? " failed" : "")); };
+    };
+    const std::uint64_t commits = db.commits();
+    writer.buy_in("t", 0, ann.id, "Ann", 200, note("ann in"));
+    {
+        std::unique_lock lock(m);
+        cv.wait(lock, [&] { return first; });
+    }
+    std::vector<std::string> expected{"ann in", "bob in", "seat taken failed"};
+    writer.buy_in("t", 1, bob.id, "Bob", 100, note("bob in"));
+    writer.buy_in("t", 1, ann.id, "Ann", 50, note("seat taken"));  // Bob's seat: this write fails, alone
+    constexpr int hands = 40;
+    for (int h = 1; h <= hands; ++h) {
+        std::string phh = "[";
+        phh += std::to_string(h) + "]\n";
+        writer.hand_finished("t", static_cast<std::uint64_t>(h), phh, {{0, 200 + h}, {1, 100 - h}}, note("hand " + std::to_string(h)));
+        expected.push_back("hand " + std::to_string(h));
+    }
+    writer.cash_out("t", 1, bob.id, 100 - hands, note("bob out"));
+    expected.push_back("bob out");
+    {
+        std::lock_guard lock(m);
+        go_on = true;
+    }
+    cv.notify_all();
+    writer.drain();
+    // 44 writes, two transactions: Ann's buy-in, then the 43 queued behind it.
+    CHECK(db.commits() - commits == 2);
+    std::vector<std::function<void()>> posted;
+    {
+        std::lock_guard lock(m);
+        posted = completions;
+    }
+    for (const auto& f : posted) f();
+    CHECK(order == expected);
+    writer.direct([&](store& s) {
+        const auto seats = s.seats("t");
+        REQUIRE(seats.size() == 1);
+        CHECK(seats[0].seat == 0);
+        CHECK(seats[0].stack == 200 + hands);  // the last hand's stack: written last
+        CHECK(s.last_hand("t") == hands);
+        CHECK(s.hand_phh("t", 7) == "[7]\n");
+        CHECK(s.ledger_balance("t", ann.id) == 200);  // the failed buy-in left no ledger entry
+        const chip_audit a = s.audit();
+        CHECK(a.bought_in == 300);
+        CHECK(a.cashed_out == 100 - hands);
+        CHECK(a.on_tables == 200 + hands);
+        CHECK(a.hands == hands);
+        CHECK(a.conserved());
+    });
+    // The writer's end commits what is still queued.
+    {
+        store_writer last{db, [](std::function<void()>) {}};
+        last.set_sitting_out("t", 0, true, {});
+    }
+    CHECK(db.seats("t")[0].sitting_out);
+}
+
+TEST_CASE("a room tells of a change only once it is stored, and deals the next hand after") {
+    recorder rec;
+    held_storage db;
+    room r{heads_up_settings(), 42, rec.sink(), &db};
+    // The room times what it sends after a write by the server's clock.
+    const auto now = [] { return server_clock::now(); };
+    r.sit(1, "Ann", 1, 200, now());
+    CHECK(db.held() == std::vector<std::string>{"buy_in 0 200"});
+    CHECK(rec.of(1, "seated").empty());
+    // A buy-in that is not stored: Ann does not sit, and is told.
+    CHECK_THROWS_AS(db.commit(std::make_exception_ptr(store_error("database: disk I/O error"))), store_error);
+    CHECK(!r.seat_of(1));
+    CHECK(rec.of(1, "seated").empty());
+    REQUIRE(rec.of(1, "error").size() == 1);
+    CHECK(rec.of(1, "error")[0]["code"] == "internal");
+    r.sit(1, "Ann", 1, 200, now());
+    r.sit(2, "Bob", 2, 150, now());
+    CHECK(db.held() == std::vector<std::string>{"buy_in 0 200", "buy_in 1 150"});
+    r.tick(now() + std::chrono::hours(1));
+    CHECK(!r.hand());  // not dealt while a buy-in is unstored
+    db.commit();
+    CHECK(rec.of(1, "seated").size() == 1);
+    CHECK(rec.of(2, "seated").size() == 1);
+    r.tick(now());
+    REQUIRE(r.hand());
+    r.act(r.table().current()->seats[static_cast<std::size_t>(*r.hand()->to_act())] + 1, act_text("f"), now());
+    CHECK(!r.hand());
+    CHECK(db.held() == std::vector<std::string>{"hand 1"});
+    CHECK(rec.of(1, "result").empty());
+    CHECK(rec.of(2, "result").empty());
+    r.tick(now() + std::chrono::hours(1));
+    CHECK(!r.hand());  // not dealt before the last hand is stored
+    db.commit();
+    CHECK(rec.of(1, "result").size() == 1);
+    CHECK(rec.of(2, "result").size() == 1);
+    CHECK(rec.of(1, "result")[0]["hand"] == 1);
+    r.tick(now());
+    REQUIRE(r.hand());
+    // Bob leaves during the hand: the hand ends and he cashes out, both told once stored.
+    r.leave(2, now());  // folds at once when it is Bob's turn
+    if (r.hand()) r.act(r.table().current()->seats[static_cast<std::size_t>(*r.hand()->to_act())] + 1, act_text("f"), now());
+    CHECK(!r.hand());
+    const std::vector<std::string> held = db.held();
+    REQUIRE(held.size() == 2);
+    CHECK(held[0] == "hand 2");
+    const std::size_t bob_before = rec.frames[2].size(), ann_before = rec.frames[1].size();
+    db.commit();
+    CHECK(rec.of(2, "result").size() == 2);
+    REQUIRE(rec.of(2, "left").size() == 1);
+    CHECK(held[1] == "cash_out 1 " + std::to_string(rec.of(2, "left")[0]["stack"].get<chips>()));
+    // In the order of a hand's end: the result, the cash-out, then the table without Bob.
+    const auto types = [&](player_id p, std::size_t from) {
+        std::vector<std::string> out;
+        for (std::size_t i = from; i < rec.frames[p].size(); ++i) out.push_back(rec.frames[p][i]["type"]);
+        return out;
+    };
+    CHECK(types(2, bob_before) == std::vector<std::string>{"view", "result", "left"});
+    CHECK(types(1, ann_before) == std::vector<std::string>{"view", "result", "table"});
+    CHECK(rec.of(1, "table").back()["seats"][1].is_null());
+    CHECK(rec.of(2, "left")[0]["stack"].get<chips>() + r.chips_on_table() == 350);
 }
 
 TEST_CASE("settings from TOML, and their errors") {

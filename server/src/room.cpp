@@ -4,11 +4,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <memory>
+#include <utility>
 
 #include "pokerengine/games.hpp"
 #include "pokerengine/notation.hpp"
 #include "pokerengine/phh.hpp"
-#include "pokerengine/server/store.hpp"
 
 namespace pokerengine::server {
 namespace {
@@ -19,7 +20,7 @@ long long ms(milliseconds d) { return static_cast<long long>(std::max<millisecon
 
 }  // namespace
 
-room::room(room_settings settings, std::uint64_t seed, send_fn send, store* db)
+room::room(room_settings settings, std::uint64_t seed, send_fn send, table_storage* db)
     : settings_(std::move(settings)), table_(settings_.table, seed), send_(std::move(send)), db_(db),
       seats_(static_cast<std::size_t>(settings_.table.seats)) {}
 
@@ -117,29 +118,77 @@ void room::sit(player_id who, const std::string& name, std::optional<int> seat, 
     if (name.find_first_not_of(" \t") == std::string::npos)
         throw protocol_error("empty_name", "a player's name needs a visible character");
     seats_[static_cast<std::size_t>(at)] = occupant{who, name, settings_.clock.time_bank, buy_in};
-    // During a hand the seat is held and the player joins when the hand ends.
-    if (!table_.hand_in_progress()) join_waiting(at);
-    send_(who, json{{"type", "seated"}, {"table", settings_.id}, {"seat", at + 1}, {"stack", buy_in},
-                    {"waiting", table_.hand_in_progress()}});
-    broadcast_table(now);
-    schedule_hand(now);
+    const bool waiting = table_.hand_in_progress();
+    auto seated = [this, who, at, buy_in, waiting](time_point t) {
+        send_(who, json{{"type", "seated"}, {"table", settings_.id}, {"seat", at + 1}, {"stack", buy_in},
+                        {"waiting", waiting}});
+        broadcast_table(t);
+        schedule_hand(t);
+    };
+    // During a hand the seat is held and the player joins when the hand ends;
+    // else the player is told once the buy-in is stored.
+    if (waiting) seated(now);
+    else join_waiting(at, now, std::move(seated));
+}
+
+// Queues a write; `then` is called once it and every write queued before and
+// after it have committed (at once without storage), so that the frames of a
+// hand's end go out together and in order. A write that failed calls `failed`
+// instead of `then`, and its error goes on to the server, which logs it, as an
+// error of a request or a tick does.
+void room::store_then(time_point now, const std::function<void(table_storage::done_fn)>& write,
+                      std::function<void(time_point)> then, std::function<void()> failed) {
+    if (!db_) {
+        if (then) then(now);
+        return;
+    }
+    ++writes_pending_;
+    auto stored = std::make_shared<bool>(false);
+    write([this, stored, failed = std::move(failed)](std::exception_ptr e) {
+        --writes_pending_;
+        if (e) {
+            if (failed) failed();
+            std::rethrow_exception(e);
+        }
+        *stored = true;
+        if (writes_pending_ == 0)
+            for (auto& f : std::exchange(once_stored_, {})) f(server_clock::now());
+    });
+    if (then) once_stored_.push_back([stored, then = std::move(then)](time_point t) {
+        if (*stored) then(t);
+    });
+}
+
+// Calls `then` once every write queued so far has committed: at once when none waits.
+void room::once_stored(time_point now, std::function<void(time_point)> then) {
+    if (writes_pending_ == 0) then(now);
+    else once_stored_.push_back(std::move(then));
 }
 
 // A player whose seat was held during a hand buys in and joins the table.
-void room::join_waiting(int at) {
+void room::join_waiting(int at, time_point now, std::function<void(time_point)> then) {
     auto& o = seats_[static_cast<std::size_t>(at)];
     try {
         table_.join(at, o->name, o->waiting_buy_in, play::entry::post_now);
-        if (db_) db_->buy_in(settings_.id, at, o->who, o->name, o->waiting_buy_in);
     } catch (const play::table_error& e) {
         o.reset();
         throw protocol_error(std::string(play::to_string(e.code())), e.what());
-    } catch (...) {
-        if (table_.at(at)) table_.leave(at);
-        o.reset();
-        throw;
     }
-    o->waiting_buy_in = 0;
+    const player_id who = o->who;
+    const std::string name = o->name;
+    const chips amount = std::exchange(o->waiting_buy_in, 0);
+    store_then(
+        now, [&](table_storage::done_fn done) { db_->buy_in(settings_.id, at, who, name, amount, std::move(done)); },
+        std::move(then), [this, at, who] {
+            // A buy-in not stored: the player does not sit. No hand has started
+            // since: a hand waits for the table's writes.
+            auto& seat = seats_[static_cast<std::size_t>(at)];
+            if (!seat || seat->who != who) return;
+            if (table_.at(at)) table_.leave(at);
+            seat.reset();
+            send_(who, error_frame(protocol_error("internal", "the server could not do it"), "sit"));
+            broadcast_table(server_clock::now());
+        });
 }
 
 void room::sit_out(player_id who, time_point now) {
@@ -148,7 +197,8 @@ void room::sit_out(player_id who, time_point now) {
         seats_[static_cast<std::size_t>(s)]->sit_out_after = true;
     } else if (!table_.at(s)->sitting_out) {
         table_.sit_out(s);
-        if (db_) db_->set_sitting_out(settings_.id, s, true);
+        store_then(
+            now, [&](table_storage::done_fn done) { db_->set_sitting_out(settings_.id, s, true, std::move(done)); }, {});
     }
     broadcast_table(now);
 }
@@ -162,7 +212,8 @@ void room::sit_in(player_id who, time_point now) {
         if (table_.hand_in_progress())
             throw protocol_error("hand_in_progress", "you are dealt in again from the hand after this one: ask when it ends");
         table_.come_back(s, play::entry::post_now);
-        if (db_) db_->set_sitting_out(settings_.id, s, false);
+        store_then(
+            now, [&](table_storage::done_fn done) { db_->set_sitting_out(settings_.id, s, false, std::move(done)); }, {});
     }
     broadcast_table(now);
     schedule_hand(now);
@@ -178,9 +229,11 @@ void room::leave(player_id who, time_point now) {
         else broadcast_table(now);
         return;
     }
-    remove(s, "left");
-    broadcast_table(now);
-    schedule_hand(now);
+    remove(s, "left", now);
+    once_stored(now, [this](time_point t) {
+        broadcast_table(t);
+        schedule_hand(t);
+    });
 }
 
 play::action room::action_from(const request& r, int hand_seat) const {
@@ -288,11 +341,10 @@ void room::finish_hand(time_point now) {
     table_.finish_hand(done);
     ++hands_finished_;
     follow_rotation();
-    if (db_) {
-        std::vector<std::pair<int, chips>> stacks;
-        for (int s : plan.seats) stacks.emplace_back(s, table_.at(s)->stack);
-        db_->hand_finished(settings_.id, hands_finished_, record, stacks);
-    }
+    std::vector<std::pair<int, chips>> stacks;
+    for (int s : plan.seats) stacks.emplace_back(s, table_.at(s)->stack);
+    // The hand's end as each player sees it, sent once the hand is stored.
+    std::vector<std::pair<player_id, json>> frames;
     const play::hand_result result = done.result();
     for (std::size_t hs = 0; hs < plan.seats.size(); ++hs) {
         const int table_seat = plan.seats[hs];
@@ -305,16 +357,21 @@ void room::finish_hand(time_point now) {
                 for (std::size_t w : share.winners) winners.push_back(w + 1);
             pots.push_back(json{{"amount", p.amount}, {"winners", winners}});
         }
-        send_(o->who, json{{"type", "view"}, {"table", settings_.id}, {"hand", hands_finished_},
-                           {"view", to_json(done.view_for(static_cast<int>(hs)), &plan)}, {"clock", nullptr}});
-        send_(o->who, json{{"type", "result"},
-                           {"table", settings_.id},
-                           {"hand", hands_finished_},
-                           {"pots", pots},
-                           {"payouts", result.payouts},
-                           {"stacks", result.finishing_stacks},
-                           {"phh", play::write_phh(done, 0, unseen_cards(done, static_cast<int>(hs)))}});
+        frames.emplace_back(o->who, json{{"type", "view"}, {"table", settings_.id}, {"hand", hands_finished_},
+                                         {"view", to_json(done.view_for(static_cast<int>(hs)), &plan)}, {"clock", nullptr}});
+        frames.emplace_back(o->who, json{{"type", "result"},
+                                         {"table", settings_.id},
+                                         {"hand", hands_finished_},
+                                         {"pots", pots},
+                                         {"payouts", result.payouts},
+                                         {"stacks", result.finishing_stacks},
+                                         {"phh", play::write_phh(done, 0, unseen_cards(done, static_cast<int>(hs)))}});
     }
+    store_then(
+        now, [&](table_storage::done_fn d) { db_->hand_finished(settings_.id, hands_finished_, record, stacks, std::move(d)); },
+        [this, frames = std::move(frames)](time_point) {
+            for (const auto& [who, frame] : frames) send_(who, frame);
+        });
     // Seating changes asked during the hand, and the busted players' seats.
     for (int s = 0; s < table_.seat_count(); ++s) {
         auto& o = seats_[static_cast<std::size_t>(s)];
@@ -322,35 +379,45 @@ void room::finish_hand(time_point now) {
         if (o->waiting_buy_in > 0 && !o->leaving) {
             const player_id who = o->who;
             try {
-                join_waiting(s);
+                join_waiting(s, now);
             } catch (const protocol_error& e) {
                 send_(who, error_frame(e, "sit"));
                 continue;
             }
         }
         if (o->leaving) {
-            remove(s, "left");
+            remove(s, "left", now);
         } else if (table_.at(s)->stack == 0) {
-            remove(s, "busted");
+            remove(s, "busted", now);
         } else if (o->sit_out_after && !table_.at(s)->sitting_out) {
             o->sit_out_after = false;
             table_.sit_out(s);
-            if (db_) db_->set_sitting_out(settings_.id, s, true);
+            store_then(
+                now, [&](table_storage::done_fn done) { db_->set_sitting_out(settings_.id, s, true, std::move(done)); },
+                {});
         }
     }
-    broadcast_table(now);
-    schedule_hand(now);
+    // A hand whose write fails sends no result, and the table waits for the
+    // next write that commits, as a failed write here once left it.
+    once_stored(now, [this](time_point t) {
+        broadcast_table(t);
+        schedule_hand(t);
+    });
 }
 
-void room::remove(int seat, std::string_view why) {
+// The player is told of the cash-out once it is stored.
+void room::remove(int seat, std::string_view why, time_point now) {
     const player_id who = seats_[static_cast<std::size_t>(seat)]->who;
-    chips stack = 0;
-    if (table_.at(seat)) {
-        stack = table_.leave(seat);
-        if (db_) db_->cash_out(settings_.id, seat, who, stack);
-    }
     seats_[static_cast<std::size_t>(seat)].reset();
-    send_(who, json{{"type", "left"}, {"table", settings_.id}, {"stack", stack}, {"reason", why}});
+    const bool at_table = static_cast<bool>(table_.at(seat));
+    const chips stack = at_table ? table_.leave(seat) : 0;
+    auto left = [this, who, stack, why = std::string(why)](time_point) {
+        send_(who, json{{"type", "left"}, {"table", settings_.id}, {"stack", stack}, {"reason", why}});
+    };
+    if (!at_table) return left(now);
+    store_then(
+        now, [&](table_storage::done_fn done) { db_->cash_out(settings_.id, seat, who, stack, std::move(done)); }, left,
+        [this, who] { send_(who, error_frame(protocol_error("internal", "the server could not do it"), "leave")); });
 }
 
 void room::schedule_hand(time_point now) {
@@ -370,7 +437,9 @@ void room::tick(time_point now) {
         apply(play::default_action(*hand_), now);
         advance(now);
     }
-    if (!hand_ && next_hand_at_ && now >= *next_hand_at_) {
+    // Not before every write queued before it has committed: the last hand's,
+    // and the buy-ins (one that fails is undone before anyone plays with it).
+    if (!hand_ && next_hand_at_ && now >= *next_hand_at_ && writes_pending_ == 0) {
         next_hand_at_.reset();
         if (table_.can_start_hand()) start_hand(now);
     }

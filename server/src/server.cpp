@@ -1,4 +1,5 @@
-// The WebSocket table server (server.hpp): Boost.Beast on one io_context.
+// The WebSocket table server (server.hpp): Boost.Beast on one io_context, the
+// storage's writes on the writer's thread.
 
 #include "pokerengine/server/server.hpp"
 
@@ -16,6 +17,7 @@
 #include "pokerengine/random.hpp"
 #include "pokerengine/server/page.hpp"
 #include "pokerengine/server/room.hpp"
+#include "pokerengine/server/store_writer.hpp"
 
 namespace pokerengine::server {
 namespace {
@@ -54,6 +56,16 @@ struct server::impl {
     asio::steady_timer ticker{io};
     std::optional<asio::signal_set> signals;
     store db;
+    // The rooms' writes, committed in groups off this thread; each completion comes back through the io_context.
+    store_writer writer{db, [this](std::function<void()> done) {
+        asio::post(io, [done = std::move(done)] {
+            try {
+                done();
+            } catch (const std::exception& e) {
+                std::cerr << "poker serve: " << e.what() << "\n";
+            }
+        });
+    }};
     std::vector<std::unique_ptr<room>> rooms;
     std::map<std::string, room*, std::less<>> by_id;
     std::unordered_map<player_id, std::vector<std::weak_ptr<ws_session>>> sessions;
@@ -118,7 +130,7 @@ private:
             std::string text = beast::buffers_to_string(self->buffer_.data());
             self->buffer_.consume(self->buffer_.size());
             self->handle(text);
-            if (!self->closing_) self->read();
+            if (!self->closing_ && !self->greeting_) self->read();
         });
     }
 
@@ -184,7 +196,7 @@ private:
             return;
         }
         if (r.what == k::hello) {
-            hello(r, now);
+            hello(r);
             return;
         }
         if (!player_) throw protocol_error("no_hello", "the first message is a hello");
@@ -209,14 +221,38 @@ private:
         }
     }
 
-    void hello(const request& r, time_point now) {
+    // The token's player is found (or added) by the storage's writer, in its
+    // next group; the connection reads nothing more until the welcome.
+    void hello(const request& r) {
         if (player_) throw protocol_error("already_said_hello", "this connection has said hello");
         for (unsigned char c : r.name)
             if (c < 0x20 || c == 0x7f) throw protocol_error("bad_field", "field 'name' holds a control character");
         std::string token = r.token;
         if (token.empty()) token = new_token(server_.tokens);
         else if (token.size() < 8) throw protocol_error("bad_token", "a token has at least 8 characters");
-        player_record p = server_.db.player(token, r.name.empty() ? "player-" + token.substr(0, 6) : r.name);
+        const std::string name = r.name.empty() ? "player-" + token.substr(0, 6) : r.name;
+        auto found = std::make_shared<player_record>();
+        greeting_ = true;
+        server_.writer.queue([found, token, name](store& db) { *found = db.player(token, name); },
+                             [self = shared_from_this(), found, token, id = r.id](std::exception_ptr e) {
+                                 self->greeting_ = false;
+                                 if (e) self->failed(e, "hello", id);
+                                 else self->welcome(*found, token, id);
+                                 if (!self->closing_) self->read();
+                             });
+    }
+
+    void failed(std::exception_ptr e, std::string_view type, std::string_view id) {
+        try {
+            std::rethrow_exception(e);
+        } catch (const std::exception& x) {
+            std::cerr << "poker serve: " << x.what() << "\n";
+        }
+        send(dump(error_frame(protocol_error("internal", "the server could not do it"), type, id)));
+    }
+
+    void welcome(const player_record& p, const std::string& token, const std::string& id) {
+        const auto now = server_clock::now();
         player_ = p.id;
         name_ = p.name;
         server_.sessions[p.id].push_back(weak_from_this());
@@ -224,7 +260,7 @@ private:
         for (const auto& room : server_.rooms)
             if (auto s = room->seat_of(p.id)) seats.push_back(json{{"table", room->settings().id}, {"seat", *s + 1}});
         send(dump(json{{"type", "welcome"}, {"version", protocol_version}, {"token", token}, {"name", name_},
-                       {"seats", seats}, {"id", r.id}}));
+                       {"seats", seats}, {"id", id}}));
         for (const auto& room : server_.rooms) room->resend(p.id, now);
     }
 
@@ -235,6 +271,7 @@ private:
     beast::flat_buffer buffer_;
     std::deque<std::string> queue_;
     bool closing_ = false;
+    bool greeting_ = false;  // a hello waits for its player
     std::optional<player_id> player_;
     std::string name_;
     double tokens_ = 1e9;
@@ -295,7 +332,7 @@ private:
 server::impl::impl(const server_settings& s) : settings(s), db(s.db) {
     for (const room_settings& rs : settings.tables) add_room(rs);
     // The tables clients created, as they were created; one whose id the configuration now holds gives way.
-    for (const auto& [id, config] : db.created_tables()) {
+    for (const auto& [id, config] : writer.direct([](store& d) { return d.created_tables(); })) {
         ++created;
         if (by_id.contains(id)) {
             std::cerr << "poker serve: created table " << pokerengine::quoted(id) << " is also in the configuration: not restored\n";
@@ -316,16 +353,16 @@ server::impl::impl(const server_settings& s) : settings(s), db(s.db) {
 
 room& server::impl::add_room(const room_settings& rs) {
     const std::uint64_t base = settings.seed.value_or(seeded_from_os()());
-    const std::uint64_t finished = db.last_hand(rs.id);
+    const std::uint64_t finished = writer.direct([&](store& d) { return d.last_hand(rs.id); });
     // Each table's own deck stream, from the seed, its place and the hands it has dealt.
     splitmix64 mix{base ^ (0x9e3779b97f4a7c15ULL * (rooms.size() + 1)) ^ (finished * 0xbf58476d1ce4e5b9ULL)};
-    auto r = std::make_unique<room>(rs, mix(), [this](player_id p, const json& f) { deliver(p, f); }, &db);
+    auto r = std::make_unique<room>(rs, mix(), [this](player_id p, const json& f) { deliver(p, f); }, &writer);
     r->set_hands_finished(finished);
-    for (const stored_seat& seat : db.seats(rs.id)) {
+    for (const stored_seat& seat : writer.direct([&](store& d) { return d.seats(rs.id); })) {
         // A player who had lost every chip and not bought in again before the
         // failure leaves the seat with nothing: the table seats players with chips.
         if (seat.stack <= 0) {
-            db.cash_out(rs.id, seat.seat, seat.player, 0);
+            writer.direct([&](store& d) { d.cash_out(rs.id, seat.seat, seat.player, 0); });
             continue;
         }
         r->restore_seat(seat.seat, seat.player, seat.name, seat.stack, seat.sitting_out);
@@ -348,7 +385,7 @@ room& server::impl::create_table(const json& config, player_id who) {
         throw protocol_error("bad_table", e.what());
     }
     if (by_id.contains(rs.id)) throw protocol_error("table_exists", "there is a table " + pokerengine::quoted(rs.id) + " already");
-    db.table_created(rs.id, config.dump(), who);
+    writer.direct([&](store& d) { d.table_created(rs.id, config.dump(), who); });
     ++created;
     return add_room(rs);
 }

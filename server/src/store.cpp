@@ -57,15 +57,18 @@ private:
     sqlite3_stmt* s_ = nullptr;
 };
 
-// A transaction that rolls back unless committed.
-class transaction {
+// One write, all or nothing: a transaction of its own, or a savepoint inside
+// `write_group`'s transaction, undone alone unless released.
+class savepoint {
 public:
-    explicit transaction(sqlite3* db) : db_(db) { run("BEGIN IMMEDIATE"); }
-    ~transaction() {
-        if (!done_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    explicit savepoint(sqlite3* db) : db_(db) { run("SAVEPOINT one_write"); }
+    ~savepoint() {
+        if (done_) return;
+        sqlite3_exec(db_, "ROLLBACK TO one_write", nullptr, nullptr, nullptr);
+        sqlite3_exec(db_, "RELEASE one_write", nullptr, nullptr, nullptr);
     }
-    void commit() {
-        run("COMMIT");
+    void release() {
+        run("RELEASE one_write");
         done_ = true;
     }
 
@@ -92,6 +95,10 @@ store::store(const std::string& path) {
         throw store_error("cannot open the database " + path + ": " + why);
     }
     sqlite3_busy_timeout(db_, 5000);
+    sqlite3_commit_hook(db_, [](void* count) {
+        static_cast<std::atomic<std::uint64_t>*>(count)->fetch_add(1, std::memory_order_relaxed);
+        return 0;
+    }, &commits_);
     try {
         exec("PRAGMA journal_mode=WAL");
         // FULL: a committed change survives the machine's failure too, not only the process's.
@@ -128,34 +135,56 @@ player_record store::player(const std::string& token, const std::string& name) {
 }
 
 void store::buy_in(const std::string& table, int seat, std::int64_t player, const std::string& name, chips amount) {
-    transaction t(db_);
+    savepoint t(db_);
     ledger_entry(db_, table, player, "buy_in", amount);
     statement(db_, "INSERT INTO seats (tbl, seat, player, name, stack) VALUES (?, ?, ?, ?, ?)")
         .bind(1, table).bind(2, seat).bind(3, player).bind(4, name).bind(5, amount).step();
-    t.commit();
+    t.release();
 }
 
 void store::cash_out(const std::string& table, int seat, std::int64_t player, chips amount) {
-    transaction t(db_);
+    savepoint t(db_);
     ledger_entry(db_, table, player, "cash_out", amount);
     statement(db_, "DELETE FROM seats WHERE tbl = ? AND seat = ?").bind(1, table).bind(2, seat).step();
-    t.commit();
+    t.release();
 }
 
 void store::hand_finished(const std::string& table, std::uint64_t number, const std::string& phh,
                           const std::vector<std::pair<int, chips>>& stacks) {
-    transaction t(db_);
+    savepoint t(db_);
     statement(db_, "INSERT OR REPLACE INTO hands (tbl, number, phh) VALUES (?, ?, ?)")
         .bind(1, table).bind(2, static_cast<std::int64_t>(number)).bind(3, phh).step();
     for (const auto& [seat, stack] : stacks)
         statement(db_, "UPDATE seats SET stack = ? WHERE tbl = ? AND seat = ?")
             .bind(1, stack).bind(2, table).bind(3, seat).step();
-    t.commit();
+    t.release();
 }
 
 void store::set_sitting_out(const std::string& table, int seat, bool out) {
     statement(db_, "UPDATE seats SET sitting_out = ? WHERE tbl = ? AND seat = ?")
         .bind(1, out ? 1 : 0).bind(2, table).bind(3, seat).step();
+}
+
+std::vector<std::exception_ptr> store::write_group(const std::vector<std::function<void(store&)>>& writes) {
+    std::vector<std::exception_ptr> errors(writes.size());
+    try {
+        exec("BEGIN IMMEDIATE");
+        for (std::size_t i = 0; i < writes.size(); ++i) {
+            try {
+                writes[i](*this);
+            } catch (...) {
+                errors[i] = std::current_exception();
+                // Some errors (a full disk, an I/O error) end the whole transaction: the writes before it are gone too.
+                if (sqlite3_get_autocommit(db_)) throw;
+            }
+        }
+        exec("COMMIT");
+    } catch (...) {
+        if (!sqlite3_get_autocommit(db_)) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+        for (std::exception_ptr& e : errors)
+            if (!e) e = std::current_exception();
+    }
+    return errors;
 }
 
 std::vector<stored_seat> store::seats(const std::string& table) {

@@ -22,6 +22,7 @@
 
 #include "pokerengine/play.hpp"
 #include "pokerengine/server/protocol.hpp"
+#include "pokerengine/server/table_storage.hpp"
 #include "pokerengine/server/wire.hpp"
 #include "pokerengine/table.hpp"
 
@@ -32,8 +33,6 @@ using time_point = server_clock::time_point;
 using std::chrono::milliseconds;
 /// A player across tables and connections; the server maps tokens to it.
 using player_id = std::int64_t;
-
-class store;
 
 /// The action clock: a time for each decision and a bank drawn on once that
 /// time is spent; a seat whose time runs out acts by the play layer's `default_action` and,
@@ -64,8 +63,11 @@ public:
     using send_fn = std::function<void(player_id, const json&)>;
 
     /// Throws `config_error` for a bad table configuration. With `db`, every
-    /// buy-in, cash-out and finished hand is written there before it is sent.
-    room(room_settings settings, std::uint64_t seed, send_fn send, store* db = nullptr);
+    /// buy-in, cash-out and finished hand is queued there, and the frames that
+    /// tell of it (`seated`, `left`, a hand's last `view` and `result`, the
+    /// `table` after a hand or a leave) are sent once it has committed; the
+    /// next hand is dealt once every write queued before has committed.
+    room(room_settings settings, std::uint64_t seed, send_fn send, table_storage* db = nullptr);
 
     const room_settings& settings() const { return settings_; }
     /// The room as the lobby lists it: id, game, structure, stakes, seats, players, buy-in range, clock.
@@ -116,7 +118,10 @@ private:
     };
 
     int own_seat(player_id who) const;
-    void join_waiting(int seat);
+    void join_waiting(int seat, time_point now, std::function<void(time_point)> then = {});
+    void store_then(time_point now, const std::function<void(table_storage::done_fn)>& write,
+                    std::function<void(time_point)> then, std::function<void()> failed = {});
+    void once_stored(time_point now, std::function<void(time_point)> then);
     int hand_seat_of(int table_seat) const;
     play::action action_from(const request& r, int hand_seat) const;
     void apply(const play::action& a, time_point now);
@@ -124,7 +129,7 @@ private:
     void start_clock(time_point now);
     void finish_hand(time_point now);
     void start_hand(time_point now);
-    void remove(int seat, std::string_view why);
+    void remove(int seat, std::string_view why, time_point now);
     void schedule_hand(time_point now);
     json clock_json(time_point now) const;
     json table_frame(time_point now) const;
@@ -136,7 +141,9 @@ private:
     room_settings settings_;
     play::table table_;
     send_fn send_;
-    store* db_;
+    table_storage* db_;
+    int writes_pending_ = 0;  // queued, not yet committed
+    std::vector<std::function<void(time_point)>> once_stored_;
     std::optional<play::hand_state> hand_;
     std::vector<std::optional<occupant>> seats_;
     std::uint64_t hands_finished_ = 0;

@@ -2,8 +2,9 @@
 // The table server: many rooms in one process, their players connected over
 // WebSocket at `/ws` (the protocol of docs/server.md), the browser table at
 // `/`, storage in SQLite, and the limits that keep one client from harming
-// the others. Everything runs on the thread that calls `run`; `stop` may be
-// called from any thread.
+// the others. Everything runs on the thread that calls `run` but the
+// storage's writes, which `store_writer` commits in groups on a thread of its
+// own; `stop` may be called from any thread.
 //
 //     server_settings settings = default_settings();
 //     settings.port = 0;                    // any free port

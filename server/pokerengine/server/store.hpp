@@ -2,16 +2,22 @@
 // The server's storage: one SQLite file in WAL mode with the players (their
 // tokens), each table's seats and stacks, every player's chip ledger per
 // table (buy-ins and cash-outs) and every finished hand's PHH. Each change
-// that moves chips is one transaction, so that a process killed at any moment
+// that moves chips is all or nothing (a transaction, or a savepoint inside
+// `write_group`'s one transaction), so that a process killed at any moment
 // leaves the file with every chip accounted for: the stacks of the seats plus
 // the cash-outs equal the buy-ins. A hand in progress is never stored: after a
-// crash the seats hold the stacks of the hand's start (docs/server.md).
+// crash the seats hold the stacks of the hand's start (docs/server.md). The
+// server makes its writes through `store_writer`, which commits them in groups
+// on a thread of its own; a store is used by one thread at a time.
 //
 //     store db{"poker.db"};
 //     player_record ann = db.player("secret-token", "Ann");
 //     db.buy_in("holdem-1", 0, ann.id, "Ann", 200);
 
+#include <atomic>
 #include <cstdint>
+#include <exception>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -71,6 +77,12 @@ public:
     void hand_finished(const std::string& table, std::uint64_t number, const std::string& phh,
                        const std::vector<std::pair<int, chips>>& stacks);
     void set_sitting_out(const std::string& table, int seat, bool out);
+    /// The writes in one transaction, in order: one commit, so one disk flush, for all.
+    /// A write that throws is undone alone and its error is returned in its place
+    /// (empty: written); when the transaction fails as a whole, every write gets its error.
+    std::vector<std::exception_ptr> write_group(const std::vector<std::function<void(store&)>>& writes);
+    /// The transactions SQLite has committed on this connection since it was opened (its commit hook).
+    std::uint64_t commits() const { return commits_.load(std::memory_order_relaxed); }
 
     std::vector<stored_seat> seats(const std::string& table);
     /// The number of the last hand stored for a table (0: none).
@@ -87,6 +99,7 @@ public:
 private:
     void exec(const char* sql);
     sqlite3* db_ = nullptr;
+    std::atomic<std::uint64_t> commits_{0};
 };
 
 }  // namespace pokerengine::server

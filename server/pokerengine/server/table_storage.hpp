@@ -1,0 +1,41 @@
+#pragma once
+// What a room writes to storage: the changes that move chips, and the sit-outs.
+// A write is queued, not made: `done` is called on the room's thread once it
+// has committed (with no error), or with the error that kept it out. A room
+// tells its clients of a change only from `done`, so nothing a client was told
+// can be lost. `store_writer` (store_writer.hpp) is the server's; a test may
+// give a room its own.
+//
+//     db.hand_finished("holdem-1", 12, phh, {{0, 240}, {3, 160}}, [&](std::exception_ptr e) {
+//         if (!e) send_results();
+//     });
+
+#include <cstdint>
+#include <exception>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "pokerengine/pot.hpp"
+
+namespace pokerengine::server {
+
+class table_storage {
+public:
+    /// Called once per write, on the thread that queued it; an empty `done` is not called.
+    using done_fn = std::function<void(std::exception_ptr)>;
+
+    virtual ~table_storage() = default;
+    /// A player sits with a buy-in: the ledger's entry and the seat, together.
+    virtual void buy_in(const std::string& table, int seat, std::int64_t player, const std::string& name, chips amount,
+                        done_fn done) = 0;
+    /// A player leaves with the stack: the ledger's entry and the empty seat, together.
+    virtual void cash_out(const std::string& table, int seat, std::int64_t player, chips amount, done_fn done) = 0;
+    /// A finished hand: its PHH and every seat's new stack, together.
+    virtual void hand_finished(const std::string& table, std::uint64_t number, const std::string& phh,
+                               const std::vector<std::pair<int, chips>>& stacks, done_fn done) = 0;
+    virtual void set_sitting_out(const std::string& table, int seat, bool out, done_fn done) = 0;
+};
+
+}  // namespace pokerengine::server
