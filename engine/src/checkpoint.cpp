@@ -40,6 +40,10 @@ bool parse_block(std::string_view line, std::uint64_t& index, block_result& word
 
 std::string header_of(std::string_view job) { return std::string(first_line) + "\njob " + std::string(job) + "\n"; }
 
+checkpoint_error unwritable(std::string_view path) {
+    return {checkpoint_error_code::unwritable, "cannot write the checkpoint " + pokerengine::quoted(path)};
+}
+
 }  // namespace
 
 const char* to_string(checkpoint_error_code code) {
@@ -58,7 +62,8 @@ std::map<std::uint64_t, block_result> read_checkpoint(std::string_view text, std
                                                       std::string_view file) {
     const std::string name = "the checkpoint " + pokerengine::quoted(file);
     // A file cut while its first lines were written holds no block yet.
-    if (const std::string header = header_of(job); text.size() < header.size() && header.starts_with(text)) return {};
+    const std::string header = header_of(job);
+    if (text.size() < header.size() && header.starts_with(text)) return {};
     // A last line without its end was cut by a stop while it was written.
     text = text.substr(0, text.rfind('\n') == std::string_view::npos ? 0 : text.rfind('\n') + 1);
     std::map<std::uint64_t, block_result> blocks;
@@ -76,13 +81,14 @@ std::map<std::uint64_t, block_result> read_checkpoint(std::string_view text, std
         } else if (number == 2) {
             if (line.substr(0, 4) != "job " || line.substr(4) != job)
                 throw checkpoint_error(checkpoint_error_code::other_job,
-                                       name + " is of another job: " + pokerengine::quoted(line.substr(0, 200)) + ", not " +
-                                           pokerengine::quoted("job " + std::string(job)));
+                                       name + " is of another job: " + pokerengine::quoted(line.substr(0, 200)) +
+                                           ", not " + pokerengine::quoted("job " + std::string(job)));
         } else {
             std::uint64_t index = 0;
             if (!parse_block(line, index, words))
                 throw checkpoint_error(checkpoint_error_code::bad_line,
-                                       name + ", line " + std::to_string(number) + ": " + pokerengine::quoted(line.substr(0, 80)) +
+                                       name + ", line " + std::to_string(number) + ": " +
+                                           pokerengine::quoted(line.substr(0, 80)) +
                                            " is not a block's index and hexadecimal words");
             const auto [at, added] = blocks.try_emplace(index, words);
             if (!added && at->second != words)
@@ -105,22 +111,22 @@ checkpoint_blocks::checkpoint_blocks(block_driver& inner, std::string path, std:
     std::string contents;
     if (std::filesystem::exists(path_, ec)) {
         std::ifstream in{path_, std::ios::binary};
-        if (!in) throw checkpoint_error(checkpoint_error_code::unreadable, "cannot read the checkpoint " + pokerengine::quoted(path_));
+        if (!in)
+            throw checkpoint_error(checkpoint_error_code::unreadable,
+                                   "cannot read the checkpoint " + pokerengine::quoted(path_));
         contents.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
     }
     saved_ = read_checkpoint(contents, job_, path_);
     const std::string header = header_of(job_);
     if (!contents.starts_with(header)) {  // a new file, or a header cut short
         std::ofstream out{path_, std::ios::binary | std::ios::trunc};
-        if (!(out << header && out.flush()))
-            throw checkpoint_error(checkpoint_error_code::unwritable, "cannot write the checkpoint " + pokerengine::quoted(path_));
+        if (!(out << header && out.flush())) throw unwritable(path_);
         return;
     }
     // A line cut by a stop is dropped, so that the next group starts a line of its own.
     if (const std::size_t kept = contents.rfind('\n') + 1; kept != contents.size()) {
         std::filesystem::resize_file(path_, kept, ec);
-        if (ec)
-            throw checkpoint_error(checkpoint_error_code::unwritable, "cannot write the checkpoint " + pokerengine::quoted(path_));
+        if (ec) throw unwritable(path_);
     }
 }
 
@@ -137,8 +143,7 @@ void checkpoint_blocks::append(std::uint64_t first, const std::vector<block_resu
         lines += '\n';
     }
     std::ofstream out{path_, std::ios::binary | std::ios::app};
-    if (!(out << lines && out.flush()))
-        throw checkpoint_error(checkpoint_error_code::unwritable, "cannot append to the checkpoint " + pokerengine::quoted(path_));
+    if (!(out << lines && out.flush())) throw unwritable(path_);
 }
 
 std::vector<block_result> checkpoint_blocks::run(std::uint64_t first, std::uint64_t last, const block_work& work,
