@@ -37,8 +37,8 @@ require_python() {
 run() {
     "$POKER" "$@" < "$work/in" > "$work/out" 2> "$work/err"
     rc=$?
-    out=$(cat "$work/out")
-    err=$(cat "$work/err")
+    out=$(<"$work/out")
+    err=$(<"$work/err")
 }
 
 # expect_output NAME EXPECTED ARGS...: exact standard output, empty standard error, status 0.
@@ -89,7 +89,7 @@ expect_json() {
     elif python3 -m json.tool < "$work/out" > /dev/null 2> "$work/json_err" && [[ $(wc -l < "$work/out") -eq 1 ]]; then
         pass
     else
-        fail "$name" "not one valid JSON line: $out" "$(cat "$work/json_err")"
+        fail "$name" "not one valid JSON line: $out" "$(<"$work/json_err")"
     fi
 }
 

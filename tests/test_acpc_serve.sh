@@ -52,9 +52,9 @@ match() {
 # played NAME GAME HANDS: the match ended well, its log reads back to its SCORE, every client saw every hand.
 played() {
     local name=$1 g=$2 hands=$3 dir=$work/$1
-    [[ $(cat "$dir/status") == 0 ]] && pass || fail "$name: poker serve exit status $(cat "$dir/status")" "$(tail -3 "$dir/err")"
+    [[ $(<"$dir/status") == 0 ]] && pass || fail "$name: poker serve exit status $(<"$dir/status")" "$(tail -3 "$dir/err")"
     local score
-    score=$(cat "$dir/out")
+    score=$(<"$dir/out")
     [[ $score == SCORE:* && $(tail -1 "$dir/log") == "$score" ]] && pass || fail "$name: the SCORE printed is the log's last line" "$score"
     [[ $(grep -c '^STATE:' "$dir/log") == "$hands" ]] && pass || fail "$name: $hands STATE lines in the log"
     "$poker" import "$dir/log" --acpc-game "$work/$g.game" --quiet --json > "$dir/import" 2>&1 &&

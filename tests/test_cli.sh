@@ -519,10 +519,11 @@ cp "$work/out" "$work/sample_out"
 expect_true "batch: 1000 random lines, status 0" test "$rc-$(wc -l < "$work/sample_out")" = "0-1000"
 agree=true
 n=0
+mapfile -t batch_lines < "$work/sample_out"
 while read -r h1 h2; do
     single=$("$POKER" compare "$h1" "$h2")
+    batch=${batch_lines[n]}
     n=$((n + 1))
-    batch=$(sed -n "${n}p" "$work/sample_out")
     [[ $single == "$batch" ]] || { agree=false; echo "  $h1 $h2: '$single' vs '$batch'"; break; }
 done < <(head -n 50 "$work/sample")
 expect_true "batch: agrees with single comparisons" $agree
@@ -533,16 +534,18 @@ for r in ace-to-five deuce-to-seven eight-or-better; do
     cp "$work/out" "$work/sample_out_$r"
     agree=true
     n=0
+    mapfile -t batch_lines < "$work/sample_out_$r"
     while read -r h1 h2; do
-        n=$((n + 1))
         single=$("$POKER" compare --rules "$r" "$h1" "$h2")
-        [[ $single == "$(sed -n "${n}p" "$work/sample_out_$r")" ]] || { agree=false; echo "  $r: $h1 $h2: '$single'"; break; }
+        n=$((n + 1))
+        [[ $single == "${batch_lines[n - 1]}" ]] || { agree=false; echo "  $r: $h1 $h2: '$single'"; break; }
     done < <(head -n 20 "$work/sample")
     expect_true "batch --rules $r: 1000 lines, status 0, agrees with single comparisons" \
         test "$rc-$(wc -l < "$work/sample_out_$r")-$agree" = "0-1000-true"
 done
 
-for _ in $(seq 1000); do cat "$work/sample"; done > "$work/million"
+sample_text=$(<"$work/sample")
+for _ in $(seq 1000); do printf '%s\n' "$sample_text"; done > "$work/million"
 start=$(date +%s.%N)
 "$POKER" compare < "$work/million" > "$work/million_out" 2> "$work/err"
 rc=$?
@@ -588,11 +591,12 @@ for opts in "--wild 2" "--wild jokers" "--bug" "--wild 2,jokers --double-ace-flu
     cp "$work/out" "$work/wild_out"
     agree=true
     n=0
+    mapfile -t batch_lines < "$work/wild_out"
     while read -r h1 h2; do
         n=$((n + 1))
         # shellcheck disable=SC2086
         single=$("$POKER" compare $opts "$h1" "$h2")
-        [[ $single == "$(sed -n "${n}p" "$work/wild_out")" ]] || { agree=false; echo "  $opts: $h1 $h2: '$single'"; break; }
+        [[ $single == "${batch_lines[n - 1]}" ]] || { agree=false; echo "  $opts: $h1 $h2: '$single'"; break; }
     done < <(head -n 30 "$sample")
     expect_true "batch $opts: 1000 lines, status 0, agrees with single comparisons" \
         test "$rc-$(wc -l < "$work/wild_out")-$agree" = "0-1000-true"

@@ -82,7 +82,7 @@ expect_error "a checkpoint of another job" 1 'other_job: the checkpoint' \
 printf 'hand,AA\n' > "$work/not"
 expect_error "a file that is not a checkpoint" 1 'not_a_checkpoint: the checkpoint' \
     equity --table --checkpoint "$work/not"
-expect_true "a file that is not a checkpoint is left as it was" test "$(cat "$work/not")" = 'hand,AA'
+expect_true "a file that is not a checkpoint is left as it was" test "$(<"$work/not")" = 'hand,AA'
 head -n 5 "$checkpoint" > "$work/bad" && printf '7 3fe0 zz\n' >> "$work/bad"
 expect_error "a bad line in a checkpoint" 1 'bad_line: the checkpoint' equity --table --checkpoint "$work/bad"
 expect_true "a bad line in a checkpoint: its number" grep -q 'line 6' <<< "$err"

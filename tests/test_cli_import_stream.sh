@@ -61,7 +61,7 @@ for line in sys.stdin:
 print(lines, wrong)' "$work/part.json" "$work/part.txt" "$work/big.txt" > "$work/big.check"
     rc=${PIPESTATUS[0]}
     expect_true "import under a ${limit}-byte address-space limit: status 1 (some hands not ok), every hand as in the part" \
-        test "$rc" = 1 -a "$(cat "$work/big.check")" = "$((part_hands * copies)) 0"
+        test "$rc" = 1 -a "$(<"$work/big.check")" = "$((part_hands * copies)) 0"
     expect_true "import --progress: the hands and the share of the bytes read, up to 100%" \
         grep -qE "^import: [0-9,]+ hands \\((100)%\\)" <(tr '\r' '\n' < "$work/big.err")
     expect_true "import --progress: a share of the bytes read below 100% on the way" \

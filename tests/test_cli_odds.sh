@@ -14,8 +14,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/cli_support.sh"
 run() {
     "$POKER" odds "$@" < /dev/null > "$work/out" 2> "$work/err"
     rc=$?
-    out=$(cat "$work/out")
-    err=$(cat "$work/err")
+    out=$(<"$work/out")
+    err=$(<"$work/err")
 }
 
 # expect_lines NAME ARGS... -- LINE...: status 0 and each LINE is a whole line of the output.

@@ -66,7 +66,7 @@ sed '/^\[3\]$/,/^\[4\]$/ s/^  .d dh p1 /  '"'"'d dh p1 \x01/' "$work/six.phhs" |
 position() { grep -bn "^\[$1\]\$" "$work/bad.phhs" | awk -F: '{ print "(line " $1 ", byte " $2 ")" }'; }
 cat "$work/bad.phhs" | "$POKER" replay /dev/stdin > "$work/bad.out"
 rc=$?
-out=$(cat "$work/bad.out")
+out=$(<"$work/bad.out")
 expect_true "bad hands: status 1, four hands ok" test "$rc" = 1 -a "$(grep -c ': ok |' <<< "$out")" = 4
 expect_true "a bad byte in hand 2: that hand, its line and byte" \
     grep -qF "/dev/stdin hand 2: error: /dev/stdin, hand 2 [3] $(position 3): line " <<< "$out"
@@ -75,7 +75,7 @@ expect_true "a truncated last hand: that hand, its line and byte" \
 expect_true "bad hands: the lines in input order" \
     test "$(grep -o '^/dev/stdin hand [0-9]' <<< "$out" | tr -d '\n')" = "$(printf '/dev/stdin hand %d' 0 1 2 3 4 5)"
 cat "$work/bad.phhs" | "$POKER" replay --json /dev/stdin | tail -n 1 > "$work/out"
-out=$(cat "$work/out")
+out=$(<"$work/out")
 json_check "bad hands --json: unreadable, with the hand's number" \
     'j["hand"] == 5 and j["status"] == "error" and j["error"]["code"] == "unreadable" and "(line " in j["error"]["message"]'
 
@@ -83,15 +83,19 @@ json_check "bad hands --json: unreadable, with the hand's number" \
 # The progress line: drawn on a terminal (a pseudo-terminal made by script),
 # erased at the end; nothing on a pipe unless --progress; nothing with --quiet.
 
+# The line is drawn once the work has taken half a second: 600,000 hands played
+# and 100,000 replayed on one thread take longer on any machine; under the
+# sanitizers a sixth of them (100,000 and 20,000) take several seconds.
+pty_hands=600000 pty_hands_text=600,000 pty_copies=10
+if [[ ${POKERENGINE_ADDRESS_SANITIZER:-0} == 1 ]]; then pty_hands=100000 pty_hands_text=100,000 pty_copies=2; fi
 if command -v script > /dev/null; then
-    script -qec "'$POKER' play --game holdem --hands 600000 --seed 1" /dev/null < /dev/null > "$work/pty.out"
+    script -qec "'$POKER' play --game holdem --hands $pty_hands --seed 1" /dev/null < /dev/null > "$work/pty.out"
     expect_true "play --hands on a terminal: a progress line, redrawn and erased" \
-        grep -qaE $'\rplay: [0-9,]+ of 600,000 hands \\([0-9]+%\\), [0-9,]+ hands/s.*\r\e\\[K# holdem' "$work/pty.out"
-    expect_true "play --hands on a terminal: the summary still follows" grep -qa '^hands: 600000' "$work/pty.out"
-    script -qec "'$POKER' play --game holdem --hands 600000 --seed 1 --quiet" /dev/null < /dev/null > "$work/pty.out"
+        grep -qaE $'\rplay: [0-9,]+ of '"$pty_hands_text"$' hands \\([0-9]+%\\), [0-9,]+ hands/s.*\r\e\\[K# holdem' "$work/pty.out"
+    expect_true "play --hands on a terminal: the summary still follows" grep -qa "^hands: $pty_hands" "$work/pty.out"
+    script -qec "'$POKER' play --game holdem --hands $pty_hands --seed 1 --quiet" /dev/null < /dev/null > "$work/pty.out"
     expect_true "play --hands --quiet on a terminal: no progress line" test "$(grep -c 'hands/s' "$work/pty.out")" = 0
-    # 100,000 hands on one thread: over half a second on any machine.
-    script -qec "'$POKER' replay --threads 1 $(printf "'$work/h.phhs' %.0s" {1..10})" /dev/null < /dev/null > "$work/pty.out"
+    script -qec "'$POKER' replay --threads 1 $(printf "'$work/h.phhs' %.0s" $(seq "$pty_copies"))" /dev/null < /dev/null > "$work/pty.out"
     expect_true "replay on a terminal: a progress line of hands and the rate" \
         grep -qaE $'\rreplay: [0-9,]+ hands \\([0-9]+%\\), [0-9,]+ hands/s' "$work/pty.out"
 else

@@ -26,8 +26,8 @@ verdict() {
 vp() {
     "$POKER" video-poker "$@" > "$work/out" 2> "$work/err" < /dev/null
     rc=$?
-    out=$(cat "$work/out")
-    err=$(cat "$work/err")
+    out=$(<"$work/out")
+    err=$(<"$work/err")
 }
 
 # has_line NAME LINE ARGS...: status 0, no error output, and LINE is one whole line of the output.

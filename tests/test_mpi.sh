@@ -39,10 +39,10 @@ same_on_ranks() {
     for n in 1 2 3; do
         "${mpi[@]}" -np $n "$POKER" "$@" > "$work/out" 2> "$work/err"
         rc=$?
-        if [[ $rc -eq 0 && $(cat "$work/out") == "$plain" ]]; then
+        if [[ $rc -eq 0 && $(<"$work/out") == "$plain" ]]; then
             pass
         else
-            fail "$name on $n ranks" "status: $rc" "expected: $plain" "got: $(cat "$work/out")" "stderr: $(cat "$work/err")"
+            fail "$name on $n ranks" "status: $rc" "expected: $plain" "got: $(<"$work/out")" "stderr: $(<"$work/err")"
         fi
     done
 }
@@ -65,7 +65,7 @@ for args in '--board 2c7d9h QQ+,AKs JJ,T9s A5s-A2s,KQo' '--simulate 300000 --see
     "${mpi[@]}" -np 2 "$POKER" equity --progress $args > "$work/out" 2> "$work/err"
     rc=$?
     expect_true "equity $args --progress on 2 ranks: the output, and one last progress line" \
-        test "$rc $(grep -cE '^equity: ([0-9,]+) of \1 deals \(100%\)' "$work/err")" = "0 1" -a "$(cat "$work/out")" = "$plain"
+        test "$rc $(grep -cE '^equity: ([0-9,]+) of \1 deals \(100%\)' "$work/err")" = "0 1" -a "$(<"$work/out")" = "$plain"
 done
 
 # Threads inside a process draw the same blocks as ranks do.

@@ -119,7 +119,7 @@ pkg-config)
         fi
     done
     LD_LIBRARY_PATH="$libdir" "$root/$(option bindir)/poker" --version > "$work/version" 2>&1
-    if [[ $(cat "$work/version") == "poker $version" ]]; then pass; else fail "installed poker --version" "$(cat "$work/version")"; fi
+    if [[ $(<"$work/version") == "poker $version" ]]; then pass; else fail "installed poker --version" "$(<"$work/version")"; fi
 
     export PKG_CONFIG_PATH=$libdir/pkgconfig
     pc() { pkg-config --define-variable=prefix="$root" "$@" pokerengine; }

@@ -107,7 +107,7 @@ check_file() {
     "$POKER" replay --json $options "$file" > "$work/out" 2> "$work/err"
     local status=$?
     python3 "$work/check.py" "$file" "$status" "$work/out" > "$work/checks" 2> "$work/check_err" ||
-        fail "$file: the checker failed" "$(cat "$work/check_err")"
+        fail "$file: the checker failed" "$(<"$work/check_err")"
     while IFS= read -r line; do
         case $line in
             "ok "*) pass ;;

@@ -1,4 +1,4 @@
-// Random legal hands, 11,400 per game and betting structure: more than 100,000
+// Random legal hands, 5,700 per game and betting structure: more than 50,000
 // per game family (hold'em, Omaha, stud, draw) in the slow suite; each game is
 // its own meson test so they run in parallel (POKERENGINE_GAMES=holdem).
 // Every hand is checked as in the unit suite (tests/play_support.hpp): chips
@@ -18,7 +18,7 @@
 
 namespace {
 
-constexpr int hands = 11'400;  // per betting structure
+constexpr int hands = 5'700;  // per betting structure
 
 // The games named by POKERENGINE_GAMES (comma-separated; meson gives each test
 // one), or every game.

@@ -37,7 +37,7 @@ for ((i = 1; i <= KILLS; i++)); do
   for _ in $(seq 100); do grep -q '^listening on' "$WORK/out" && break; sleep 0.02; done
   port=$(sed -n 's/^listening on 127.0.0.1://p' "$WORK/out")
   if [ -z "$port" ]; then
-    echo "FAIL: kill $i: the server did not start: $(cat "$WORK/err")"
+    echo "FAIL: kill $i: the server did not start: $(<"$WORK/err")"
     failures=$((failures + 1))
     kill -9 $server 2>/dev/null
     break

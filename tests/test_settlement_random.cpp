@@ -1,4 +1,4 @@
-// A million random showdowns per game family against the reference
+// Half a million random showdowns per game family against the reference
 // settlement (slow suite; each family is its own test so they run in parallel).
 #include <doctest/doctest.h>
 
@@ -7,7 +7,7 @@
 
 using namespace pokerengine;
 
-constexpr std::uint64_t showdowns = 1'000'000;
+constexpr std::uint64_t showdowns = 500'000;
 
 TEST_CASE("holdem") { testing::check_random_showdowns<games::holdem>(showdowns, 1); }
 TEST_CASE("short-deck") { testing::check_random_showdowns<games::short_deck_holdem>(showdowns, 2); }

@@ -17,7 +17,7 @@
 #   POKERENGINE_SANITIZE_SLOW=1   test: run the 'slow' suite under the sanitizers too
 #                                 (default 0: unit and docs there, slow in build/ only)
 #   POKERENGINE_FUZZ=0            test: skip the fuzz build (default 1; installs clang)
-#   POKERENGINE_FUZZ_SECONDS=N    test: seconds each fuzz target runs (default 20)
+#   POKERENGINE_FUZZ_SECONDS=N    test: seconds each fuzz target runs (default 10)
 #   POKERENGINE_TSAN=0            test: skip the ThreadSanitizer build (default 1)
 #   POKERENGINE_MPI=0             do not install Open MPI (default 1: openmpi-bin and
 #                                 libopenmpi-dev, for poker under mpirun; docs/scale.md)
@@ -74,7 +74,7 @@ FUZZ_OPTIONS=(
   -Ddebug=true
   -Db_ndebug=false
   -Dcpp_args=-gline-tables-only
-  "-Dfuzz_seconds=${POKERENGINE_FUZZ_SECONDS:-20}"
+  "-Dfuzz_seconds=${POKERENGINE_FUZZ_SECONDS:-10}"
 )
 # The ThreadSanitizer build: only the programs of the 'threads' suite are built,
 # optimized (their tests are long) with line tables only (-g1) for the reports.

@@ -284,9 +284,9 @@ def test_bad_replay_has_a_code(tmp_path):
 @pytest.mark.parametrize("game", GAMES)
 def test_seeded_hands_equal_the_tools(poker, game):
     # The tool's runs overlap on two threads (a subprocess waits without the GIL).
-    # 250 seeds of each game (one run of the tool each: about 70 s in all); run
+    # 100 seeds of each game (one run of the tool each: about 30 s in all); run
     # with POKERENGINE_SEEDED_HANDS=1000 for the thousand of each game.
-    seeds = int(os.environ.get("POKERENGINE_SEEDED_HANDS", "250"))
+    seeds = int(os.environ.get("POKERENGINE_SEEDED_HANDS", "100"))
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
         documents = pool.map(lambda seed: cli_hand(poker, game, seed), range(seeds))
         for seed, document in enumerate(documents):
