@@ -540,6 +540,43 @@ TEST_CASE("a room tells of a change only once it is stored, and deals the next h
     CHECK(rec.of(2, "left")[0]["stack"].get<chips>() + r.chips_on_table() == 350);
 }
 
+TEST_CASE("a player who busts and asks to leave before the cash-out is stored is told once, without an error") {
+    recorder rec;
+    held_storage db;
+    room r{heads_up_settings(), 42, rec.sink(), &db};
+    // The room times what it sends after a write by the server's clock.
+    const auto now = [] { return server_clock::now(); };
+    r.sit(1, "Ann", 1, 20, now());
+    r.sit(2, "Bob", 2, 20, now());
+    db.commit();
+    // Random hands, each stored at once, until one ends with a player busted.
+    pokerengine::xoshiro256ss rng{3};
+    player_id busted = 0;
+    for (int steps = 0; busted == 0 && steps < 100'000; ++steps) {
+        r.tick(now());
+        if (r.hand() && r.hand()->to_act()) {
+            request act = act_text("");
+            act.action = pp::random_action(*r.hand(), rng);
+            r.act(r.table().current()->seats[static_cast<std::size_t>(*r.hand()->to_act())] + 1, act, now());
+        }
+        for (player_id p : {1, 2})
+            if (!r.seat_of(p)) busted = p;
+        if (busted == 0) db.commit();
+    }
+    REQUIRE(busted != 0);
+    CHECK(rec.of(busted, "left").empty());  // the hand and the cash-out are not stored yet
+    // The client saw its stack at 0 and asks to leave: the coming `left` frame answers it.
+    CHECK(code_of([&] { r.leave(busted, now()); }) == "none");
+    CHECK(code_of([&] { r.leave(3, now()); }) == "not_seated");
+    db.commit();
+    REQUIRE(rec.of(busted, "left").size() == 1);
+    CHECK(rec.of(busted, "left")[0]["reason"] == "busted");
+    CHECK(rec.of(busted, "left")[0]["stack"] == 0);
+    CHECK(rec.of(busted, "error").empty());
+    CHECK(code_of([&] { r.leave(busted, now()); }) == "not_seated");  // told: no seat and nothing pending
+    CHECK(r.chips_on_table() == 40);
+}
+
 TEST_CASE("settings from TOML, and their errors") {
     const server_settings s = read_settings(R"(
 listen = "127.0.0.1:0"

@@ -220,6 +220,8 @@ void room::sit_in(player_id who, time_point now) {
 }
 
 void room::leave(player_id who, time_point now) {
+    // Busted (or leaving) at the hand's end, told once the cash-out is stored.
+    if (!seat_of(who) && std::find(cashing_out_.begin(), cashing_out_.end(), who) != cashing_out_.end()) return;
     const int s = own_seat(who);
     // The table seats and unseats players between hands only: a player at it
     // during a hand (dealt in, or not: sitting out, waiting for the big blind) goes when the hand ends.
@@ -412,12 +414,17 @@ void room::remove(int seat, std::string_view why, time_point now) {
     const bool at_table = static_cast<bool>(table_.at(seat));
     const chips stack = at_table ? table_.leave(seat) : 0;
     auto left = [this, who, stack, why = std::string(why)](time_point) {
+        std::erase(cashing_out_, who);
         send_(who, json{{"type", "left"}, {"table", settings_.id}, {"stack", stack}, {"reason", why}});
     };
     if (!at_table) return left(now);
+    cashing_out_.push_back(who);
     store_then(
         now, [&](table_storage::done_fn done) { db_->cash_out(settings_.id, seat, who, stack, std::move(done)); }, left,
-        [this, who] { send_(who, error_frame(protocol_error("internal", "the server could not do it"), "leave")); });
+        [this, who] {
+            std::erase(cashing_out_, who);
+            send_(who, error_frame(protocol_error("internal", "the server could not do it"), "leave"));
+        });
 }
 
 void room::schedule_hand(time_point now) {

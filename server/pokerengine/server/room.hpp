@@ -146,6 +146,9 @@ private:
     std::vector<std::function<void(time_point)>> once_stored_;
     std::optional<play::hand_state> hand_;
     std::vector<std::optional<occupant>> seats_;
+    // Players whose seat is gone and whose cash-out is not stored yet: their
+    // `left` frame is on its way, and a `leave` meanwhile is answered by it.
+    std::vector<player_id> cashing_out_;
     std::uint64_t hands_finished_ = 0;
     std::optional<time_point> next_hand_at_;
     // the clock of the seat to act
