@@ -521,9 +521,9 @@ agree=true
 n=0
 mapfile -t batch_lines < "$work/sample_out"
 while read -r h1 h2; do
-    single=$("$POKER" compare "$h1" "$h2")
-    batch=${batch_lines[n]}
     n=$((n + 1))
+    single=$("$POKER" compare "$h1" "$h2")
+    batch=${batch_lines[n - 1]}
     [[ $single == "$batch" ]] || { agree=false; echo "  $h1 $h2: '$single' vs '$batch'"; break; }
 done < <(head -n 50 "$work/sample")
 expect_true "batch: agrees with single comparisons" $agree
@@ -536,8 +536,8 @@ for r in ace-to-five deuce-to-seven eight-or-better; do
     n=0
     mapfile -t batch_lines < "$work/sample_out_$r"
     while read -r h1 h2; do
-        single=$("$POKER" compare --rules "$r" "$h1" "$h2")
         n=$((n + 1))
+        single=$("$POKER" compare --rules "$r" "$h1" "$h2")
         [[ $single == "${batch_lines[n - 1]}" ]] || { agree=false; echo "  $r: $h1 $h2: '$single'"; break; }
     done < <(head -n 20 "$work/sample")
     expect_true "batch --rules $r: 1000 lines, status 0, agrees with single comparisons" \

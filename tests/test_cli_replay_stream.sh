@@ -85,7 +85,7 @@ json_check "bad hands --json: unreadable, with the hand's number" \
 
 # The line is drawn once the work has taken half a second: 600,000 hands played
 # and 100,000 replayed on one thread take longer on any machine; under the
-# sanitizers a sixth of them (100,000 and 20,000) take several seconds.
+# sanitizers 100,000 played and 20,000 replayed take several seconds.
 pty_hands=600000 pty_hands_text=600,000 pty_copies=10
 if [[ ${POKERENGINE_ADDRESS_SANITIZER:-0} == 1 ]]; then pty_hands=100000 pty_hands_text=100,000 pty_copies=2; fi
 if command -v script > /dev/null; then

@@ -150,17 +150,17 @@ done
 run import --json --from fulltilt "$import_dir/fulltilt/ok"
 if [[ $rc -eq 0 && $(grep -c '"room": "fulltilt"' "$work/out") -eq 52 ]]; then pass; else fail "import --from fulltilt: exit status $rc, 52 hands"; fi
 run import --json --from pokerstars "$import_dir/fulltilt/ok/CashGame-Limits-Limit2.txt"
-if [[ $rc -eq 1 && $(<"$work/out") == *"not a PokerStars hand"* ]]; then pass; else fail "a Full Tilt file read --from pokerstars: $rc"; fi
+if [[ $rc -eq 1 && $out == *"not a PokerStars hand"* ]]; then pass; else fail "a Full Tilt file read --from pokerstars: $rc"; fi
 # iPoker's files named with --from give the same hands; a PokerStars file read as iPoker's is an error.
 run import --json --from ipoker "$import_dir/ipoker/ok"
 if [[ $rc -eq 0 && $(grep -c '"status": "ok"' "$work/out") -eq 72 ]]; then pass; else fail "import --from ipoker: exit status $rc, 72 hands"; fi
 run import --json --from ipoker "$import_dir/pokerstars/ok/CashGame-Limits-Limit2.txt"
-if [[ $rc -eq 1 && $(<"$work/out") == *"line 1: text outside an element"* ]]; then pass; else fail "a PokerStars file read --from ipoker: $rc"; fi
+if [[ $rc -eq 1 && $out == *"line 1: text outside an element"* ]]; then pass; else fail "a PokerStars file read --from ipoker: $rc"; fi
 # PartyPoker's files named with --from, and read as another room's.
 run import --json --from partypoker "$import_dir/partypoker/ok"
 if [[ $rc -eq 0 && $(grep -c '"room": "partypoker"' "$work/out") -eq 53 ]]; then pass; else fail "import --from partypoker: exit status $rc, 53 hands"; fi
 run import --json --from partypoker "$import_dir/fulltilt/ok/CashGame-Limits-Limit2.txt"
-if [[ $rc -eq 1 && $(<"$work/out") == *"not a PartyPoker hand"* ]]; then pass; else fail "a Full Tilt file read --from partypoker: $rc"; fi
+if [[ $rc -eq 1 && $out == *"not a PartyPoker hand"* ]]; then pass; else fail "a Full Tilt file read --from partypoker: $rc"; fi
 # An ACPC log without its game definition is an error of the file.
 run import "$import_dir"/acpc/ok/holdem.limit.2p.reverse_blinds.log
 if [[ $rc -eq 1 && $err == *"needs --acpc-game FILE"* ]]; then pass; else fail "an ACPC log without --acpc-game: $rc $err"; fi
