@@ -34,7 +34,8 @@ RANDOM=7
 for ((i = 1; i <= KILLS; i++)); do
   "$POKER" serve --config "$WORK/rooms.toml" --db "$WORK/poker.db" > "$WORK/out" 2> "$WORK/err" &
   server=$!
-  for _ in $(seq 100); do grep -q '^listening on' "$WORK/out" && break; sleep 0.02; done
+  # Up to 10 s: a start that recovers the database on a loaded machine may take seconds.
+  for _ in $(seq 500); do grep -q '^listening on' "$WORK/out" && break; sleep 0.02; done
   port=$(sed -n 's/^listening on 127.0.0.1://p' "$WORK/out")
   if [ -z "$port" ]; then
     echo "FAIL: kill $i: the server did not start: $(<"$WORK/err")"

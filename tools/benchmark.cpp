@@ -427,16 +427,19 @@ int main(int argc, char** argv) {
         settle_rate(games::omaha_hi_lo{}, 4, 5, 12);
         settle_rate(games::seven_card_stud{}, 7, 0, 13);
     }
-    if (wanted("play")) {
+    {
+        // Each play case is chosen by its own name: `--only play` runs them
+        // all, `--only play-acpc` two of them.
         // Whole hands: seeded deal, random legal actions chosen from legal(),
         // the showdown and the payouts, as a server plays them.
         auto play_rate = [&](std::string_view game, play::betting_structure structure, int players) {
             play::hand_config config = play::hand_config::standard(game, structure, players, 200);
             const std::uint64_t hand_count = players == 2 ? 400'000 : 200'000;
-            result r = measure("play-random-hand " + std::string(game) + " " +
-                                   std::string(play::to_string(structure)) + ", " + std::to_string(players) +
-                                   " seats",
-                               opt.runs, hand_count, [&] {
+            const std::string name = "play-random-hand " + std::string(game) + " " +
+                                     std::string(play::to_string(structure)) + ", " + std::to_string(players) +
+                                     " seats";
+            if (!wanted(name)) return;
+            result r = measure(name, opt.runs, hand_count, [&] {
                                    std::uint64_t sum = 0;
                                    xoshiro256ss rng{99};
                                    for (std::uint64_t h = 0; h < hand_count; ++h) {
@@ -455,6 +458,65 @@ int main(int argc, char** argv) {
         for (std::string_view game : {"omaha", "omaha-hi-lo", "stud", "razz", "five-card-draw",
                                       "deuce-to-seven-triple-draw", "badugi"})
             play_rate(game, play::hand_config::usual_structure(find_game(game)), 6);
+
+        // The random player of the ACPC's reference dealer, for the same-run
+        // comparison of docs/performance.md: no-limit hold'em, stacks of
+        // 20,000, blinds 50 and 100; fold 1/4 when facing a bet, check or call
+        // 1/4, raise 1/2 to a uniform amount from the least to the largest (the
+        // weights of the moves not legal dropped, as its example player does);
+        // every hand shown down.
+        auto acpc_policy_rate = [&](int players) {
+            const std::string name =
+                "play-acpc-policy holdem no-limit, " + std::to_string(players) + " seats";
+            if (!wanted(name)) return;
+            play::hand_options options;
+            options.structure = play::betting_structure::no_limit;
+            options.seats = players;
+            options.stacks = {20'000};
+            options.blinds = std::vector<chips>{50, 100};
+            const play::hand_config config = play::hand_config::from_options("holdem", options);
+            const std::uint64_t hand_count = players == 2 ? 1'000'000 : 400'000;
+            std::uint64_t actions = 0;
+            result r = measure(name, opt.runs, hand_count, [&] {
+                std::uint64_t sum = 0;
+                actions = 0;
+                xoshiro256ss rng{29};
+                for (std::uint64_t h = 0; h < hand_count; ++h) {
+                    play::hand_state hand{config, h};
+                    while (!hand.is_complete()) {
+                        const play::legal_actions l = hand.legal();
+                        const int seat = *l.seat;
+                        ++actions;
+                        if (l.at != play::phase::betting) {
+                            hand.apply(play::action::show_by(seat));
+                            continue;
+                        }
+                        const std::uint64_t fold = l.can_fold && !l.can_check ? 1 : 0;
+                        const std::uint64_t raise = l.can_raise ? 2 : 0;
+                        const std::uint64_t pick = uniform_below(rng, fold + 1 + raise);
+                        if (pick < fold) {
+                            hand.apply(play::action::fold_by(seat));
+                        } else if (pick == fold) {
+                            hand.apply(l.passive());
+                        } else {
+                            const chips low = l.raise_is_all_in_only ? l.max_to : l.min_to;
+                            const chips to = low + static_cast<chips>(uniform_below(
+                                                       rng, static_cast<std::uint64_t>(l.max_to - low) + 1));
+                            hand.apply(play::action::raise_to(seat, to));
+                        }
+                    }
+                    sum += static_cast<std::uint64_t>(hand.stacks()[0]);
+                }
+                return sum;
+            });
+            std::printf("%-40s %8.1f k hands/s  %6.2f us per hand  %.2f actions a hand  checksum %llu\n",
+                        r.name.c_str(), r.median_rate / 1e3, 1e6 / r.median_rate,
+                        static_cast<double>(actions) / static_cast<double>(hand_count),
+                        static_cast<unsigned long long>(r.checksum));
+            std::fflush(stdout);
+        };
+        acpc_policy_rate(2);
+        acpc_policy_rate(6);
     }
     if (wanted("equity-exact")) {
         // Exact equity, each spot enumerated the quick way (boards by rank

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -40,11 +41,15 @@ public:
     ///     deck.shuffle(rng);
     template <full_range_uint64_generator Generator>
     void shuffle(Generator& rng) {
-        Card* const first = order_.data() + next_;
-        const std::size_t count = end_ - next_;
-        for (std::size_t i = count; i > 1; --i) {
-            const std::size_t pick = static_cast<std::size_t>(uniform_below(rng, i));
-            std::swap(first[i - 1], first[pick]);
+        // A local copy of the generator: a card is a byte, and a store through
+        // a byte may alias the generator's state, which would otherwise be
+        // reloaded from memory at every draw.
+        if constexpr (std::copyable<Generator>) {
+            Generator local = rng;
+            shuffle_with(local);
+            rng = local;
+        } else {
+            shuffle_with(rng);
         }
     }
 
@@ -102,6 +107,16 @@ public:
     }
 
 private:
+    template <class Generator>
+    void shuffle_with(Generator& rng) {
+        Card* const first = order_.data() + next_;
+        const std::size_t count = end_ - next_;
+        for (std::size_t i = count; i > 1; --i) {
+            const std::size_t pick = static_cast<std::size_t>(uniform_below(rng, i));
+            std::swap(first[i - 1], first[pick]);
+        }
+    }
+
     void check_can_deal(int count) const {
         if (count < 0) throw hand_error("cannot deal " + std::to_string(count) + " cards: the count is negative");
         if (count > size()) {

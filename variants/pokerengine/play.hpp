@@ -423,7 +423,12 @@ private:
     void perform_bet(const action& a, const raise_limits& limits);
     void perform_raise(const action& a, const raise_limits& limits);
     void perform_show(const action& a);
-    void record(action a) { history_.push_back(std::move(a)); }
+    void record(const action& a) {
+        if (history_.size() == history_.capacity()) grow_history();
+        history_.push_back(a);
+    }
+    void reserve_history();
+    void grow_history();
     bool chips_conserved() const;  // stacks and pots add up to the starting stacks
 
     // The configuration and the forced bets (state.cpp).

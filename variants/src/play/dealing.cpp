@@ -212,18 +212,23 @@ void hand_state::start_street() {
 }
 
 void hand_state::deal_hole_automatic() {
-    // One card at a time round the table from seat 0, then one action per seat.
-    std::array<action_cards, max_seats> got;
+    // One card at a time round the table from seat 0, then one action per
+    // seat: the cards go straight into the recorded actions.
+    std::array<std::size_t, max_seats> entry{};
     int most = 0;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) most = std::max<int>(most, owed_[i]);
+    for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
+        if (owed_[i] == 0) continue;
+        most = std::max<int>(most, owed_[i]);
+        entry[i] = history_.size();
+        record({action::kind::deal_hole, static_cast<std::int8_t>(i), 0, {}});
+    }
     for (int round = 0; round < most; ++round)
         for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i)
-            if (owed_[i] > round) got[i].push_back(next_card());
-    for (int s = 0; s < players_; ++s) {
-        const action_cards& cards = got[static_cast<std::size_t>(s)];
-        if (cards.empty()) continue;
-        record({action::kind::deal_hole, static_cast<std::int8_t>(s), 0, cards});
-        take_hole_cards(s, cards.data(), cards.size());
+            if (owed_[i] > round) history_[entry[i]].cards.push_back(next_card());
+    for (std::size_t i = 0; i < static_cast<std::size_t>(players_); ++i) {
+        if (owed_[i] == 0) continue;
+        const action_cards& cards = history_[entry[i]].cards;
+        take_hole_cards(static_cast<int>(i), cards.data(), cards.size());
     }
 }
 

@@ -36,7 +36,7 @@ hand_state::hand_state(const hand_config& config, std::uint64_t seed)
       betting_(&detail::policy_for(config.structure)), players_(config.players()), seed_(seed), rng_(seed),
       deck_(unshuffled(traits_->deck)) {
     deck_.shuffle(rng_);
-    history_.reserve(static_cast<std::size_t>(16 + 8 * players_));
+    reserve_history();
     post_forced_bets();
     advance();
 }
@@ -44,7 +44,7 @@ hand_state::hand_state(const hand_config& config, std::uint64_t seed)
 hand_state::hand_state(const hand_config& config, manual_dealing_t)
     : config_(make_setup(config)), traits_(&traits_of(config.game)),
       betting_(&detail::policy_for(config.structure)), players_(config.players()), manual_(true), deck_(CardSet{}) {
-    history_.reserve(static_cast<std::size_t>(16 + 8 * players_));
+    reserve_history();
     post_forced_bets();
     advance();
 }
@@ -284,13 +284,27 @@ bool hand_state::try_apply(const action& a, action_error_code* why) noexcept {
 
 bool hand_state::is_legal(const action& a) const noexcept { return !check(a, nullptr, nullptr).has_value(); }
 
+// A hand of a flop game usually fits the history's inline capacity and never
+// allocates; stud and draw games, whose histories are longer, reserve their
+// usual length at the deal (growing from the inline capacity copies it all).
+void hand_state::reserve_history() {
+    const auto streets = traits_->streets.streets();
+    const bool long_history =
+        streets.size() > 4 || std::any_of(streets.begin(), streets.end(), [](const street_plan& s) { return s.draw; });
+    if (long_history) history_.reserve(static_cast<std::size_t>(16 + 8 * players_));
+}
+
+void hand_state::grow_history() {
+    history_.reserve(std::max(2 * history_.capacity(), static_cast<std::size_t>(16 + 8 * players_)));
+}
+
 void hand_state::perform(const action& a, const raise_limits& r) {
     using k = action::kind;
     // First: recording is the only step that can throw. A show of every card records the cards.
     if (a.what == k::show && a.cards.empty())
         record({a.what, a.seat, a.amount, to_action_cards(hole_[static_cast<std::size_t>(a.seat)].cards)});
     else
-        history_.push_back(a);
+        record(a);
     switch (a.what) {
         case k::deal_hole:
         case k::deal_board:
