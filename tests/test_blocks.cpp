@@ -182,3 +182,21 @@ TEST_CASE("a checkpoint that is not one of the job is refused with its code, the
     CHECK(file_text(path) == "pokerengine checkpoint 1\njob k\n0 1\n");
     std::filesystem::remove(path);
 }
+
+TEST_CASE("a checkpoint path that cannot be read is refused as unreadable, naming it") {
+    // A directory: root, who runs the tests in CI, reads any file whatever its mode.
+    const std::string path = checkpoint_path("pokerengine-test-directory.checkpoint");
+    std::filesystem::create_directory(path);
+    thread_blocks pool{1};
+    std::string code = "none", message;
+    try {
+        checkpoint_blocks saved{pool, path, "j"};
+    } catch (const checkpoint_error& e) {
+        code = std::string(to_string(e.code()));
+        message = e.what();
+    }
+    CHECK(code == "unreadable");
+    CHECK(message == "cannot read the checkpoint \"" + path + "\": it is a directory");
+    CHECK(std::filesystem::is_directory(path));
+    std::filesystem::remove(path);
+}

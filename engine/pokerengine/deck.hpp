@@ -117,12 +117,15 @@ private:
         }
     }
 
+    // The check inline, the message out of line: a deal is a few instructions.
     void check_can_deal(int count) const {
+        if (count < 0 || count > size()) [[unlikely]]
+            refuse_deal(count);
+    }
+    [[noreturn, gnu::noinline, gnu::cold]] void refuse_deal(int count) const {
         if (count < 0) throw hand_error("cannot deal " + std::to_string(count) + " cards: the count is negative");
-        if (count > size()) {
-            throw hand_error("cannot deal " + std::to_string(count) + (count == 1 ? " card: " : " cards: ") +
-                             std::to_string(size()) + " left in the deck");
-        }
+        throw hand_error("cannot deal " + std::to_string(count) + (count == 1 ? " card: " : " cards: ") +
+                         std::to_string(size()) + " left in the deck");
     }
 
     CardSet full_;

@@ -110,10 +110,12 @@ checkpoint_blocks::checkpoint_blocks(block_driver& inner, std::string path, std:
     std::error_code ec;
     std::string contents;
     if (std::filesystem::exists(path_, ec)) {
+        // A directory opens for reading on Linux and then reads as nothing.
         std::ifstream in{path_, std::ios::binary};
-        if (!in)
+        if (!in || std::filesystem::is_directory(path_, ec))
             throw checkpoint_error(checkpoint_error_code::unreadable,
-                                   "cannot read the checkpoint " + pokerengine::quoted(path_));
+                                   "cannot read the checkpoint " + pokerengine::quoted(path_) +
+                                       (std::filesystem::is_directory(path_, ec) ? ": it is a directory" : ""));
         contents.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
     }
     saved_ = read_checkpoint(contents, job_, path_);
