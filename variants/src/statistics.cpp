@@ -163,7 +163,6 @@ struct hand_reading {
     void finish_all_in(const hand_state& end, const replay_result& r, const any_game& game) {
         if (!pending) return;
         std::vector<CardSet> hole(static_cast<std::size_t>(end.players()));
-        CardSet all_known;
         for (int s = 0; s < end.players(); ++s) {
             CardSet cards;
             for (Card c : end.hole_cards(s).cards) cards |= c;
