@@ -111,11 +111,12 @@ checkpoint_blocks::checkpoint_blocks(block_driver& inner, std::string path, std:
     std::string contents;
     if (std::filesystem::exists(path_, ec)) {
         // A directory opens for reading on Linux and then reads as nothing.
+        const bool directory = std::filesystem::is_directory(path_, ec);
         std::ifstream in{path_, std::ios::binary};
-        if (!in || std::filesystem::is_directory(path_, ec))
+        if (!in || directory)
             throw checkpoint_error(checkpoint_error_code::unreadable,
                                    "cannot read the checkpoint " + pokerengine::quoted(path_) +
-                                       (std::filesystem::is_directory(path_, ec) ? ": it is a directory" : ""));
+                                       (directory ? ": it is a directory" : ""));
         contents.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
     }
     saved_ = read_checkpoint(contents, job_, path_);
