@@ -32,10 +32,13 @@ failures=0
 hands_before=0
 RANDOM=7
 for ((i = 1; i <= KILLS; i++)); do
+  # The last run's output goes first: the shell truncates it in the child, which
+  # on a busy machine may come after the first look for this run's line.
+  rm -f "$WORK/out" "$WORK/err"
   "$POKER" serve --config "$WORK/rooms.toml" --db "$WORK/poker.db" > "$WORK/out" 2> "$WORK/err" &
   server=$!
   # Up to 10 s: a start that recovers the database on a loaded machine may take seconds.
-  for _ in $(seq 500); do grep -q '^listening on' "$WORK/out" && break; sleep 0.02; done
+  for _ in $(seq 500); do grep -qs '^listening on' "$WORK/out" && break; sleep 0.02; done
   port=$(sed -n 's/^listening on 127.0.0.1://p' "$WORK/out")
   if [ -z "$port" ]; then
     echo "FAIL: kill $i: the server did not start: $(<"$WORK/err")"
