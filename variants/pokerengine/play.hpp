@@ -429,6 +429,7 @@ private:
     }
     void reserve_history();
     void grow_history();
+    std::size_t usual_history_length() const;
     bool chips_conserved() const;  // stacks and pots add up to the starting stacks
 
     // The configuration and the forced bets (state.cpp).

@@ -291,12 +291,12 @@ void hand_state::reserve_history() {
     const auto streets = traits_->streets.streets();
     const bool long_history =
         streets.size() > 4 || std::any_of(streets.begin(), streets.end(), [](const street_plan& s) { return s.draw; });
-    if (long_history) history_.reserve(static_cast<std::size_t>(16 + 8 * players_));
+    if (long_history) history_.reserve(usual_history_length());
 }
 
-void hand_state::grow_history() {
-    history_.reserve(std::max(2 * history_.capacity(), static_cast<std::size_t>(16 + 8 * players_)));
-}
+void hand_state::grow_history() { history_.reserve(std::max(2 * history_.capacity(), usual_history_length())); }
+
+std::size_t hand_state::usual_history_length() const { return static_cast<std::size_t>(16 + 8 * players_); }
 
 void hand_state::perform(const action& a, const raise_limits& r) {
     using k = action::kind;
