@@ -26,20 +26,22 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_
 # report in a sanitizer build; the plain runs keep every check.
 mpi=(env "ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" timeout 60 mpirun --oversubscribe)
 
-# same_on_ranks NAME ARGS...: the plain run's output, and that of 1, 2 and 3 ranks, are equal.
+# same_on_ranks NAME ARGS...: the plain run's output, and that of 1, 2 and 3 ranks, are equal,
+# and so is the status, $want_rc (0 unless set). Standard input is a pipe from $work/in (rank 0's).
 same_on_ranks() {
-    local name=$1
+    local name=$1 want=${want_rc:-0}
     shift
-    run "$@"
-    local plain=$out plain_rc=$rc
-    if [[ $plain_rc -ne 0 || -z $plain ]]; then
+    cat "$work/in" | "$POKER" "$@" > "$work/out" 2> "$work/err"
+    local plain_rc=$? plain
+    plain=$(<"$work/out") err=$(<"$work/err")
+    if [[ $plain_rc -ne $want || -z $plain ]]; then
         fail "$name: the plain run" "status: $plain_rc" "stderr: $err"
         return
     fi
     for n in 1 2 3; do
-        "${mpi[@]}" -np $n "$POKER" "$@" > "$work/out" 2> "$work/err"
+        cat "$work/in" | "${mpi[@]}" -np $n "$POKER" "$@" > "$work/out" 2> "$work/err"
         rc=$?
-        if [[ $rc -eq 0 && $(<"$work/out") == "$plain" ]]; then
+        if [[ $rc -eq $want && $(<"$work/out") == "$plain" ]]; then
             pass
         else
             fail "$name on $n ranks" "status: $rc" "expected: $plain" "got: $(<"$work/out")" "stderr: $(<"$work/err")"
@@ -56,6 +58,19 @@ same_on_ranks "equity, exact, Omaha range on a flop (suit patterns)" equity --ga
     AsKsQhJh,AcKcQdJd,KhKdQsQc 9c9d8c7d
 same_on_ranks "odds, counted and simulated" odds --simulate 3000000 --seed 4
 same_on_ranks "odds, deuces wild, CSV" odds --wild 2 --simulate 1000000 --seed 9 --csv
+
+# Histories: the hands of each file replayed in blocks across the ranks, rank 0
+# writing every line in input order; files read whole, a file streamed from a
+# pipe that only rank 0 reads, files that cannot be read and hands that fail.
+"$POKER" play --game holdem --hands 1500 --seed 11 --phhs "$work/h.phhs" > /dev/null
+"$POKER" play --game stud --hands 5 --seed 3 --phhs "$work/s.phhs" > /dev/null
+sed '700s/.*/actions = [oops/' "$work/h.phhs" > "$work/bad.phhs"
+same_on_ranks "replay, files read whole" replay --json "$work/h.phhs" "$work/s.phhs"
+want_rc=1 same_on_ranks "replay, a hand that cannot be read and a missing file" \
+    replay "$work/s.phhs" "$work/bad.phhs" "$work/missing.phhs" "$work/h.phhs"
+cp "$work/bad.phhs" "$work/in"
+want_rc=1 same_on_ranks "replay, a pipe streamed by rank 0" replay --json --phh /dev/stdin "$work/s.phhs"
+: > "$work/in"
 
 # The progress line comes from rank 0 alone: on a pipe with --progress, one
 # last line of every deal, and the output unchanged.

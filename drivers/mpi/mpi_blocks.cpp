@@ -118,15 +118,14 @@ std::vector<block_result> mpi_blocks::run(std::uint64_t first, std::uint64_t las
     return results;
 }
 
-bool mpi_blocks::share(bool decision) {
-    int value = decision ? 1 : 0;
-    MPI_Bcast(&value, 1, MPI_INT, 0, MPI_COMM_WORLD);
-    return value != 0;
-}
-
-std::uint64_t mpi_blocks::share_count(std::uint64_t count) {
-    MPI_Bcast(&count, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
-    return count;
+void mpi_blocks::share_words(block_result& words) {
+    std::uint64_t length = words.size();
+    MPI_Bcast(&length, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    words.resize(length);
+    // MPI counts in int: a long message goes in parts.
+    constexpr std::uint64_t part = std::uint64_t{1} << 28;
+    for (std::uint64_t at = 0; at < length; at += part)
+        MPI_Bcast(words.data() + at, static_cast<int>(std::min(part, length - at)), MPI_UINT64_T, 0, MPI_COMM_WORLD);
 }
 
 }  // namespace pokerengine

@@ -33,7 +33,7 @@ private:
 };
 
 /// The blocks on every rank of MPI_COMM_WORLD, on `threads` threads in each.
-/// Every rank must call `run`, `share` and `share_count` in the same order (they are collective).
+/// Every rank must call `run` and `share_words` (and `share`, `share_count`) in the same order (they are collective).
 /// A block that throws on any rank makes `run` throw `block_error` on every rank
 /// with the message "rank R: ..." of the lowest failing rank.
 class mpi_blocks final : public block_driver {
@@ -42,8 +42,7 @@ public:
     std::vector<block_result> run(std::uint64_t first, std::uint64_t last, const block_work& work,
                                   const progress_callback& progress = {}) override;
     bool merges() const override { return rank_ == 0; }
-    bool share(bool decision) override;
-    std::uint64_t share_count(std::uint64_t count) override;
+    void share_words(block_result& words) override;
     int workers() const override { return size_ * threads_.workers(); }
 
 private:

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <stdexcept>
+#include <string_view>
 #include <vector>
 
 #include "pokerengine/progress.hpp"
@@ -28,6 +29,39 @@ using block_work = std::function<block_result(std::uint64_t block)>;
 ///     assert(double_of(word_of(0.1)) == 0.1);
 constexpr std::uint64_t word_of(double x) { return std::bit_cast<std::uint64_t>(x); }
 constexpr double double_of(std::uint64_t word) { return std::bit_cast<double>(word); }
+
+/// Texts and numbers written into a block's words, read back in the same
+/// order by `block_reader`: how a block that gives text (a replayed hand's
+/// line) travels between processes.
+///
+///     block_writer w;
+///     w.word(7);
+///     w.text("ok");
+///     block_reader r{w.words()};
+///     // r.word() == 7, r.text() == "ok", r.done()
+class block_writer {
+public:
+    void word(std::uint64_t w) { words_.push_back(w); }
+    void text(std::string_view text);
+    const block_result& words() const { return words_; }
+    block_result take() { return std::move(words_); }
+
+private:
+    block_result words_;
+};
+
+/// Reads what a `block_writer` wrote. Throws `std::out_of_range` past the end.
+class block_reader {
+public:
+    explicit block_reader(const block_result& words) : words_(words) {}
+    std::uint64_t word();
+    std::string_view text();
+    bool done() const { return at_ == words_.size(); }
+
+private:
+    const block_result& words_;
+    std::size_t at_ = 0;
+};
 
 /// A block's failure on another process of a driver that spans several: every
 /// process throws it together, with the message of the process that failed
@@ -58,13 +92,18 @@ public:
     /// one process; rank 0 under MPI).
     virtual bool merges() const { return true; }
 
+    /// The merging process's `words`, on every process (each process's own
+    /// are replaced): what the merging process alone read or decided, such as
+    /// the next hands of a file only it can read. Collective, like `run`.
+    virtual void share_words(block_result& words) { (void)words; }
+
     /// The merging process's `decision`, on every process: whether a
     /// simulation that stops by a rule on the merged results goes on.
-    virtual bool share(bool decision) { return decision; }
+    bool share(bool decision);
 
     /// The merging process's `count`, on every process: how many blocks a
     /// job that resumes from a checkpoint skips.
-    virtual std::uint64_t share_count(std::uint64_t count) { return count; }
+    std::uint64_t share_count(std::uint64_t count);
 
     /// How many blocks run at once (threads, times ranks under MPI): a job
     /// that runs in waves gives each wave this many blocks.

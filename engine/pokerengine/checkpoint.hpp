@@ -73,8 +73,7 @@ public:
     std::vector<block_result> run(std::uint64_t first, std::uint64_t last, const block_work& work,
                                   const progress_callback& progress = {}) override;
     bool merges() const override { return inner_.merges(); }
-    bool share(bool decision) override { return inner_.share(decision); }
-    std::uint64_t share_count(std::uint64_t count) override { return inner_.share_count(count); }
+    void share_words(block_result& words) override { inner_.share_words(words); }
     int workers() const override { return inner_.workers(); }
 
     /// Blocks taken from the file rather than computed, over every `run` so far.

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <deque>
+#include <memory>
 #include <filesystem>
 #include <span>
 #include <fstream>
@@ -16,6 +18,7 @@
 #include "pokerengine/phh.hpp"
 #include "pokerengine/thread_pool.hpp"
 #include "commands.hpp"
+#include "distributed.hpp"
 #include "output.hpp"
 #include "profile_option.hpp"
 
@@ -285,91 +288,156 @@ hand_report replay_hand(const pp::phh_document& document, std::size_t index, con
     return replayed(hand, pp::replay(hand, settings.options), settings);
 }
 
-// A file read and, when it holds few hands, replayed: files are read on
-// several threads at once; a large .phhs is replayed in blocks of hands.
-// A file larger than `whole_file_bytes`, or one that is not a regular file
-// (a pipe), is not read here but streamed.
-struct file_report {
-    hand_report small;                         // the whole file's lines, or its reading error
-    std::optional<pp::phh_document> large;     // hands still to replay
-    bool stream = false;
-};
+// A file as the merging process found it and tells the other processes: to be
+// streamed (large, or a pipe), read whole (its text), or not readable (why).
+enum class file_kind : std::uint64_t { whole, stream, unreadable };
 
 constexpr std::size_t small_file_hands = 64;
-constexpr std::size_t hands_per_block = 4096;
+constexpr std::size_t hands_per_block = 256;
 constexpr std::uintmax_t whole_file_bytes = std::uintmax_t{64} << 20;
 
-file_report read_file(const std::string& file, const replay_settings& settings) {
-    file_report out;
-    std::optional<pp::phh_document> document;
+pokerengine::block_result look_at(const std::string& file) {
+    pokerengine::block_writer w;
     std::error_code error;
     const std::filesystem::file_status status = std::filesystem::status(file, error);
     if (!error && (!std::filesystem::is_regular_file(status) || std::filesystem::file_size(file, error) > whole_file_bytes) &&
         !error && !std::filesystem::is_directory(status)) {
-        out.stream = true;
-        return out;
+        w.word(static_cast<std::uint64_t>(file_kind::stream));
+        return w.take();
     }
-    try {
-        std::ifstream in{file, std::ios::binary};
-        if (!in) throw pp::phh_error(file + ": cannot open the file");
-        std::ostringstream text;
-        text << in.rdbuf();
-        if (in.bad()) throw pp::phh_error(file + ": cannot read the file");
-        document.emplace(text.view(), file, settings.read_options);
-    } catch (const pp::phh_error& e) {
-        out.small = unreadable(file, std::nullopt, e, settings.as_json);
-        return out;
-    }
-    if (document->size() > small_file_hands) {
-        out.large = std::move(document);
-        return out;
-    }
-    for (std::size_t i = 0; i < document->size(); ++i) {
-        hand_report h = replay_hand(*document, i, settings);
-        out.small.text += h.text;
-        out.small.failed |= h.failed;
-    }
-    return out;
+    std::ifstream in{file, std::ios::binary};
+    std::ostringstream text;
+    if (in) text << in.rdbuf();
+    const bool read = in && !in.bad();
+    w.word(static_cast<std::uint64_t>(read ? file_kind::whole : file_kind::unreadable));
+    w.text(read ? text.view() : std::string_view(file + (in ? ": cannot read the file" : ": cannot open the file")));
+    return w.take();
 }
 
-// Replays a file read in blocks, in bounded memory: true when a hand failed.
-bool stream_file(const std::string& file, const replay_settings& settings, unsigned threads, std::uint64_t& hands,
-                 progress_line& bar) {
-    std::ifstream in{file, std::ios::binary};
-    if (!in) {
-        const hand_report h = unreadable(file, std::nullopt, pp::phh_error(file + ": cannot open the file"), settings.as_json);
-        write_out(h.text);
-        return true;
+// Replays the files, their hands in blocks on the driver's workers (threads,
+// or the ranks of an MPI job), and writes each file's lines in input order.
+class replayer {
+public:
+    replayer(const replay_settings& settings, pokerengine::block_driver& driver, progress_line& bar, std::size_t files)
+        : settings_(settings), driver_(driver), bar_(bar), files_(files) {}
+
+    void file(const std::string& name, pokerengine::block_result words) {
+        ++files_seen_;
+        driver_.share_words(words);
+        pokerengine::block_reader r{words};
+        const auto kind = static_cast<file_kind>(r.word());
+        if (kind == file_kind::stream) return stream(name);
+        if (kind == file_kind::unreadable) return written(unreadable(name, std::nullopt, pp::phh_error(std::string(r.text())), settings_.as_json));
+        try {
+            documents_.emplace_back(r.text(), name, settings_.read_options);
+        } catch (const pp::phh_error& e) {
+            return written(unreadable(name, std::nullopt, e, settings_.as_json));
+        }
+        const std::size_t hands = documents_.back().size();
+        const std::size_t step = hands <= small_file_hands ? hands : hands_per_block;
+        for (std::size_t first = 0; first < hands; first += step)
+            pending_.push_back({documents_.size() - 1, first, std::min(hands, first + step), {}});
+        if (pending_.size() >= static_cast<std::size_t>(driver_.workers()) * 16) flush();
     }
-    pp::phh_stream stream{in, file, settings.read_options};
-    std::atomic<bool> failed{false};
-    std::atomic<std::uint64_t> done{0};
-    const auto report = [&](const pp::streamed_hand& s) {
-        done.fetch_add(1, std::memory_order_relaxed);
-        hand_report h = s.error ? unreadable(file, s.table.before_tables ? std::nullopt : std::optional(s.table.index),
-                                             *s.error, settings.as_json)
-                                : replayed(*s.hand, *s.result, settings);
-        if (h.failed) failed.store(true, std::memory_order_relaxed);
-        return std::move(h.text);
-    };
-    const auto share = [&stream] {
-        const std::uint64_t total = stream.bytes_total();
-        return total ? static_cast<double>(stream.bytes_read()) / static_cast<double>(total) : -1.0;
-    };
-    pp::stream_run_options run;
-    run.threads = threads;
-    run.hands_per_block = hands_per_block;
-    if (bar.shown()) run.progress = [&](std::uint64_t, std::uint64_t) { bar(hands + done.load(), 0, share()); };
-    try {
-        pp::replay_stream(stream, settings.options, report, write_out, run);
-    } catch (const pp::phh_error& e) {
-        write_out(unreadable(file, std::nullopt, e, settings.as_json).text);
-        failed = true;
+
+    // Replays what is pending and writes it.
+    void flush() {
+        const std::vector<pokerengine::block_result> results = driver_.run(0, pending_.size(), [&](std::uint64_t b) {
+            const piece& p = pending_[b];
+            if (p.document == no_document) return pokerengine::block_result{};
+            pokerengine::block_writer w;
+            std::string text;
+            std::uint64_t failed = 0;
+            for (std::size_t i = p.first; i < p.last; ++i) {
+                hand_report h = replay_hand(documents_[p.document], i, settings_);
+                text += h.text;
+                failed += h.failed ? 1 : 0;
+            }
+            w.word(failed);
+            w.text(text);
+            return w.take();
+        });
+        std::string text;
+        for (std::size_t b = 0; b < results.size(); ++b) {
+            text += pending_[b].text;
+            if (pending_[b].document == no_document) continue;
+            pokerengine::block_reader r{results[b]};
+            failed_ |= r.word() > 0;
+            text += r.text();
+            hands_ += pending_[b].last - pending_[b].first;
+        }
+        write_out(text);
+        bar_(hands_, 0, static_cast<double>(files_seen_) / static_cast<double>(files_));
+        pending_.clear();
+        documents_.clear();
     }
-    hands += done.load();
-    bar(hands, 0, share(), true);
-    return failed.load();
-}
+
+    bool failed() const { return failed_; }
+    std::uint64_t hands() const { return hands_; }
+
+private:
+    static constexpr std::size_t no_document = static_cast<std::size_t>(-1);
+    struct piece {
+        std::size_t document, first, last;  // hands [first, last) of a document, or
+        std::string text;                   // with no document: a line already made
+    };
+
+    void written(const hand_report& h) {
+        pending_.push_back({no_document, 0, 0, h.text});
+        failed_ |= h.failed;
+    }
+
+    // A file read in rounds in bounded memory by the merging process, its
+    // hands replayed in blocks everywhere.
+    void stream(const std::string& name) {
+        flush();
+        std::ifstream in;
+        std::istringstream none;
+        if (driver_.merges()) in.open(name, std::ios::binary);
+        if (!driver_.share(driver_.merges() && in.is_open())) {
+            written(unreadable(name, std::nullopt, pp::phh_error(name + ": cannot open the file"), settings_.as_json));
+            return flush();
+        }
+        pp::phh_stream stream{driver_.merges() ? static_cast<std::istream&>(in) : none, name, settings_.read_options};
+        const std::uint64_t before = hands_;
+        const auto share = [&stream] {
+            const std::uint64_t total = stream.bytes_total();
+            return total ? static_cast<double>(stream.bytes_read()) / static_cast<double>(total) : -1.0;
+        };
+        const auto report = [&](const pp::streamed_hand& s) {
+            hand_report h = s.error ? unreadable(name, s.table.before_tables ? std::nullopt : std::optional(s.table.index),
+                                                 *s.error, settings_.as_json)
+                                    : replayed(*s.hand, *s.result, settings_);
+            return pp::replayed_text{std::move(h.text), h.failed};
+        };
+        std::uint64_t done = 0;
+        const auto write = [&](std::string_view text, std::uint64_t failed) {
+            failed_ |= failed > 0;
+            write_out(text);
+        };
+        pokerengine::progress_callback progress;
+        if (bar_.shown())
+            progress = [&](std::uint64_t, std::uint64_t) { bar_(before + done, 0, share()); };
+        try {
+            done = pp::replay_stream(stream, settings_.options, report, write, driver_,
+                                     hands_per_block * 4 * static_cast<std::size_t>(driver_.workers()), progress);
+        } catch (const pp::phh_error& e) {
+            write_out(unreadable(name, std::nullopt, e, settings_.as_json).text);
+            failed_ = true;
+        }
+        hands_ += done;
+        bar_(hands_, 0, share(), true);
+    }
+
+    const replay_settings& settings_;
+    pokerengine::block_driver& driver_;
+    progress_line& bar_;
+    std::size_t files_, files_seen_ = 0;
+    std::deque<pp::phh_document> documents_;
+    std::vector<piece> pending_;
+    std::uint64_t hands_ = 0;
+    bool failed_ = false;
+};
 
 /// `poker replay`: see replay_details.
 int run_replay(const arguments& args) {
@@ -382,51 +450,26 @@ int run_replay(const arguments& args) {
     read_options.triton_short_deck = args.value("short-deck-order") == "triton";
     settings.as_json = args.flag("json");
     settings.phh = args.flag("phh");
-    const auto threads = static_cast<unsigned>(
-        args.whole("threads").value_or(std::max(1U, std::thread::hardware_concurrency())));
+    const auto threads = static_cast<int>(args.whole("threads").value_or(default_threads()));
+    const std::unique_ptr<pokerengine::block_driver> driver = block_driver_for(threads);
     const std::vector<std::string> files(args.positional().begin(), args.positional().end());
-    bool failed = false;
-    std::uint64_t hands = 0;
     progress_line bar(args, "replay", "hands");
+    replayer replay{settings, *driver, bar, files.size()};
+    // Files are looked at and read a batch at a time on the merging process's threads.
     constexpr std::size_t files_per_batch = 256;
     for (std::size_t first = 0; first < files.size(); first += files_per_batch) {
         const std::size_t count = std::min(files_per_batch, files.size() - first);
-        std::vector<file_report> reports(count);
-        pokerengine::run_parallel(std::min<unsigned>(threads, static_cast<unsigned>(count)),
-                                  [&](unsigned t, pokerengine::stop_token) {
-                                      for (std::size_t i = t; i < count; i += threads)
-                                          reports[i] = read_file(files[first + i], settings);
-                                  });
-        for (std::size_t r = 0; r < count; ++r) {
-            file_report& report = reports[r];
-            if (report.stream) {
-                failed |= stream_file(files[first + r], settings, threads, hands, bar);
-                continue;
-            }
-            write_out(report.small.text);
-            failed |= report.small.failed;
-            if (!report.large) continue;
-            const pp::phh_document& document = *report.large;
-            for (std::size_t block = 0; block < document.size(); block += hands_per_block) {
-                const std::size_t hands_in = std::min(hands_per_block, document.size() - block);
-                std::vector<hand_report> lines(hands_in);
-                std::atomic<std::size_t> next{0};  // each thread takes the next hand when it is free
-                pokerengine::run_parallel(threads, [&](unsigned, pokerengine::stop_token) {
-                    for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < hands_in;)
-                        lines[i] = replay_hand(document, block + i, settings);
-                });
-                std::string text;
-                for (const hand_report& h : lines) {
-                    text += h.text;
-                    failed |= h.failed;
-                }
-                write_out(text);
-                hands += lines.size();
-                bar(hands, 0, static_cast<double>(block + hands_in) / static_cast<double>(document.size()));
-            }
-        }
+        std::vector<pokerengine::block_result> read(count);
+        if (driver->merges())
+            pokerengine::run_parallel(std::min<unsigned>(static_cast<unsigned>(threads), static_cast<unsigned>(count)),
+                                      [&](unsigned t, pokerengine::stop_token) {
+                                          for (std::size_t i = t; i < count; i += static_cast<unsigned>(threads))
+                                              read[i] = look_at(files[first + i]);
+                                      });
+        for (std::size_t i = 0; i < count; ++i) replay.file(files[first + i], std::move(read[i]));
+        replay.flush();
     }
-    return failed ? 1 : 0;
+    return replay.failed() ? 1 : 0;
 }
 
 }  // namespace

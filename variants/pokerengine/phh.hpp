@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "pokerengine/blocks.hpp"
 #include "pokerengine/notation.hpp"
 #include "pokerengine/play.hpp"
 #include "pokerengine/progress.hpp"
@@ -194,6 +195,27 @@ struct stream_run_options {
 std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
                             const std::function<std::string(const streamed_hand&)>& report,
                             const std::function<void(std::string_view)>& write, const stream_run_options& run = {});
+
+/// A hand's text as a report gives it, and whether the hand failed.
+struct replayed_text {
+    std::string text;
+    bool failed = false;
+};
+
+/// As above, with the hands' blocks run by `driver`: on threads, or across
+/// the processes of an MPI job, where every process calls this with its own
+/// stream of the same file name and options, the merging process's stream
+/// alone is read and each round of `hands_per_round` tables is shared with
+/// the others, in `driver.workers() x 4` blocks. `write` gets each block's
+/// text and its failed hands, in input order, on the merging process only,
+/// and `progress` is reported there. A stream that cannot be read throws
+/// `phh_error` on every process. The output never depends on the driver.
+/// Returns the hands replayed.
+std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
+                            const std::function<replayed_text(const streamed_hand&)>& report,
+                            const std::function<void(std::string_view text, std::uint64_t failed)>& write,
+                            block_driver& driver, std::size_t hands_per_round = 4096,
+                            const progress_callback& progress = {});
 
 /// Reads every hand of a PHH document: one hand, or the tables `[1]`, `[2]`,
 /// ... of a `.phhs`. Throws `phh_error` naming `file` and the hand. Each

@@ -1078,49 +1078,127 @@ phh_hand phh_stream::hand(const phh_table_text& table) const {
     return h;
 }
 
+namespace {
+
+// A round of a stream's tables as the merging process shares it: a status
+// word (tables, or the stream's error), then the tables or the message.
+constexpr std::uint64_t round_tables = 0, round_failed = 1;
+
+block_result pack_round(const std::vector<phh_table_text>& tables) {
+    block_writer w;
+    w.word(round_tables);
+    w.word(tables.size());
+    for (const phh_table_text& t : tables) {
+        w.word(t.index);
+        w.word(t.offset);
+        w.word(t.line);
+        w.word((t.before_tables ? 1U : 0U) | (t.too_large ? 2U : 0U));
+        w.text(t.name);
+        w.text(t.note);
+        w.text(t.text);
+    }
+    return w.take();
+}
+
+std::vector<phh_table_text> unpack_round(const block_result& words) {
+    block_reader r{words};
+    if (r.word() == round_failed) throw phh_error(std::string(r.text()));
+    std::vector<phh_table_text> tables(r.word());
+    for (phh_table_text& t : tables) {
+        t.index = r.word();
+        t.offset = r.word();
+        t.line = r.word();
+        const std::uint64_t flags = r.word();
+        t.before_tables = (flags & 1U) != 0;
+        t.too_large = (flags & 2U) != 0;
+        t.name = r.text();
+        t.note = r.text();
+        t.text = r.text();
+    }
+    return tables;
+}
+
+}  // namespace
+
 std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
-                            const std::function<std::string(const streamed_hand&)>& report,
-                            const std::function<void(std::string_view)>& write, const stream_run_options& run) {
-    check_thread_count(run.threads);
-    const std::size_t per_block = std::max<std::size_t>(1, run.hands_per_block);
-    const auto read_next = [&stream, per_block] { return stream.next(per_block); };
-    const auto progress = [&] {
+                            const std::function<replayed_text(const streamed_hand&)>& report,
+                            const std::function<void(std::string_view, std::uint64_t)>& write, block_driver& driver,
+                            std::size_t hands_per_round, const progress_callback& progress) {
+    const std::size_t per_round = std::max<std::size_t>(1, hands_per_round);
+    const std::size_t blocks_per_round = 4 * static_cast<std::size_t>(std::max(1, driver.workers()));
+    const bool reads = driver.merges();
+    // The merging process reads its next round while the blocks of this one run.
+    const auto read_next = [&stream, per_round] {
+        try {
+            return pack_round(stream.next(per_round));
+        } catch (const phh_error& e) {
+            block_writer w;
+            w.word(round_failed);
+            w.text(e.what());
+            return w.take();
+        }
+    };
+    const auto bytes = [&](std::uint64_t, std::uint64_t) {
         const std::uint64_t done = stream.bytes_read(), total = stream.bytes_total();
-        run.progress(done, std::max(total, done));
+        progress(done, std::max(total, done));
     };
     std::uint64_t hands = 0;
-    std::string text;  // a block's lines; its memory kept from block to block
-    // The next block is read while the threads replay this one.
-    std::future<std::vector<phh_table_text>> ahead = std::async(std::launch::async, read_next);
+    std::future<block_result> ahead;
+    if (reads) ahead = std::async(std::launch::async, read_next);
     while (true) {
-        const std::vector<phh_table_text> tables = ahead.get();
+        block_result words = reads ? ahead.get() : block_result{};
+        driver.share_words(words);
+        const std::vector<phh_table_text> tables = unpack_round(words);
         if (tables.empty()) break;
-        ahead = std::async(std::launch::async, read_next);
-        std::vector<std::string> texts(tables.size());
-        std::atomic<std::size_t> next{0};
-        run_parallel(
-            run.threads,
-            [&](unsigned, stop_token stop) {
-                for (std::size_t i; !stop && (i = next.fetch_add(1, std::memory_order_relaxed)) < tables.size();) {
+        if (reads) ahead = std::async(std::launch::async, read_next);
+        const std::size_t per_block = (tables.size() + blocks_per_round - 1) / blocks_per_round;
+        const std::uint64_t blocks = (tables.size() + per_block - 1) / per_block;
+        const std::vector<block_result> results = driver.run(
+            0, blocks,
+            [&](std::uint64_t b) {
+                block_writer w;
+                std::uint64_t failed = 0;
+                std::string text;
+                const std::size_t end = std::min(tables.size(), static_cast<std::size_t>((b + 1) * per_block));
+                for (std::size_t i = static_cast<std::size_t>(b * per_block); i < end; ++i) {
+                    replayed_text h;
                     std::optional<phh_hand> hand;
                     try {
                         hand = stream.hand(tables[i]);
                     } catch (const phh_error& e) {
-                        texts[i] = report(streamed_hand{tables[i], nullptr, &e, nullptr});
-                        continue;
+                        h = report(streamed_hand{tables[i], nullptr, &e, nullptr});
                     }
-                    const replay_result r = replay(*hand, options);
-                    texts[i] = report(streamed_hand{tables[i], &*hand, nullptr, &r});
+                    if (hand) {
+                        const replay_result r = replay(*hand, options);
+                        h = report(streamed_hand{tables[i], &*hand, nullptr, &r});
+                    }
+                    failed += h.failed ? 1 : 0;
+                    text += h.text;
                 }
+                w.word(failed);
+                w.text(text);
+                return w.take();
             },
-            run.progress ? std::function<void()>(progress) : std::function<void()>());
-        text.clear();
-        for (const std::string& t : texts) text += t;
-        write(text);
+            progress && reads ? progress_callback(bytes) : progress_callback());
+        for (const block_result& result : results) {
+            block_reader r{result};
+            const std::uint64_t failed = r.word();
+            write(r.text(), failed);
+        }
         hands += tables.size();
     }
-    if (run.progress) progress();
+    if (progress && reads) bytes(0, 0);
     return hands;
+}
+
+std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
+                            const std::function<std::string(const streamed_hand&)>& report,
+                            const std::function<void(std::string_view)>& write, const stream_run_options& run) {
+    check_thread_count(run.threads);
+    thread_blocks threads{static_cast<int>(run.threads)};
+    return replay_stream(
+        stream, options, [&report](const streamed_hand& h) { return replayed_text{report(h), false}; },
+        [&write](std::string_view text, std::uint64_t) { write(text); }, threads, run.hands_per_block, run.progress);
 }
 
 }  // namespace pokerengine::play
