@@ -22,6 +22,9 @@ source "$(dirname "${BASH_SOURCE[0]}")/cli_support.sh"
 
 # Open MPI refuses root unless told, and this machine may have fewer cores than ranks.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+# A job whose rank 0 ends with status 1 (a hand that is not ok) is otherwise held
+# two seconds by mpirun before it kills the ranks that have already finished.
+export OMPI_MCA_odls_base_sigkill_timeout=0
 # Open MPI keeps memory to the end of the process, which LeakSanitizer would
 # report in a sanitizer build; the plain runs keep every check.
 mpi=(env "ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" timeout 60 mpirun --oversubscribe)
@@ -71,6 +74,23 @@ want_rc=1 same_on_ranks "replay, a hand that cannot be read and a missing file" 
 cp "$work/bad.phhs" "$work/in"
 want_rc=1 same_on_ranks "replay, a pipe streamed by rank 0" replay --json --phh /dev/stdin "$work/s.phhs"
 : > "$work/in"
+
+# Rooms' histories and statistics: rank 0 reads each file and shares its blocks;
+# every rank reads the hands of its blocks (an ACPC log, whose reader carries
+# state from block to block, is read whole on every rank) and checks them.
+import=$(dirname "${BASH_SOURCE[0]}")/import
+for k in $(seq 10); do for f in "$import"/pokerstars/ok/*; do cat "$f"; printf '\n\n\n'; done; done > "$work/stars.txt"
+"$POKER" play --game holdem --hands 300 --seed 12 --phhs "$work/few.phhs" > /dev/null
+sed '700s/.*/actions = [oops/' "$work/few.phhs" > "$work/few-bad.phhs"
+acpc_game=$import/acpc/games/holdem.nolimit.3p.game
+same_on_ranks "import, blocks of a room's history, PHH out" import --threads 1 "$work/stars.txt"
+want_rc=1 same_on_ranks "import, every room, JSON, files that are not ok" import --json "$work/stars.txt" \
+    "$import"/{fulltilt,ipoker,partypoker,winamax}/ok "$import"/pokerstars/broken "$work/missing.txt"
+want_rc=1 same_on_ranks "import, ACPC logs (a reader with state)" import --json --acpc-game "$acpc_game" \
+    "$import"/acpc/ok/holdem.nolimit.3p.log "$import"/acpc/broken/holdem.nolimit.3p.changed-score.log
+same_on_ranks "stats, a room's history and PHH" stats --json "$work/stars.txt" "$work/s.phhs" "$work/few.phhs"
+want_rc=1 same_on_ranks "stats, hands and files not counted, CSV" stats --csv "$work/few-bad.phhs" "$work/missing.phhs" \
+    --acpc-game "$acpc_game" "$import"/acpc/ok/holdem.nolimit.3p.log
 
 # The progress line comes from rank 0 alone: on a pipe with --progress, one
 # last line of every deal, and the output unchanged.

@@ -3,7 +3,6 @@
 // and, with --json, one line per hand.
 
 #include <algorithm>
-#include <atomic>
 #include <array>
 #include <filesystem>
 #include <fstream>
@@ -11,13 +10,13 @@
 #include <optional>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "pokerengine/import.hpp"
 #include "pokerengine/phh.hpp"
 #include "pokerengine/thread_pool.hpp"
 #include "commands.hpp"
+#include "distributed.hpp"
 #include "output.hpp"
 
 namespace poker_cli {
@@ -150,57 +149,99 @@ hand_report unreadable(const std::string& file, const std::string& room, pp::imp
     return out;
 }
 
-// The hands of a file, a block at a time: `emit` gets each round's reports in
-// order and how many bytes of the file are done with them.
+// The reader of a file, chosen by its first lines; null when the file is done
+// with (it could not be read, holds no hands, or no reader reads it: `emit`
+// was given its line).
 template <class Emit>
-void import_file(const std::string& file, const settings& s, unsigned threads, Emit emit) {
-    std::ifstream in{file, std::ios::binary};
-    if (!in) return emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot open the file", s)}, 0);
-    // Blocks of a few hundred hands, a chunk of them at a time (at least four a thread),
-    // read on every thread at once, then checked on every thread.
-    constexpr std::size_t block_bytes = 256 << 10;
-    pp::history_stream stream{in, std::max(pp::history_stream::default_chunk_bytes, std::size_t{threads} * 4 * block_bytes)};
-    std::string_view head;  // the reader is chosen by the file's first chunk
+const pp::history_reader* choose_reader(const std::string& file, const settings& s, const std::ifstream& in,
+                                        pp::history_stream& stream, Emit& emit) {
+    if (!in) {
+        emit(std::vector{unreadable(file, {}, pp::import_status::error, "cannot open the file", s)}, 0);
+        return nullptr;
+    }
+    std::string_view head;
     try {
         head = stream.head();
     } catch (const pp::history_read_error& e) {
-        return emit(std::vector{unreadable(file, {}, pp::import_status::error, e.what(), s)}, 0);
+        emit(std::vector{unreadable(file, {}, pp::import_status::error, e.what(), s)}, 0);
+        return nullptr;
     }
-    if (stream.ended() && head.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string_view::npos) return;  // no hands
+    if (stream.ended() && head.find_first_not_of(" \t\r\n\xEF\xBB\xBF") == std::string_view::npos) return nullptr;  // no hands
     const pp::history_reader* reader = s.from == "auto"   ? pp::detect_reader(head)
                                        : s.from == "acpc" ? s.acpc.get()
                                                           : pp::find_reader(s.from);
     if (!reader && s.from == "auto" && s.acpc && s.acpc->recognizes(head.substr(0, 4096))) reader = s.acpc.get();
-    if (!reader && s.from == "auto" && head.find("STATE:") != std::string_view::npos)
-        return emit(std::vector{unreadable(file, "acpc", pp::import_status::error,
-                                           "an ACPC dealer log needs --acpc-game FILE, its game definition", s)},
-                    stream.bytes_read());
-    if (!reader) {
-        if (s.from == "auto")
-            return emit(std::vector{unreadable(file, {}, pp::import_status::error,
-                                               "line 1: not the hand history of a room the importer knows", s)},
-                        stream.bytes_read());
-        return emit(std::vector{unreadable(file, s.from, pp::import_status::unsupported,
-                                           "the reader of " + s.from + " histories is not written yet", s)},
-                    stream.bytes_read());
+    if (reader) return reader;
+    if (s.from == "auto" && head.find("STATE:") != std::string_view::npos)
+        emit(std::vector{unreadable(file, "acpc", pp::import_status::error,
+                                    "an ACPC dealer log needs --acpc-game FILE, its game definition", s)},
+             stream.bytes_read());
+    else if (s.from == "auto")
+        emit(std::vector{unreadable(file, {}, pp::import_status::error,
+                                    "line 1: not the hand history of a room the importer knows", s)},
+             stream.bytes_read());
+    else
+        emit(std::vector{unreadable(file, s.from, pp::import_status::unsupported,
+                                    "the reader of " + s.from + " histories is not written yet", s)},
+             stream.bytes_read());
+    return nullptr;
+}
+
+// The hands of a file, a block at a time, on the driver's workers (threads, or
+// the ranks of an MPI job, of which rank 0 alone reads the file): `emit` gets
+// each block's reports in order and how many bytes of the file are done with
+// them, on the merging process only.
+template <class Emit>
+void import_file(const std::string& file, const settings& s, pokerengine::block_driver& driver, Emit emit) {
+    constexpr std::size_t block_bytes = 256 << 10;
+    const bool reads = driver.merges();
+    std::ifstream in;
+    std::istringstream none;
+    if (reads) in.open(file, std::ios::binary);
+    // Chunks of at least four blocks a worker, so that every worker has hands to check.
+    pp::history_stream stream{reads ? static_cast<std::istream&>(in) : none,
+                              std::max(pp::history_stream::default_chunk_bytes,
+                                       static_cast<std::size_t>(driver.workers()) * 4 * block_bytes)};
+    const std::span<const pp::history_reader* const> all = pp::readers();
+    // Rank 0 tells the others the reader: 0 for none, its place in `all` from 1, or ACPC's.
+    const std::uint64_t acpc = all.size() + 1;
+    std::uint64_t code = 0;
+    if (reads) {
+        const pp::history_reader* reader = choose_reader(file, s, in, stream, emit);
+        if (reader == s.acpc.get() && reader) code = acpc;
+        else if (reader) code = static_cast<std::uint64_t>(std::ranges::find(all, reader) - all.begin()) + 1;
     }
-    pp::history_hands read{stream, *reader, file, threads, block_bytes};
-    while (true) {
-        std::vector<pp::imported_hand> hands;
-        try {
-            hands = read.next();
-        } catch (const pp::history_read_error& e) {
-            return emit(std::vector{unreadable(file, std::string(reader->room()), pp::import_status::error, e.what(), s)},
-                        stream.bytes_read());
-        }
-        if (hands.empty()) break;
-        std::vector<hand_report> reports(hands.size());
-        const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(hands.size())));
-        std::atomic<std::size_t> next{0};  // the next hand to the first thread free: hands differ in cost
-        pokerengine::run_parallel(used, [&](unsigned, pokerengine::stop_token) {
-            for (std::size_t i = next++; i < hands.size(); i = next++) reports[i] = report(hands[i], s);
-        });
-        emit(std::move(reports), read.bytes_done());
+    code = driver.share_count(code);
+    if (code == 0) return;
+    const pp::history_reader& reader = code == acpc ? *s.acpc : *all[code - 1];
+    try {
+        pp::for_each_hand_block(
+            stream, reader, file, driver,
+            [&s](std::span<const pp::imported_hand> hands, pokerengine::block_writer& out) {
+                out.word(hands.size());
+                for (const pp::imported_hand& hand : hands) {
+                    const hand_report r = report(hand, s);
+                    out.word(r.ok ? 1 : 0);
+                    out.text(r.json);
+                    out.text(r.phh);
+                    out.text(r.note);
+                }
+            },
+            [&emit](pokerengine::block_reader& in, std::uint64_t bytes_done) {
+                std::vector<hand_report> reports(in.word());
+                for (hand_report& r : reports) {
+                    r.ok = in.word() != 0;
+                    r.json = in.text();
+                    r.phh = in.text();
+                    r.note = in.text();
+                }
+                emit(std::move(reports), bytes_done);
+            },
+            block_bytes);
+    } catch (const pp::history_read_error& e) {
+        if (reads)
+            emit(std::vector{unreadable(file, std::string(reader.room()), pp::import_status::error, e.what(), s)},
+                 stream.bytes_read());
     }
 }
 
@@ -226,10 +267,10 @@ int run_import(const arguments& args) {
     s.as_json = args.flag("json");
     const std::optional<std::string_view> phhs = args.value("phhs");
     s.phh = phhs.has_value() || !s.as_json;
-    const auto threads = static_cast<unsigned>(
-        args.whole("threads").value_or(std::max(1U, std::thread::hardware_concurrency())));
+    const std::unique_ptr<pokerengine::block_driver> driver =
+        block_driver_for(static_cast<int>(args.whole("threads").value_or(default_threads())));
     std::optional<std::ofstream> out;
-    if (phhs) {
+    if (phhs && driver->merges()) {
         out.emplace(std::string(*phhs), std::ios::binary);
         if (!*out) throw usage_error("--phhs: cannot write '" + pokerengine::printable(*phhs) + "'");
     }
@@ -251,7 +292,7 @@ int run_import(const arguments& args) {
     for (std::size_t f = 0; f < files.size(); ++f) {
         const std::string& file = files[f];
         std::uintmax_t file_bytes = 0;
-        import_file(file, s, threads, [&](const std::vector<hand_report>& reports, std::size_t bytes_done) {
+        import_file(file, s, *driver, [&](const std::vector<hand_report>& reports, std::size_t bytes_done) {
             std::string json_lines, phh;
             for (const hand_report& r : reports) {
                 ++total;
@@ -277,7 +318,7 @@ int run_import(const arguments& args) {
     bar(total, 0, share(bytes_before), true);
     bar.clear();
     if (out && !out->flush()) throw std::runtime_error("cannot write '" + std::string(*phhs) + "'");
-    if (!s.as_json)
+    if (!s.as_json && driver->merges())
         write_all(stderr, std::to_string(total) + (total == 1 ? " hand, " : " hands, ") + std::to_string(good) +
                               " ok, " + std::to_string(total - good) + " not ok\n");
     return failed ? 1 : 0;

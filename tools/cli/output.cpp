@@ -14,6 +14,8 @@
 #include <range/v3/range/conversion.hpp>
 #include <range/v3/view/join.hpp>
 
+#include "distributed.hpp"
+
 namespace poker_cli {
 
 void write_out(std::string_view text) {
@@ -22,7 +24,7 @@ void write_out(std::string_view text) {
 
 progress_line::progress_line(const arguments& args, std::string what, std::string unit)
     : what_(std::move(what)), unit_(std::move(unit)),
-      shown_(!args.flag("quiet") && (args.flag("progress") || isatty(STDERR_FILENO) == 1)) {}
+      shown_(writes_output() && !args.flag("quiet") && (args.flag("progress") || isatty(STDERR_FILENO) == 1)) {}
 
 namespace {
 

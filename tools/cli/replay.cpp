@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <deque>
 #include <memory>
 #include <filesystem>
@@ -11,7 +10,6 @@
 #include <fstream>
 #include <optional>
 #include <sstream>
-#include <thread>
 #include <string>
 #include <vector>
 

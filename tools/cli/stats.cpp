@@ -1,14 +1,14 @@
 // `poker stats`: player statistics over hand histories (PHH, .phhs, rooms'
 // histories), per player and per position, and the graph of winnings.
 
+#include <algorithm>
 #include <array>
-#include <atomic>
 #include <fstream>
 #include <memory>
 #include <optional>
+#include <span>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -18,6 +18,7 @@
 #include "pokerengine/statistics.hpp"
 #include "pokerengine/thread_pool.hpp"
 #include "commands.hpp"
+#include "distributed.hpp"
 #include "output.hpp"
 
 namespace poker_cli {
@@ -151,8 +152,9 @@ int run_stats(const arguments& args) {
     }
     const std::optional<std::string> player =
         args.value("player") ? std::optional(std::string(*args.value("player"))) : std::nullopt;
-    const auto threads = static_cast<unsigned>(
-        args.whole("threads").value_or(std::max(1U, std::thread::hardware_concurrency())));
+    const std::unique_ptr<pokerengine::block_driver> driver =
+        block_driver_for(static_cast<int>(args.whole("threads").value_or(default_threads())));
+    const bool reads = driver->merges();
     pp::statistics stats;
     if (player) stats.follow(*player);
     bool failed = false;
@@ -160,40 +162,40 @@ int run_stats(const arguments& args) {
     progress_line bar(args, "stats", "hands");
     auto skip = [&](const std::string& why) {
         bar.clear();
-        write_all(stderr, why + "\n");
+        if (reads) write_all(stderr, why + "\n");
         failed = true;
         ++skipped;
     };
-    // A round of hands: each replayed and read on every thread, the next hand to the
-    // first thread free (an all-in valued at its equity costs a hundred others), then
-    // counted or named in order, so that the sums are the same on any threads.
-    struct job {
-        const pp::recorded_hand* hand = nullptr;  // null: skipped for `why`
-        const std::vector<std::string>* names = nullptr;
-        const std::vector<pokerengine::chips>* results = nullptr;
-        std::string why;
-        std::vector<pp::player_statistics> seats;
+    // Each hand is replayed and read where the driver runs its block (threads,
+    // or the ranks of an MPI job; an all-in valued at its equity costs a hundred
+    // others), then counted in order on the merging process, so that the sums
+    // are the same on any threads and ranks. A hand's words: 0 and its seats'
+    // figures, 1 and why it is not counted, or 2 when the room cancelled it.
+    constexpr std::uint64_t counted = 0, not_counted = 1, cancelled_hand = 2;
+    const auto figures = [](const pp::recorded_hand& hand, const std::vector<std::string>& names,
+                            const std::vector<pokerengine::chips>& results, pokerengine::block_writer& out) {
+        try {
+            const std::vector<pp::player_statistics> seats = pp::hand_statistics(hand, names, results);
+            out.word(counted);
+            out.word(seats.size());
+            for (const pp::player_statistics& seat : seats) seat.write(out);
+        } catch (const pp::statistics_error& e) {
+            out.word(not_counted);
+            out.text(e.what());
+        }
     };
-    auto count_round = [&](std::vector<job>& jobs) {
-        const unsigned used = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(jobs.size())));
-        std::atomic<std::size_t> next{0};
-        pokerengine::run_parallel(used, [&](unsigned, pokerengine::stop_token) {
-            for (std::size_t k = next++; k < jobs.size(); k = next++) {
-                job& j = jobs[k];
-                if (!j.hand) continue;
+    const auto count = [&](pokerengine::block_reader& in) {
+        for (std::uint64_t hands = in.word(); hands > 0; --hands) {
+            const std::uint64_t kind = in.word();
+            if (kind == cancelled_hand) {
+                ++cancelled;
+            } else if (kind == not_counted) {
+                skip(std::string(in.text()));
+            } else {
+                std::vector<pp::player_statistics> seats(in.word());
+                for (pp::player_statistics& seat : seats) seat = pp::player_statistics::read(in);
                 try {
-                    j.seats = pp::hand_statistics(*j.hand, *j.names, *j.results);
-                } catch (const pp::statistics_error& e) {
-                    j.why = e.what();
-                }
-            }
-        });
-        for (job& j : jobs) {
-            if (!j.why.empty()) {
-                skip(j.why);
-            } else if (j.hand) {
-                try {
-                    stats.count(j.seats);
+                    stats.count(seats);
                 } catch (const pp::statistics_error& e) {
                     skip(std::string(e.what()));
                 }
@@ -202,42 +204,52 @@ int run_stats(const arguments& args) {
         }
     };
     const std::vector<pokerengine::chips> no_results;
+    const std::span<const pp::history_reader* const> readers = pp::readers();
+    const std::uint64_t acpc_code = readers.size() + 1, phh_code = readers.size() + 2;
     for (const std::string& file : history_files(args.positional())) {
-        std::ifstream in{file, std::ios::binary};
-        if (!in) {
-            skip("stats: cannot open '" + pokerengine::printable(file) + "'");
-            continue;
-        }
         // A room's history is told by its first lines; anything else is PHH. Either is
         // read a block at a time, so that a history of any size is counted in bounded memory.
-        pp::history_stream stream{in};
-        const pp::history_reader* reader = nullptr;
-        try {
-            const std::string_view head = stream.head();
-            reader = pp::detect_reader(head);
-            if (!reader && acpc && acpc->recognizes(head.substr(0, 4096))) reader = acpc.get();
-        } catch (const pp::history_read_error& e) {
-            skip("stats: " + pokerengine::printable(file) + ": " + e.what());
-            continue;
-        }
-        if (reader) {
-            pp::history_hands read{stream, *reader, file, threads};
+        // The merging process reads the file and tells the others which it is (0: skipped).
+        std::ifstream in;
+        std::istringstream none;
+        if (reads) in.open(file, std::ios::binary);
+        pp::history_stream stream{reads ? static_cast<std::istream&>(in) : none};
+        std::uint64_t code = 0;
+        if (reads && !in) {
+            skip("stats: cannot open '" + pokerengine::printable(file) + "'");
+        } else if (reads) {
             try {
-                for (auto hands = read.next(); !hands.empty(); hands = read.next()) {
-                    std::vector<job> jobs;
-                    jobs.reserve(hands.size());
-                    for (const pp::imported_hand& hand : hands) {
-                        if (hand.cancelled) {
-                            ++cancelled;
-                        } else if (!hand.reason.empty()) {
-                            jobs.push_back({nullptr, nullptr, nullptr,
-                                            "stats: " + pokerengine::printable(file) + ": hand " + hand.id + ": " + hand.reason, {}});
-                        } else {
-                            jobs.push_back({&hand.hand, &hand.players, &hand.recorded_results, {}, {}});
+                const std::string_view head = stream.head();
+                const pp::history_reader* reader = pp::detect_reader(head);
+                if (!reader && acpc && acpc->recognizes(head.substr(0, 4096))) reader = acpc.get();
+                code = !reader                ? phh_code
+                       : reader == acpc.get() ? acpc_code
+                                              : static_cast<std::uint64_t>(std::ranges::find(readers, reader) - readers.begin()) + 1;
+            } catch (const pp::history_read_error& e) {
+                skip("stats: " + pokerengine::printable(file) + ": " + e.what());
+            }
+        }
+        code = driver->share_count(code);
+        if (code == 0) continue;
+        if (code != phh_code) {
+            const pp::history_reader& reader = code == acpc_code ? *acpc : *readers[code - 1];
+            try {
+                pp::for_each_hand_block(
+                    stream, reader, file, *driver,
+                    [&](std::span<const pp::imported_hand> hands, pokerengine::block_writer& out) {
+                        out.word(hands.size());
+                        for (const pp::imported_hand& hand : hands) {
+                            if (hand.cancelled) {
+                                out.word(cancelled_hand);
+                            } else if (!hand.reason.empty()) {
+                                out.word(not_counted);
+                                out.text("stats: " + pokerengine::printable(file) + ": hand " + hand.id + ": " + hand.reason);
+                            } else {
+                                figures(hand.hand, hand.players, hand.recorded_results, out);
+                            }
                         }
-                    }
-                    count_round(jobs);
-                }
+                    },
+                    [&](pokerengine::block_reader& words, std::uint64_t) { count(words); });
             } catch (const pp::history_read_error& e) {
                 skip("stats: " + pokerengine::printable(file) + ": " + e.what());
             }
@@ -246,20 +258,22 @@ int run_stats(const arguments& args) {
         in.clear();
         in.seekg(0);
         try {
-            pp::phh_stream stream{in, file};
-            for (auto tables = stream.next(256); !tables.empty(); tables = stream.next(256)) {
-                std::vector<pp::recorded_hand> hands(tables.size());
-                std::vector<job> jobs(tables.size());
-                for (std::size_t k = 0; k < tables.size(); ++k) {
-                    try {
-                        hands[k] = stream.hand(tables[k]);
-                        jobs[k] = {&hands[k], &hands[k].players, &no_results, {}, {}};
-                    } catch (const pp::phh_error& e) {
-                        jobs[k].why = std::string("stats: ") + e.what();
+            pp::phh_stream tables{reads ? static_cast<std::istream&>(in) : none, file};
+            pp::for_each_table_block(
+                tables, *driver, 256,
+                [&](std::span<const pp::phh_table_text> round, pokerengine::block_writer& out) {
+                    out.word(round.size());
+                    for (const pp::phh_table_text& table : round) {
+                        try {
+                            const pp::recorded_hand hand = tables.hand(table);
+                            figures(hand, hand.players, no_results, out);
+                        } catch (const pp::phh_error& e) {
+                            out.word(not_counted);
+                            out.text(std::string("stats: ") + e.what());
+                        }
                     }
-                }
-                count_round(jobs);
-            }
+                },
+                count);
         } catch (const pp::phh_error& e) {
             skip(std::string("stats: ") + e.what());
         }
@@ -270,7 +284,7 @@ int run_stats(const arguments& args) {
         std::erase_if(all, [&](const pp::player_statistics& p) { return p.player != *player; });
         std::erase_if(positions, [&](const pp::player_statistics& p) { return p.player != *player; });
     }
-    if (const std::optional<std::string_view> svg = args.value("svg")) {
+    if (const std::optional<std::string_view> svg = args.value("svg"); svg && reads) {
         std::ofstream out{std::string(*svg), std::ios::binary};
         out << pp::winnings_graph_svg(stats.graph(), "Winnings of " + *player);
         if (!out.flush()) throw usage_error("--svg: cannot write '" + pokerengine::printable(*svg) + "'");

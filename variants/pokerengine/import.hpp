@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <istream>
 #include <memory>
 #include <span>
@@ -20,6 +21,7 @@
 #include <string_view>
 #include <vector>
 
+#include "pokerengine/blocks.hpp"
 #include "pokerengine/replay.hpp"
 
 namespace pokerengine::play {
@@ -203,6 +205,28 @@ private:
     std::uint64_t bytes_done_ = 0;
     std::size_t hands_given_ = 0;
 };
+
+/// The hands of a room's history in blocks run by `driver`, on threads or
+/// across the processes of an MPI job: the merging process alone reads
+/// `stream` (the others' may be empty) and shares each round of blocks. Each
+/// block's hands are read where the driver runs it (a reader with state reads
+/// every block, in order, on every process), numbered over the file from 0
+/// (`hand.index`), and given to `report`, which writes what it makes of them
+/// into `out`. `merge` gets each block's words in file order on the merging
+/// process, with the bytes of the stream done with that block. What it gets
+/// never depends on the driver. Throws `history_read_error` on every process
+/// when the stream cannot be read, once the blocks before it were merged.
+/// Returns the hands read.
+///
+///     thread_blocks threads{2};
+///     for_each_hand_block(stream, *reader, "day1.txt", threads,
+///         [](std::span<const imported_hand> hands, block_writer& out) { out.word(hands.size()); },
+///         [&](block_reader& in, std::uint64_t) { total += in.word(); });
+std::uint64_t for_each_hand_block(history_stream& stream, const history_reader& reader, const std::string& file,
+                                  block_driver& driver,
+                                  const std::function<void(std::span<const imported_hand> hands, block_writer& out)>& report,
+                                  const std::function<void(block_reader& in, std::uint64_t bytes_done)>& merge,
+                                  std::size_t block_bytes = history_stream::default_block_bytes);
 
 /// Every reader, in the order auto-detection tries them.
 std::span<const history_reader* const> readers();

@@ -14,6 +14,7 @@
 #include <iosfwd>
 #include <memory>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -195,6 +196,21 @@ struct stream_run_options {
 std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
                             const std::function<std::string(const streamed_hand&)>& report,
                             const std::function<void(std::string_view)>& write, const stream_run_options& run = {});
+
+/// The tables of a stream in blocks run by `driver`, on threads or across the
+/// processes of an MPI job, where every process calls this with its own
+/// stream of the same file name and options: the merging process's stream
+/// alone is read, a round of `tables_per_round` tables ahead while the blocks
+/// of the round before run, and each round is shared with the others, in
+/// `driver.workers() x 4` blocks. `work` writes what it makes of a block's
+/// tables into `out` where the driver runs it; `merge` gets each block's words
+/// in input order on the merging process, where `progress` is reported (bytes
+/// read of the stream's size). A stream that cannot be read throws `phh_error`
+/// on every process, once the blocks before it were merged. Returns the tables.
+std::uint64_t for_each_table_block(phh_stream& stream, block_driver& driver, std::size_t tables_per_round,
+                                   const std::function<void(std::span<const phh_table_text> tables, block_writer& out)>& work,
+                                   const std::function<void(block_reader& in)>& merge,
+                                   const progress_callback& progress = {});
 
 /// A hand's text as a report gives it, and whether the hand failed.
 struct replayed_text {

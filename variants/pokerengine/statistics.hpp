@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "pokerengine/blocks.hpp"
 #include "pokerengine/replay.hpp"
 
 namespace pokerengine::play {
@@ -74,6 +75,11 @@ struct player_statistics {
     std::optional<double> bb_per_100() const;
 
     void merge(const player_statistics& o);
+
+    /// Into a block's words and back, every field exactly: how a hand's
+    /// figures travel from the process that read the hand to the one that counts.
+    void write(block_writer& out) const;
+    static player_statistics read(block_reader& in);
 };
 
 /// One hand of a player, for the graph of winnings by hand.

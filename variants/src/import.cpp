@@ -160,6 +160,112 @@ std::vector<imported_hand> history_hands::read_round(const std::vector<history_b
 
 namespace {
 
+// A round of blocks as the merging process shares it: a status word (blocks,
+// or the stream's error), then each block's place and text, or the message.
+constexpr std::uint64_t round_blocks = 0, round_failed = 1;
+
+struct shared_block {
+    text_block where;
+    std::string text;
+};
+
+block_result pack_round(const std::vector<history_block>& blocks) {
+    block_writer w;
+    w.word(round_blocks);
+    w.word(blocks.size());
+    for (const history_block& b : blocks) {
+        w.word(b.where.offset);
+        w.word(b.where.length);
+        w.word(b.where.first_line);
+        w.text(b.text);
+    }
+    return w.take();
+}
+
+std::vector<shared_block> unpack_round(const block_result& words) {
+    block_reader r{words};
+    if (r.word() == round_failed) throw history_read_error(std::string(r.text()));
+    std::vector<shared_block> blocks(r.word());
+    for (shared_block& b : blocks) {
+        b.where.offset = r.word();
+        b.where.length = r.word();
+        b.where.first_line = r.word();
+        b.text = r.text();
+    }
+    return blocks;
+}
+
+}  // namespace
+
+std::uint64_t for_each_hand_block(history_stream& stream, const history_reader& reader, const std::string& file,
+                                  block_driver& driver,
+                                  const std::function<void(std::span<const imported_hand>, block_writer&)>& report,
+                                  const std::function<void(block_reader&, std::uint64_t)>& merge,
+                                  std::size_t block_bytes) {
+    const std::unique_ptr<read_state> state = reader.file_state();
+    std::uint64_t hands_before = 0;
+    while (true) {
+        block_result words;
+        if (driver.merges()) {
+            try {
+                words = pack_round(stream.next(reader, block_bytes));
+            } catch (const history_read_error& e) {
+                block_writer w;
+                w.word(round_failed);
+                w.text(e.what());
+                words = w.take();
+            }
+        }
+        driver.share_words(words);
+        const std::vector<shared_block> blocks = unpack_round(words);
+        if (blocks.empty()) break;
+        const std::size_t count = blocks.size();
+        std::vector<std::vector<imported_hand>> hands(count);
+        std::vector<char> read(count, 0);
+        const auto read_block = [&](std::size_t b) {
+            hands[b] = reader.read(blocks[b].text, file, blocks[b].where, state.get());
+            read[b] = 1;
+        };
+        // Where each block's hands start in the file's count: a reader with
+        // state reads them all here, in order; the others in blocks on the
+        // driver, which keeps them where they were read for the second pass.
+        std::vector<std::uint64_t> first(count + 1, hands_before);
+        if (state) {
+            for (std::size_t b = 0; b < count; ++b) read_block(b);
+            for (std::size_t b = 0; b < count; ++b) first[b + 1] = first[b] + hands[b].size();
+        } else {
+            const std::vector<block_result> sizes = driver.run(0, count, [&](std::uint64_t b) {
+                read_block(static_cast<std::size_t>(b));
+                return block_result{hands[static_cast<std::size_t>(b)].size()};
+            });
+            block_result starts;
+            if (driver.merges()) {
+                starts.assign(count + 1, hands_before);
+                for (std::size_t b = 0; b < count; ++b) starts[b + 1] = starts[b] + sizes[b].at(0);
+            }
+            driver.share_words(starts);
+            first.assign(starts.begin(), starts.end());
+        }
+        const std::vector<block_result> results = driver.run(0, count, [&](std::uint64_t block) {
+            const auto b = static_cast<std::size_t>(block);
+            if (!read[b]) read_block(b);  // a driver may run a block elsewhere the second time
+            for (std::size_t k = 0; k < hands[b].size(); ++k) hands[b][k].hand.index = first[b] + k;
+            block_writer out;
+            report(hands[b], out);
+            hands[b].clear();
+            return out.take();
+        });
+        for (std::size_t b = 0; b < results.size(); ++b) {
+            block_reader in{results[b]};
+            merge(in, blocks[b].where.offset + blocks[b].where.length);
+        }
+        hands_before = first[count];
+    }
+    return hands_before;
+}
+
+namespace {
+
 std::string seat_name(const imported_hand& hand, std::size_t seat) {
     return "seat " + std::to_string(seat + 1) + " (" + printable(hand.players.at(seat)) + ")";
 }

@@ -1120,14 +1120,12 @@ std::vector<phh_table_text> unpack_round(const block_result& words) {
 
 }  // namespace
 
-std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
-                            const std::function<replayed_text(const streamed_hand&)>& report,
-                            const std::function<void(std::string_view, std::uint64_t)>& write, block_driver& driver,
-                            std::size_t hands_per_round, const progress_callback& progress) {
-    const std::size_t per_round = std::max<std::size_t>(1, hands_per_round);
+std::uint64_t for_each_table_block(phh_stream& stream, block_driver& driver, std::size_t tables_per_round,
+                                   const std::function<void(std::span<const phh_table_text>, block_writer&)>& work,
+                                   const std::function<void(block_reader&)>& merge, const progress_callback& progress) {
+    const std::size_t per_round = std::max<std::size_t>(1, tables_per_round);
     const std::size_t blocks_per_round = 4 * static_cast<std::size_t>(std::max(1, driver.workers()));
     const bool reads = driver.merges();
-    // The merging process reads its next round while the blocks of this one run.
     const auto read_next = [&stream, per_round] {
         try {
             return pack_round(stream.next(per_round));
@@ -1142,7 +1140,7 @@ std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
         const std::uint64_t done = stream.bytes_read(), total = stream.bytes_total();
         progress(done, std::max(total, done));
     };
-    std::uint64_t hands = 0;
+    std::uint64_t count = 0;
     std::future<block_result> ahead;
     if (reads) ahead = std::async(std::launch::async, read_next);
     while (true) {
@@ -1152,43 +1150,55 @@ std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
         if (tables.empty()) break;
         if (reads) ahead = std::async(std::launch::async, read_next);
         const std::size_t per_block = (tables.size() + blocks_per_round - 1) / blocks_per_round;
-        const std::uint64_t blocks = (tables.size() + per_block - 1) / per_block;
         const std::vector<block_result> results = driver.run(
-            0, blocks,
+            0, (tables.size() + per_block - 1) / per_block,
             [&](std::uint64_t b) {
-                block_writer w;
-                std::uint64_t failed = 0;
-                std::string text;
-                const std::size_t end = std::min(tables.size(), static_cast<std::size_t>((b + 1) * per_block));
-                for (std::size_t i = static_cast<std::size_t>(b * per_block); i < end; ++i) {
-                    replayed_text h;
-                    std::optional<phh_hand> hand;
-                    try {
-                        hand = stream.hand(tables[i]);
-                    } catch (const phh_error& e) {
-                        h = report(streamed_hand{tables[i], nullptr, &e, nullptr});
-                    }
-                    if (hand) {
-                        const replay_result r = replay(*hand, options);
-                        h = report(streamed_hand{tables[i], &*hand, nullptr, &r});
-                    }
-                    failed += h.failed ? 1 : 0;
-                    text += h.text;
-                }
-                w.word(failed);
-                w.text(text);
-                return w.take();
+                const std::size_t first = static_cast<std::size_t>(b) * per_block;
+                block_writer out;
+                work(std::span(tables).subspan(first, std::min(per_block, tables.size() - first)), out);
+                return out.take();
             },
             progress && reads ? progress_callback(bytes) : progress_callback());
         for (const block_result& result : results) {
-            block_reader r{result};
-            const std::uint64_t failed = r.word();
-            write(r.text(), failed);
+            block_reader in{result};
+            merge(in);
         }
-        hands += tables.size();
+        count += tables.size();
     }
     if (progress && reads) bytes(0, 0);
-    return hands;
+    return count;
+}
+
+std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
+                            const std::function<replayed_text(const streamed_hand&)>& report,
+                            const std::function<void(std::string_view, std::uint64_t)>& write, block_driver& driver,
+                            std::size_t hands_per_round, const progress_callback& progress) {
+    const auto work = [&](std::span<const phh_table_text> tables, block_writer& out) {
+        std::uint64_t failed = 0;
+        std::string text;
+        for (const phh_table_text& table : tables) {
+            replayed_text h;
+            std::optional<phh_hand> hand;
+            try {
+                hand = stream.hand(table);
+            } catch (const phh_error& e) {
+                h = report(streamed_hand{table, nullptr, &e, nullptr});
+            }
+            if (hand) {
+                const replay_result r = replay(*hand, options);
+                h = report(streamed_hand{table, &*hand, nullptr, &r});
+            }
+            failed += h.failed ? 1 : 0;
+            text += h.text;
+        }
+        out.word(failed);
+        out.text(text);
+    };
+    const auto merge = [&](block_reader& in) {
+        const std::uint64_t failed = in.word();
+        write(in.text(), failed);
+    };
+    return for_each_table_block(stream, driver, hands_per_round, work, merge, progress);
 }
 
 std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,

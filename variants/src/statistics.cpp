@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 #include <cstdio>
 
@@ -246,6 +247,56 @@ void player_statistics::merge(const player_statistics& o) {
     won_after_second_round += o.won_after_second_round;
     net_big_blinds += o.net_big_blinds;
     all_in_hands += o.all_in_hands;
+}
+
+namespace {
+
+// Every field of player_statistics, in one order, for writing and reading;
+// a field added to the struct and not here fails the size check below.
+template <class Self, class Visit>
+void for_each_field(Self& p, Visit&& visit) {
+    visit(p.player);
+    visit(p.position);
+    visit(p.hands);
+    for (auto* f : {&p.vpip, &p.pfr, &p.three_bet, &p.fold_to_three_bet, &p.cbet, &p.fold_to_cbet}) {
+        visit(f->made);
+        visit(f->chances);
+    }
+    visit(p.aggressive);
+    visit(p.calls);
+    visit(p.folds);
+    visit(p.saw_second_round);
+    visit(p.went_to_showdown);
+    visit(p.won_at_showdown);
+    visit(p.won_after_second_round);
+    visit(p.decimals);
+    visit(p.net);
+    visit(p.showdown_net);
+    visit(p.net_big_blinds);
+    visit(p.all_in_adjusted);
+    visit(p.all_in_hands);
+}
+static_assert(sizeof(player_statistics) == 2 * sizeof(std::string) + 26 * sizeof(std::uint64_t),
+              "a field of player_statistics is missing from for_each_field");
+
+}  // namespace
+
+void player_statistics::write(block_writer& out) const {
+    for_each_field(*this, [&out]<class T>(const T& field) {
+        if constexpr (std::is_same_v<T, std::string>) out.text(field);
+        else if constexpr (std::is_same_v<T, double>) out.word(word_of(field));
+        else out.word(static_cast<std::uint64_t>(field));
+    });
+}
+
+player_statistics player_statistics::read(block_reader& in) {
+    player_statistics p;
+    for_each_field(p, [&in]<class T>(T& field) {
+        if constexpr (std::is_same_v<T, std::string>) field = in.text();
+        else if constexpr (std::is_same_v<T, double>) field = double_of(in.word());
+        else field = static_cast<T>(in.word());
+    });
+    return p;
 }
 
 std::vector<player_statistics> hand_statistics(const recorded_hand& hand, const std::vector<std::string>& names,
