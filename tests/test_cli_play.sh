@@ -269,5 +269,43 @@ expect_error "an unknown profile" 2 "unknown rule profile" play --game holdem --
 expect_error "min-bet in fixed limit" 2 "--min-bet is for pot and no limit" play --game razz --min-bet 2
 expect_error "a negative seed" 2 "--seed must be" play --game holdem --seed -1
 expect_error "omaha6 for eight" 2 "too many for omaha6" play --game omaha6 --seats 8
+expect_error "--tables without --hands" 2 "needs --hands" play --game holdem --tables 2
+expect_error "more tables than hands" 2 "--tables 11: more tables than the 10 hands" play --game holdem --hands 10 --tables 11
+expect_error "--tables with --phhs" 2 "whose hands are not one history" play --game holdem --hands 10 --tables 2 --phhs "$work/x"
+expect_error "--threads without --tables" 2 "--threads needs --tables" play --game holdem --hands 10 --threads 2
+expect_error "one table past 10,000,000 hands" 2 "--hands must be a whole number from 1 to 10000000, got '10000001'" \
+    play --game holdem --hands 10000001
+
+# ---------------------------------------------------------------------------
+# Tables apart (--tables K): table k is the one table of --hands with the seed
+# that is output k of SplitMix64 seeded with the seed (computed here, not by
+# the tool), playing N / K hands, the first N % K one more; the summary adds
+# the tables up, whatever the threads.
+if $have_python; then
+    table_seed() {
+        python3 -c 'import sys
+m = (1 << 64) - 1
+z = (int(sys.argv[1]) + int(sys.argv[2]) * 0x9E3779B97F4A7C15) & m
+z = (z + 0x9E3779B97F4A7C15) & m
+z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & m
+z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & m
+print(z ^ (z >> 31))' "$1" "$2"
+    }
+    run play --game razz --hands 1003 --tables 3 --seed 77 --threads 2 --json
+    tables_json=$out
+    run play --game razz --hands 1003 --tables 3 --seed 77 --threads 1 --json
+    expect_true "--tables: the same summary on one thread and two" \
+        test "${tables_json%, \"seconds\"*}" = "${out%, \"seconds\"*}"
+    sums=$(for k in 0 1 2; do
+        "$POKER" play --game razz --hands $((334 + (k < 1 ? 1 : 0))) --seed "$(table_seed 77 $k)" --json
+    done | python3 -c 'import json, sys
+runs = [json.loads(line) for line in sys.stdin]
+print(json.dumps({"hands": sum(r["hands"] for r in runs), "rebuys": sum(r["rebuys"] for r in runs),
+                  "bought_in": sum(r["bought_in"] for r in runs), "chips_on_table": sum(r["chips_on_table"] for r in runs),
+                  "stacks": [sum(s) for s in zip(*(r["stacks"] for r in runs))]}))')
+    expect_true "--tables 3: the sums of the three tables played one at a time" python3 -c 'import json, sys
+a, b = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+sys.exit(0 if all(a[k] == b[k] for k in b) and a["tables"] == 3 and a["conserved"] else 1)' "$tables_json" "$sums"
+fi
 
 finish

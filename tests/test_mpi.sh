@@ -92,6 +92,10 @@ same_on_ranks "stats, a room's history and PHH" stats --json "$work/stars.txt" "
 want_rc=1 same_on_ranks "stats, hands and files not counted, CSV" stats --csv "$work/few-bad.phhs" "$work/missing.phhs" \
     --acpc-game "$acpc_game" "$import"/acpc/ok/holdem.nolimit.3p.log
 
+# Simulations: tables apart, each a block, summed on rank 0.
+same_on_ranks "play, tables apart" play --game holdem --hands 20000 --tables 7 --seed 5
+same_on_ranks "play, tables apart, stud" play --game stud --hands 3000 --tables 4 --seed 6 --threads 2
+
 # The progress line comes from rank 0 alone: on a pipe with --progress, one
 # last line of every deal, and the output unchanged.
 for args in '--board 2c7d9h QQ+,AKs JJ,T9s A5s-A2s,KQo' '--simulate 300000 --seed 7 AsAh KsKd'; do

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <functional>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,8 +21,11 @@
 
 #include "pokerengine/phh.hpp"
 #include "pokerengine/play.hpp"
+#include "pokerengine/random.hpp"
 #include "pokerengine/table.hpp"
+#include "pokerengine/thread_pool.hpp"
 #include "commands.hpp"
+#include "distributed.hpp"
 #include "output.hpp"
 #include "profile_option.hpp"
 
@@ -31,6 +35,8 @@ namespace {
 namespace pp = pokerengine::play;
 
 constexpr std::uint64_t most_chips = std::uint64_t{1} << 62;
+constexpr std::uint64_t max_hands_of_one_table = 10'000'000;
+constexpr std::uint64_t max_hands_of_tables = 1'000'000'000'000;
 
 constexpr std::array play_options{
     option{"game", 'g', "NAME", "the game (see 'poker games'); required"},
@@ -49,8 +55,16 @@ constexpr std::array play_options{
     option{"random-actions", 0, "", "play seeded random legal actions to the end instead of reading them"},
     option{"phh", 0, "", "print the finished hand as a PHH document"},
     option{"json", 0, "", "print the final state as one JSON object"},
-    whole_option({"hands", 0, "N", "play N hands at one table with seeded random actions, 1 to 10,000,000"}, 1,
-                 10'000'000),
+    whole_option({"hands", 0, "N",
+                  "play N hands at one table with seeded random actions, 1 to 10,000,000 (with --tables: in all, "
+                  "to 10^12)"},
+                 1, max_hands_of_tables),
+    whole_option({"tables", 0, "K",
+                  "with --hands: play K tables apart, 1 to 1,000,000, each seeded by its number, on the threads "
+                  "and the ranks of an MPI job; one summary of all"},
+                 1, 1'000'000),
+    whole_option({"threads", 't', "N", "with --tables: play on N threads (default: every core); the result is the same"},
+                 1, pokerengine::max_threads),
     option{"phhs", 0, "FILE", "with --hands: write every hand to FILE as a .phhs document"},
     whole_option({"seat", 0, "N", "play seat pN yourself (with --hands: table seat N); the others play at random"}, 1,
                  pp::max_seats),
@@ -61,6 +75,11 @@ constexpr std::array play_options{
 /// Options of `poker play` that exclude or need each other.
 constexpr std::array play_constraints{
     option_constraint{"phhs", "hands", constraint_kind::needs, "needs --hands N"},
+    option_constraint{"tables", "hands", constraint_kind::needs, "needs --hands N"},
+    option_constraint{"threads", "tables", constraint_kind::needs, "needs --tables K"},
+    option_constraint{"tables", "phhs", constraint_kind::excludes,
+                      "plays tables apart, whose hands are not one history; --phhs writes one table's"},
+    option_constraint{"tables", "seat", constraint_kind::excludes, "plays at random on every table; --seat plays one"},
     option_constraint{"phh", "json", constraint_kind::excludes, "and --json cannot be combined"},
     option_constraint{"phh", "hands", constraint_kind::excludes, "prints one hand; with --hands use --phhs FILE"},
     option_constraint{"seat", "random-actions", constraint_kind::excludes,
@@ -718,6 +737,82 @@ std::string hand_header(const pp::hand_config& config, std::uint64_t seed) {
            std::to_string(seed) + ", profile " + std::string(config.rules.name) + "\n";
 }
 
+// The seed of table `k` of `poker play --hands N --tables K`: output k of
+// splitmix64 seeded with the seed, as a simulation's blocks are seeded.
+std::uint64_t table_seed(std::uint64_t seed, std::uint64_t k) {
+    return pokerengine::splitmix64{seed + k * 0x9e37'79b9'7f4a'7c15ULL}();
+}
+
+// `poker play --hands N --tables K`: K tables apart, each a block of the
+// driver (threads, or the ranks of an MPI job), table k seeded by `table_seed`
+// and playing N / K hands (the first N % K tables one more); one summary of
+// all, the same on any threads and ranks.
+int run_tables(const arguments& args, const pp::hand_config& config, std::uint64_t seed, std::uint64_t tables) {
+    const std::uint64_t hands = *args.whole("hands");
+    if (tables > hands)
+        throw usage_error("--tables " + std::to_string(tables) + ": more tables than the " + std::to_string(hands) +
+                          " hands of --hands");
+    const pp::table_config t = table_config_of(args, config);
+    const std::unique_ptr<pokerengine::block_driver> driver =
+        block_driver_for(static_cast<int>(args.whole("threads").value_or(default_threads())));
+    const auto start = std::chrono::steady_clock::now();
+    progress_line bar(args, "play", "hands");
+    const auto progress = [&](std::uint64_t done, std::uint64_t) { bar(done * (hands / tables), hands); };
+    const std::vector<pokerengine::block_result> results = driver->run(
+        0, tables,
+        [&](std::uint64_t k) {
+            const std::uint64_t own = hands / tables + (k < hands % tables ? 1 : 0);
+            table_run run(args, config, table_seed(seed, k));
+            pokerengine::xoshiro256ss rng{table_seed(seed, k)};
+            for (std::uint64_t n = 0; n < own; ++n) {
+                pp::hand_state hand = run.table.start_hand();
+                while (!hand.is_complete()) hand.apply(pp::random_action(hand, rng));
+                run.finish(hand, config, n + 1);
+            }
+            pokerengine::block_writer out;
+            out.word(run.rebuys);
+            out.word(static_cast<std::uint64_t>(run.bought_in));
+            out.word(static_cast<std::uint64_t>(run.table.total_chips()));
+            for (int s = 0; s < t.seats; ++s)
+                out.word(static_cast<std::uint64_t>(run.table.at(s) ? run.table.at(s)->stack : 0));
+            return out.take();
+        },
+        bar.shown() ? pokerengine::progress_callback(progress) : pokerengine::progress_callback());
+    bar.clear();
+    if (!driver->merges()) return 0;
+    std::uint64_t rebuys = 0;
+    pokerengine::chips bought_in = 0, on_tables = 0;
+    std::vector<pokerengine::chips> stacks(static_cast<std::size_t>(t.seats));
+    for (const pokerengine::block_result& words : results) {
+        pokerengine::block_reader in{words};
+        rebuys += in.word();
+        bought_in += static_cast<pokerengine::chips>(in.word());
+        on_tables += static_cast<pokerengine::chips>(in.word());
+        for (pokerengine::chips& stack : stacks) stack += static_cast<pokerengine::chips>(in.word());
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const std::string game(pokerengine::traits_of(config.game).name), structure(pp::to_string(config.structure));
+    if (args.flag("json"))
+        write_out(json_line({{"game", game},
+                             {"structure", structure},
+                             {"seed", seed},
+                             {"tables", tables},
+                             {"hands", hands},
+                             {"rebuys", rebuys},
+                             {"bought_in", bought_in},
+                             {"chips_on_table", on_tables},
+                             {"conserved", on_tables == bought_in},
+                             {"stacks", stacks},
+                             {"seconds", seconds}}));
+    else
+        write_out("# " + game + ", " + structure + ", " + std::to_string(t.seats) + " seats, seed " +
+                  std::to_string(seed) + ", " + std::to_string(tables) + " tables\nhands: " + std::to_string(hands) +
+                  "\nrebuys: " + std::to_string(rebuys) + "\nbought in: " + std::to_string(bought_in) +
+                  "\nchips on the tables: " + std::to_string(on_tables) + " (conserved)\nstacks, each seat over " +
+                  "the tables: " + joined(stacks, [](pokerengine::chips c) { return std::to_string(c); }, ", ") + "\n");
+    return 0;
+}
+
 // `poker play --hands N --seat N`: the person plays one table seat against
 // seeded random actions, hand after hand, then the summary.
 int run_table_with_person(const arguments& args, const pp::hand_config& config, std::uint64_t seed, int seat) {
@@ -755,6 +850,10 @@ int run_play(const arguments& args) {
                               std::to_string(*n) + "'");
         person = static_cast<int>(*n) - 1;
     }
+    if (std::optional<std::uint64_t> tables = args.whole("tables")) return run_tables(args, config, seed, *tables);
+    if (std::optional<std::uint64_t> hands = args.whole("hands"); hands && *hands > max_hands_of_one_table)
+        throw usage_error("--hands must be a whole number from 1 to " + std::to_string(max_hands_of_one_table) +
+                          ", got '" + std::to_string(*hands) + "'");
     if (args.flag("hands"))
         return person ? run_table_with_person(args, config, seed, *person) : run_table(args, config, seed);
     const bool quiet = args.flag("phh") || args.flag("json");
