@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <limits>
 #include <stdexcept>
 #include <vector>
@@ -69,6 +70,39 @@ TEST_CASE("doubles travel in words bit for bit") {
         CHECK(std::signbit(double_of(word_of(x))) == std::signbit(x));
     }
     CHECK(word_of(1.0) == 0x3FF0'0000'0000'0000ULL);
+}
+
+TEST_CASE("texts and words written into a block read back in order, and no further") {
+    block_writer w;
+    const std::string bytes("a\0b\xff", 4);
+    for (std::string_view text : {std::string_view(), std::string_view("x"), std::string_view("exactly8"),
+                                  std::string_view("nine bytes"), std::string_view(bytes)}) {
+        w.word(text.size() * 3);
+        w.text(text);
+    }
+    const block_result words = w.take();
+    block_reader r{words};
+    for (std::string_view text : {std::string_view(), std::string_view("x"), std::string_view("exactly8"),
+                                  std::string_view("nine bytes"), std::string_view(bytes)}) {
+        CHECK(r.word() == text.size() * 3);
+        CHECK(r.text() == text);
+    }
+    CHECK(r.done());
+    CHECK_THROWS_AS(r.word(), std::out_of_range);
+    // A length beyond the words that follow it is refused, not read past the end.
+    const block_result cut{100, 0x41414141};
+    block_reader short_read{cut};
+    CHECK_THROWS_AS(short_read.text(), std::out_of_range);
+}
+
+TEST_CASE("one process shares with itself: its own decision, count and words") {
+    thread_blocks pool{2};
+    CHECK(pool.share(true));
+    CHECK_FALSE(pool.share(false));
+    CHECK(pool.share_count(~0ULL) == ~0ULL);
+    block_result words{1, 2, 3};
+    pool.share_words(words);
+    CHECK(words == block_result{1, 2, 3});
 }
 
 // A job whose blocks are counted as they run, for the checkpoint's cases.

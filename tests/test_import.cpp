@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <span>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -254,7 +255,7 @@ std::string replace_all(std::string text, std::string_view from, std::string_vie
 }
 
 // What reading and checking the hands gave, hand by hand: the lines, the actions and the verdicts.
-std::string hands_read(const std::vector<imported_hand>& hands) {
+std::string hands_read(std::span<const imported_hand> hands) {
     std::string out;
     for (const imported_hand& h : hands) {
         const import_check c = check(h);
@@ -322,6 +323,33 @@ void check_streamed_as_whole(const history_reader& reader, const std::string& te
             INFO("history_hands, chunks of " << chunk << " bytes, " << threads << " threads");
             CHECK(hands_read(hands) == whole);
             CHECK(read.hands_given() == hands.size());
+            CHECK(growing);
+            CHECK(done == text.size());
+        }
+    // for_each_hand_block: every hand once, numbered over the file, reported in
+    // file order whatever the threads; the bytes done growing to the end.
+    for (std::size_t chunk : {std::size_t{97}, std::size_t{1} << 20})
+        for (int threads : {1, 3}) {
+            std::istringstream in{text};
+            history_stream stream{in, chunk};
+            thread_blocks driver{threads};
+            std::string read;
+            std::uint64_t done = 0;
+            bool growing = true;
+            const std::uint64_t count = for_each_hand_block(
+                stream, reader, "f.txt", driver,
+                [](std::span<const imported_hand> hands, block_writer& out) {
+                    out.text(hands_read(hands));
+                },
+                [&](block_reader& words, std::uint64_t bytes) {
+                    read += words.text();
+                    growing = growing && bytes > done;
+                    done = bytes;
+                },
+                300);
+            INFO("for_each_hand_block, chunks of " << chunk << " bytes, " << threads << " threads");
+            CHECK(read == whole);
+            CHECK(count == static_cast<std::uint64_t>(std::count(whole.begin(), whole.end(), '\n')));
             CHECK(growing);
             CHECK(done == text.size());
         }
