@@ -3,7 +3,9 @@
 // tests/import/pokerstars/), read from a stream a round of hands at a time,
 // replayed by the engine and compared with what the room recorded. Built and
 // run by the test suite (docs).
+#include <cstdint>
 #include <cstdio>
+#include <span>
 #include <sstream>
 #include <string>
 
@@ -67,5 +69,23 @@ int main() {
                   "the big blind wins 23.20, the button loses 23.70, in cents");
         }
     check(read == 1 && hands.bytes_done() == std::string(history).size(), "one hand, the whole text");
+
+    // The same hands in blocks on a block driver (here two threads; under MPI, the
+    // ranks of the job): each block's verdicts written into its words where it ran,
+    // read back in file order.
+    std::istringstream again{history};
+    history_stream blocks{again};
+    pokerengine::thread_blocks driver{2};
+    std::uint64_t ok = 0, seen = 0;
+    for_each_hand_block(
+        blocks, *reader, "example.txt", driver,
+        [](std::span<const imported_hand> block, pokerengine::block_writer& out) {
+            out.word(block.size());
+            for (const imported_hand& hand : block) out.word(check(hand).status == import_status::ok ? 1 : 0);
+        },
+        [&](pokerengine::block_reader& words, std::uint64_t) {
+            for (std::uint64_t n = words.word(); n > 0; --n, ++seen) ok += words.word();
+        });
+    check(seen == 1 && ok == 1, "the blocks give the same verdict");
     return failures == 0 ? 0 : 1;
 }
