@@ -340,6 +340,7 @@ public:
 
     // Replays what is pending and writes it.
     void flush() {
+        if (pending_.empty()) return;  // the same on every process: what is pending is shared
         const std::vector<pokerengine::block_result> results = driver_.run(0, pending_.size(), [&](std::uint64_t b) {
             const piece& p = pending_[b];
             if (p.document == no_document) return pokerengine::block_result{};
@@ -371,7 +372,6 @@ public:
     }
 
     bool failed() const { return failed_; }
-    std::uint64_t hands() const { return hands_; }
 
 private:
     static constexpr std::size_t no_document = static_cast<std::size_t>(-1);
@@ -409,7 +409,8 @@ private:
             return pp::replayed_text{std::move(h.text), h.failed};
         };
         std::uint64_t done = 0;
-        const auto write = [&](std::string_view text, std::uint64_t failed) {
+        const auto write = [&](std::string_view text, std::uint64_t hands, std::uint64_t failed) {
+            done += hands;
             failed_ |= failed > 0;
             write_out(text);
         };
@@ -417,8 +418,8 @@ private:
         if (bar_.shown())
             progress = [&](std::uint64_t, std::uint64_t) { bar_(before + done, 0, share()); };
         try {
-            done = pp::replay_stream(stream, settings_.options, report, write, driver_,
-                                     hands_per_block * 4 * static_cast<std::size_t>(driver_.workers()), progress);
+            pp::replay_stream(stream, settings_.options, report, write, driver_,
+                              hands_per_block * 4 * static_cast<std::size_t>(driver_.workers()), progress);
         } catch (const pp::phh_error& e) {
             write_out(unreadable(name, std::nullopt, e, settings_.as_json).text);
             failed_ = true;

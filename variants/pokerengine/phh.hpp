@@ -223,13 +223,13 @@ struct replayed_text {
 /// stream of the same file name and options, the merging process's stream
 /// alone is read and each round of `hands_per_round` tables is shared with
 /// the others, in `driver.workers() x 4` blocks. `write` gets each block's
-/// text and its failed hands, in input order, on the merging process only,
-/// and `progress` is reported there. A stream that cannot be read throws
+/// text, its hands and how many of them failed, in input order, on the
+/// merging process only, and `progress` is reported there. A stream that cannot be read throws
 /// `phh_error` on every process. The output never depends on the driver.
 /// Returns the hands replayed.
 std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
                             const std::function<replayed_text(const streamed_hand&)>& report,
-                            const std::function<void(std::string_view text, std::uint64_t failed)>& write,
+                            const std::function<void(std::string_view text, std::uint64_t hands, std::uint64_t failed)>& write,
                             block_driver& driver, std::size_t hands_per_round = 4096,
                             const progress_callback& progress = {});
 

@@ -1171,7 +1171,8 @@ std::uint64_t for_each_table_block(phh_stream& stream, block_driver& driver, std
 
 std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
                             const std::function<replayed_text(const streamed_hand&)>& report,
-                            const std::function<void(std::string_view, std::uint64_t)>& write, block_driver& driver,
+                            const std::function<void(std::string_view, std::uint64_t, std::uint64_t)>& write,
+                            block_driver& driver,
                             std::size_t hands_per_round, const progress_callback& progress) {
     const auto work = [&](std::span<const phh_table_text> tables, block_writer& out) {
         std::uint64_t failed = 0;
@@ -1191,12 +1192,13 @@ std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
             failed += h.failed ? 1 : 0;
             text += h.text;
         }
+        out.word(tables.size());
         out.word(failed);
         out.text(text);
     };
     const auto merge = [&](block_reader& in) {
-        const std::uint64_t failed = in.word();
-        write(in.text(), failed);
+        const std::uint64_t hands = in.word(), failed = in.word();
+        write(in.text(), hands, failed);
     };
     return for_each_table_block(stream, driver, hands_per_round, work, merge, progress);
 }
@@ -1208,7 +1210,8 @@ std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
     thread_blocks threads{static_cast<int>(run.threads)};
     return replay_stream(
         stream, options, [&report](const streamed_hand& h) { return replayed_text{report(h), false}; },
-        [&write](std::string_view text, std::uint64_t) { write(text); }, threads, run.hands_per_block, run.progress);
+        [&write](std::string_view text, std::uint64_t, std::uint64_t) { write(text); }, threads, run.hands_per_block,
+        run.progress);
 }
 
 }  // namespace pokerengine::play
