@@ -10,6 +10,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "pokerengine/progress.hpp"
@@ -41,6 +42,9 @@ constexpr double double_of(std::uint64_t word) { return std::bit_cast<double>(wo
 ///     // r.word() == 7, r.text() == "ok", r.done()
 class block_writer {
 public:
+    block_writer() = default;
+    /// Writes into `reuse`, emptied, keeping its memory.
+    explicit block_writer(block_result reuse) : words_(std::move(reuse)) { words_.clear(); }
     void word(std::uint64_t w) { words_.push_back(w); }
     void text(std::string_view text);
     const block_result& words() const { return words_; }

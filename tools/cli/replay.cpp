@@ -292,6 +292,7 @@ enum class file_kind : std::uint64_t { whole, stream, unreadable };
 
 constexpr std::size_t small_file_hands = 64;
 constexpr std::size_t hands_per_block = 256;
+constexpr std::size_t hands_per_round = 2048;  // of a streamed file, for each worker
 constexpr std::uintmax_t whole_file_bytes = std::uintmax_t{64} << 20;
 
 pokerengine::block_result look_at(const std::string& file) {
@@ -419,7 +420,7 @@ private:
             progress = [&](std::uint64_t, std::uint64_t) { bar_(before + done, 0, share()); };
         try {
             pp::replay_stream(stream, settings_.options, report, write, driver_,
-                              hands_per_block * 4 * static_cast<std::size_t>(driver_.workers()), progress);
+                              hands_per_round * static_cast<std::size_t>(driver_.workers()), progress);
         } catch (const pp::phh_error& e) {
             write_out(unreadable(name, std::nullopt, e, settings_.as_json).text);
             failed_ = true;

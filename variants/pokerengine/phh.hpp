@@ -202,7 +202,7 @@ std::uint64_t replay_stream(phh_stream& stream, const replay_options& options,
 /// stream of the same file name and options: the merging process's stream
 /// alone is read, a round of `tables_per_round` tables ahead while the blocks
 /// of the round before run, and each round is shared with the others, in
-/// `driver.workers() x 4` blocks. `work` writes what it makes of a block's
+/// `driver.workers() x 16` blocks. `work` writes what it makes of a block's
 /// tables into `out` where the driver runs it; `merge` gets each block's words
 /// in input order on the merging process, where `progress` is reported (bytes
 /// read of the stream's size). A stream that cannot be read throws `phh_error`
@@ -222,7 +222,7 @@ struct replayed_text {
 /// the processes of an MPI job, where every process calls this with its own
 /// stream of the same file name and options, the merging process's stream
 /// alone is read and each round of `hands_per_round` tables is shared with
-/// the others, in `driver.workers() x 4` blocks. `write` gets each block's
+/// the others, in `driver.workers() x 16` blocks. `write` gets each block's
 /// text, its hands and how many of them failed, in input order, on the
 /// merging process only, and `progress` is reported there. A stream that cannot be read throws
 /// `phh_error` on every process. The output never depends on the driver.

@@ -1084,8 +1084,8 @@ namespace {
 // word (tables, or the stream's error), then the tables or the message.
 constexpr std::uint64_t round_tables = 0, round_failed = 1;
 
-block_result pack_round(const std::vector<phh_table_text>& tables) {
-    block_writer w;
+block_result pack_round(const std::vector<phh_table_text>& tables, block_result reuse) {
+    block_writer w{std::move(reuse)};
     w.word(round_tables);
     w.word(tables.size());
     for (const phh_table_text& t : tables) {
@@ -1124,11 +1124,13 @@ std::uint64_t for_each_table_block(phh_stream& stream, block_driver& driver, std
                                    const std::function<void(std::span<const phh_table_text>, block_writer&)>& work,
                                    const std::function<void(block_reader&)>& merge, const progress_callback& progress) {
     const std::size_t per_round = std::max<std::size_t>(1, tables_per_round);
-    const std::size_t blocks_per_round = 4 * static_cast<std::size_t>(std::max(1, driver.workers()));
+    const std::size_t blocks_per_round = 16 * static_cast<std::size_t>(std::max(1, driver.workers()));
     const bool reads = driver.merges();
-    const auto read_next = [&stream, per_round] {
+    // Each round's words are the next round's buffer: a round of a few MB
+    // allocated afresh each time cost a page fault every 4 KB of it.
+    const auto read_next = [&stream, per_round](block_result reuse) {
         try {
-            return pack_round(stream.next(per_round));
+            return pack_round(stream.next(per_round), std::move(reuse));
         } catch (const phh_error& e) {
             block_writer w;
             w.word(round_failed);
@@ -1142,13 +1144,13 @@ std::uint64_t for_each_table_block(phh_stream& stream, block_driver& driver, std
     };
     std::uint64_t count = 0;
     std::future<block_result> ahead;
-    if (reads) ahead = std::async(std::launch::async, read_next);
+    if (reads) ahead = std::async(std::launch::async, read_next, block_result{});
     while (true) {
         block_result words = reads ? ahead.get() : block_result{};
         driver.share_words(words);
         const std::vector<phh_table_text> tables = unpack_round(words);
         if (tables.empty()) break;
-        if (reads) ahead = std::async(std::launch::async, read_next);
+        if (reads) ahead = std::async(std::launch::async, read_next, std::move(words));
         const std::size_t per_block = (tables.size() + blocks_per_round - 1) / blocks_per_round;
         const std::vector<block_result> results = driver.run(
             0, (tables.size() + per_block - 1) / per_block,
