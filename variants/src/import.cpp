@@ -169,8 +169,8 @@ struct shared_block {
     std::string text;
 };
 
-block_result pack_round(const std::vector<history_block>& blocks) {
-    block_writer w;
+block_result pack_round(const std::vector<history_block>& blocks, block_result reuse) {
+    block_writer w{std::move(reuse)};
     w.word(round_blocks);
     w.word(blocks.size());
     for (const history_block& b : blocks) {
@@ -204,11 +204,11 @@ std::uint64_t for_each_hand_block(history_stream& stream, const history_reader& 
                                   std::size_t block_bytes) {
     const std::unique_ptr<read_state> state = reader.file_state();
     std::uint64_t hands_before = 0;
+    block_result words;  // each round's, its memory kept for the next
     while (true) {
-        block_result words;
         if (driver.merges()) {
             try {
-                words = pack_round(stream.next(reader, block_bytes));
+                words = pack_round(stream.next(reader, block_bytes), std::move(words));
             } catch (const history_read_error& e) {
                 block_writer w;
                 w.word(round_failed);
