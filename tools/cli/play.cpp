@@ -795,16 +795,20 @@ int run_tables(const arguments& args, const pp::hand_config& config, std::uint64
     std::uint64_t rebuys = 0;
     pokerengine::chips bought_in = 0, on_tables = 0;
     std::vector<pokerengine::chips> stacks(static_cast<std::size_t>(t.seats));
+    const auto add = [](pokerengine::chips& sum, std::uint64_t word) {
+        if (__builtin_add_overflow(sum, static_cast<pokerengine::chips>(word), &sum))
+            throw std::runtime_error("the chips of the tables add up to more than 2^63 - 1: fewer tables or smaller stacks");
+    };
     for (const pokerengine::block_result& words : results) {
         pokerengine::block_reader in{words};
         rebuys += in.word();
-        bought_in += static_cast<pokerengine::chips>(in.word());
-        on_tables += static_cast<pokerengine::chips>(in.word());
-        for (pokerengine::chips& stack : stacks) stack += static_cast<pokerengine::chips>(in.word());
+        add(bought_in, in.word());
+        add(on_tables, in.word());
+        for (pokerengine::chips& stack : stacks) add(stack, in.word());
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string game(pokerengine::traits_of(config.game).name), structure(pp::to_string(config.structure));
-    if (args.flag("json"))
+    if (args.flag("json")) {
         write_out(json_line({{"game", game},
                              {"structure", structure},
                              {"seed", seed},
@@ -816,7 +820,8 @@ int run_tables(const arguments& args, const pp::hand_config& config, std::uint64
                              {"conserved", on_tables == bought_in},
                              {"stacks", stacks},
                              {"seconds", seconds}}));
-    if (args.flag("json")) return 0;
+        return 0;
+    }
     std::string text = "# " + game;
     text += ", " + structure + ", " + std::to_string(t.seats) + " seats, seed " + std::to_string(seed) + ", ";
     text += std::to_string(tables) + " tables\nhands: " + std::to_string(hands);
