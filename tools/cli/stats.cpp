@@ -172,6 +172,9 @@ int run_stats(const arguments& args) {
     // are the same on any threads and ranks. A hand's words: 0 and its seats'
     // figures, 1 and why it is not counted, or 2 when the room cancelled it.
     constexpr std::uint64_t counted = 0, not_counted = 1, cancelled_hand = 2;
+    // Blocks of a few dozen hands, smaller than import's: one all-in valued at its
+    // equity costs a hundred other hands, and a block is what a worker takes at once.
+    constexpr std::size_t stats_block_bytes = 64 << 10;
     const auto figures = [](const pp::recorded_hand& hand, const std::vector<std::string>& names,
                             const std::vector<pokerengine::chips>& results, pokerengine::block_writer& out) {
         try {
@@ -249,7 +252,7 @@ int run_stats(const arguments& args) {
                             }
                         }
                     },
-                    [&](pokerengine::block_reader& words, std::uint64_t) { count(words); });
+                    [&](pokerengine::block_reader& words, std::uint64_t) { count(words); }, stats_block_bytes);
             } catch (const pp::history_read_error& e) {
                 skip("stats: " + pokerengine::printable(file) + ": " + e.what());
             }
