@@ -40,52 +40,94 @@ std::string cards_text(const py::handle& given) {
 
 // Batch cards are numbered 0..51 as 4 * rank + suit (ranks deuce to ace, suits
 // clubs, diamonds, hearts, spades), as ACPC numbers them; the library's card is
-// 16 * suit + rank.
-constexpr std::array<std::uint64_t, 52> batch_bits = [] {
-    std::array<std::uint64_t, 52> bits{};
-    for (int i = 0; i < 52; ++i) bits[static_cast<std::size_t>(i)] = std::uint64_t{1} << (16 * (i % 4) + i / 4);
-    return bits;
+// 16 * suit + rank. Each number's entry is what adding its card adds to a
+// Hand's key and bits; every byte has one, so a row is read without a branch:
+// a number past 51 adds bit 63 to the bits, which no card has.
+using hand_entry = decltype(pe::Hand{}.entry());
+
+const std::array<hand_entry, 256> batch_entries = [] {
+    std::array<hand_entry, 256> entries{};
+    const hand_entry empty = pe::Hand{}.entry();
+    for (int i = 0; i < 256; ++i)
+        entries[static_cast<std::size_t>(i)] =
+            i < 52 ? (pe::Hand{} + pe::Card::from_code(static_cast<std::uint8_t>(16 * (i % 4) + i / 4))).entry() - empty
+                   : hand_entry{0, std::uint64_t{1} << 63};
+    return entries;
 }();
 
-constexpr std::array<std::uint8_t, 52> batch_codes = [] {
-    std::array<std::uint8_t, 52> codes{};
-    for (int i = 0; i < 52; ++i) codes[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(16 * (i % 4) + i / 4);
-    return codes;
-}();
+// Values of rows of K cards (0: k cards), false at the first row holding a
+// number past 51 or a card twice (its index in `bad_row`). Up to seven bits
+// cannot overflow their sum, and the sum of distinct bits is their union: a
+// card twice carries into another bit, so the two differ. A hand built this
+// way, one addition and one OR of a table's entry per card, runs at about
+// twice the speed of adding Cards.
+template <std::size_t K, class Evaluator>
+bool evaluate_rows(const Evaluator& ev, const std::uint8_t* in, std::size_t k, std::size_t n, std::uint32_t* out,
+                   std::size_t& bad_row) {
+    const std::size_t width = K == 0 ? k : K;
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint8_t* row = in + i * width;
+        hand_entry sum = pe::Hand{}.entry();
+        hand_entry any{0, 0};
+        for (std::size_t j = 0; j < width; ++j) {
+            const hand_entry e = batch_entries[row[j]];
+            sum += e;
+            any |= e;
+        }
+        const std::uint64_t bits = any[1];
+        const bool good = K == 0 ? static_cast<std::size_t>(std::popcount(bits)) == width && (bits >> 63) == 0
+                                 : sum[1] == bits && (bits >> 63) == 0;
+        if (!good) [[unlikely]] {
+            bad_row = i;
+            return false;
+        }
+        // The natural evaluators take the Hand; the others (wild cards, badugi) its cards.
+        if constexpr (requires { ev.evaluate(pe::Hand{}); })
+            out[i] = ev.evaluate(pe::Hand{sum}).value;
+        else
+            out[i] = ev.evaluate(pe::CardSet{bits}).value;
+    }
+    return true;
+}
 
 py::array_t<std::uint32_t> evaluate_many(const pe::rules& rules,
-                                         const py::array_t<std::uint8_t, py::array::c_style>& hands) {
+                                         const py::array_t<std::uint8_t, py::array::c_style>& hands,
+                                         std::optional<py::array> out_array) {
     if (hands.ndim() != 2) throw std::invalid_argument("evaluate_many: a (n, k) array of card numbers 0..51");
     const std::size_t n = static_cast<std::size_t>(hands.shape(0));
     const std::size_t k = static_cast<std::size_t>(hands.shape(1));
-    py::array_t<std::uint32_t> values(static_cast<py::ssize_t>(n));
+    // Into the caller's array when given (no conversion: a copy would leave it unwritten).
+    py::array_t<std::uint32_t> values;
+    if (out_array) {
+        const auto flags = py::array::c_style | py::array::forcecast;
+        if (!py::isinstance<py::array_t<std::uint32_t, flags>>(*out_array) || out_array->ndim() != 1 ||
+            static_cast<std::size_t>(out_array->shape(0)) != n || !out_array->writeable())
+            throw std::invalid_argument("evaluate_many: out must be a writeable, contiguous uint32 array of shape (" +
+                                        std::to_string(n) + ",)");
+        values = py::reinterpret_borrow<py::array_t<std::uint32_t>>(*out_array);
+        const auto* out_begin = reinterpret_cast<const std::uint8_t*>(values.data());
+        if (n > 0 && out_begin < hands.data() + n * k && hands.data() < out_begin + n * sizeof(std::uint32_t))
+            throw std::invalid_argument("evaluate_many: out shares memory with the hands");
+    } else {
+        values = py::array_t<std::uint32_t>(static_cast<py::ssize_t>(n));
+    }
     const std::uint8_t* in = hands.data();
     std::uint32_t* out = values.mutable_data();
-    std::optional<std::size_t> bad_row;
+    std::size_t bad_row = 0;
+    bool all_good = true;
     {
         py::gil_scoped_release unlocked;
         rules.visit([&](const auto& ev) {
-            for (std::size_t i = 0; i < n; ++i) {
-                const std::uint8_t* row = in + i * k;
-                std::uint64_t bits = 0;
-                for (std::size_t j = 0; j < k; ++j) bits |= row[j] < 52 ? batch_bits[row[j]] : 0;
-                if (static_cast<std::size_t>(std::popcount(bits)) != k) {
-                    bad_row = i;
-                    return;
-                }
-                // The natural evaluators take a Hand built card by card (one addition per card).
-                if constexpr (requires { ev.evaluate(pe::Hand{}); }) {
-                    pe::Hand hand;
-                    for (std::size_t j = 0; j < k; ++j) hand += pe::Card::from_code(batch_codes[row[j]]);
-                    out[i] = ev.evaluate(hand).value;
-                } else {
-                    out[i] = ev.evaluate(pe::CardSet{bits}).value;
-                }
+            switch (k) {
+                case 5: all_good = evaluate_rows<5>(ev, in, k, n, out, bad_row); break;
+                case 6: all_good = evaluate_rows<6>(ev, in, k, n, out, bad_row); break;
+                case 7: all_good = evaluate_rows<7>(ev, in, k, n, out, bad_row); break;
+                default: all_good = evaluate_rows<0>(ev, in, k, n, out, bad_row); break;
             }
         });
     }
-    if (bad_row)
-        throw pe::hand_error("evaluate_many: row " + std::to_string(*bad_row) +
+    if (!all_good)
+        throw pe::hand_error("evaluate_many: row " + std::to_string(bad_row) +
                              " holds a number outside 0..51 or a card twice");
     return values;
 }
@@ -211,9 +253,10 @@ void bind_cards(py::module_& m) {
                  const auto vb = r.evaluate(pe::parse_card_set(cards_text(b)));
                  return va < vb ? -1 : va > vb ? 1 : 0;
              }, py::arg("a"), py::arg("b"), "1 when hand a wins, -1 when b wins, 0 for a tie.")
-        .def("evaluate_many", &evaluate_many, py::arg("hands"),
+        .def("evaluate_many", &evaluate_many, py::arg("hands"), py::arg("out") = py::none(),
              "Values (uint32) of every row of a uint8 array of shape (n, k), the cards numbered as by\n"
-             "`card_number`; the work runs without the GIL.\n\n"
+             "`card_number`; the work runs without the GIL. `out`, a contiguous uint32 array of shape (n,),\n"
+             "receives them instead of a new array (and is returned), as numpy's `out=` does.\n\n"
              ">>> import numpy\n"
              ">>> hands = numpy.array([[51, 50, 47, 46, 0, 1, 2]], dtype=numpy.uint8)\n"
              ">>> int(pokerengine.Evaluator().evaluate_many(hands)[0]) == "

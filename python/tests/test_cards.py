@@ -93,8 +93,38 @@ def test_batch_equals_single_calls(name):
     values = ev.evaluate_many(hands)
     assert values.dtype == numpy.uint32 and values.shape == (len(hands),)
     assert [ev.evaluate(names_of(row)).value for row in hands.tolist()] == values.tolist()
-    five = random_hands(1000, 5, 2)
-    assert ev.evaluate_many(five).tolist() == [ev.evaluate(names_of(r)).value for r in five.tolist()]
+    for k, seed in ((5, 2), (6, 4), (8, 5)):
+        rows = random_hands(1000, k, seed)
+        assert ev.evaluate_many(rows).tolist() == [ev.evaluate(names_of(r)).value for r in rows.tolist()]
+
+
+@pytest.mark.parametrize("name, wild, k", [("badugi", None, 4), ("high", "2", 7), ("short-deck", None, 7)])
+def test_batch_of_other_rules_equals_single_calls(name, wild, k):
+    ev = pokerengine.Evaluator(name, wild=wild)
+    rows = random_hands(2000, k, 6)
+    if name == "short-deck":  # six to ace: numbers 16 to 51
+        rows = (numpy.argsort(numpy.random.default_rng(7).random((2000, 36)), axis=1)[:, :k] + 16).astype(numpy.uint8)
+    assert ev.evaluate_many(rows).tolist() == [ev.evaluate(names_of(r)).value for r in rows.tolist()]
+
+
+def test_batch_writes_into_out():
+    ev = pokerengine.Evaluator()
+    hands = random_hands(1000, 7, 8)
+    out = numpy.zeros(1000, dtype=numpy.uint32)
+    assert ev.evaluate_many(hands, out=out) is out
+    assert out.tolist() == ev.evaluate_many(hands).tolist()
+    for wrong in (numpy.zeros(1000, dtype=numpy.int64), numpy.zeros(999, dtype=numpy.uint32),
+                  numpy.zeros((1000, 1), dtype=numpy.uint32), numpy.zeros(2000, dtype=numpy.uint32)[::2]):
+        with pytest.raises(ValueError, match="out must be"):
+            ev.evaluate_many(hands, out=wrong)
+    frozen = numpy.zeros(1000, dtype=numpy.uint32)
+    frozen.flags.writeable = False
+    with pytest.raises(ValueError, match="out must be"):
+        ev.evaluate_many(hands, out=frozen)
+    shared = numpy.zeros(7 * 4, dtype=numpy.uint8)
+    shared[:7] = [0, 1, 2, 3, 4, 5, 6]
+    with pytest.raises(ValueError, match="shares memory"):
+        ev.evaluate_many(shared[:7].reshape(1, 7), out=shared.view(numpy.uint32)[:1])
 
 
 def test_batch_refuses_bad_rows():
@@ -102,8 +132,14 @@ def test_batch_refuses_bad_rows():
     with pytest.raises(pokerengine.Error) as bad:
         ev.evaluate_many(numpy.array([[0, 1, 2, 3, 52, 5, 6]], dtype=numpy.uint8))
     assert bad.value.code == "hand_error" and "row 0" in str(bad.value)
-    with pytest.raises(pokerengine.Error):
-        ev.evaluate_many(numpy.array([[0, 1, 2, 3, 4, 5, 5]], dtype=numpy.uint8))
+    with pytest.raises(pokerengine.Error) as bad:
+        ev.evaluate_many(numpy.array([[0, 1, 2, 3, 4, 5, 6], [0, 1, 2, 3, 4, 5, 5]], dtype=numpy.uint8))
+    assert "row 1" in str(bad.value)
+    for row in ([51, 51, 50, 49, 48, 47, 46], [0, 1, 2, 3, 4, 255, 6], [0, 0, 0, 0, 0, 0, 0]):
+        with pytest.raises(pokerengine.Error, match="row 0"):
+            ev.evaluate_many(numpy.array([row], dtype=numpy.uint8))
+    with pytest.raises(pokerengine.Error, match="row 0"):
+        ev.evaluate_many(numpy.array([[7, 7, 1, 2, 3, 4, 5, 6, 8, 9]], dtype=numpy.uint8))
     with pytest.raises(ValueError):
         ev.evaluate_many(numpy.zeros(7, dtype=numpy.uint8))
 
