@@ -234,3 +234,11 @@ TEST_CASE("a checkpoint path that cannot be read is refused as unreadable, namin
     CHECK(std::filesystem::is_directory(path));
     std::filesystem::remove(path);
 }
+
+TEST_CASE("a job's digest is the 64-bit FNV-1a of its description, in sixteen hexadecimal digits") {
+    // The test vectors published with FNV (Fowler, Noll, Vo: "FNV-1a", 64 bits).
+    CHECK(pokerengine::job_digest("") == "cbf29ce484222325");
+    CHECK(pokerengine::job_digest("a") == "af63dc4c8601ec8c");
+    CHECK(pokerengine::job_digest("foobar") == "85944171f73967e8");
+    CHECK(pokerengine::job_digest("foobaR") != pokerengine::job_digest("foobar"));
+}

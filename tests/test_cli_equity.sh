@@ -127,7 +127,46 @@ expect_error "--table with hands" 2 "no hands with --table" equity --table AsAh 
 expect_error "--table with a board" 2 "--table does not go with --board" equity --table --board "2c 3d 4h"
 expect_error "--table in Omaha" 2 "--table is for holdem only" equity --table --game omaha
 expect_error "--table and --grid" 2 "exclude each other" equity --table --grid AA
-expect_error "--checkpoint without --table" 2 "--checkpoint goes with --table" equity --checkpoint ck AsAh KsKd
+expect_error "--checkpoint without --table or Monte Carlo" 2 \
+    "--checkpoint goes with --table or a Monte Carlo run (--simulate, --stderr or --time)" equity --checkpoint ck AsAh KsKd
+expect_error "--checkpoint with --exact" 2 "--checkpoint and --exact exclude each other" \
+    equity --checkpoint ck --exact AsAh KsKd
+expect_error "--checkpoint with --grid" 2 "--checkpoint and --grid exclude each other" \
+    equity --checkpoint ck --grid AA --simulate 1000
+
+# ---------------------------------------------------------------------------
+# A Monte Carlo run kept in a checkpoint: run again, it deals nothing; cut
+# short (and its last line cut mid-line, as a killed process leaves it), it
+# deals only the rest; the numbers are those of the run without a checkpoint.
+
+mc_args=(--simulate 2000000 --seed 7 AsAh KsKd 7c6c)
+mc_numbers() { python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); print(j["deals"], [(p["equity"], p["win"], p["tie"], p["standard_error"]) for p in j["players"]])' "$1"; }
+expect_json "Monte Carlo without a checkpoint" equity --json "${mc_args[@]}"
+cp "$work/out" "$work/mc_plain"
+json_check "Monte Carlo without a checkpoint: no resumed count" '"resumed" not in j and j["deals"] == 2000000'
+rm -f "$work/mc.checkpoint"
+expect_json "Monte Carlo kept in a checkpoint" equity --json --threads 2 --checkpoint "$work/mc.checkpoint" "${mc_args[@]}"
+json_check "the first run resumed nothing" 'j["resumed"] == 0'
+expect_true "the first run's numbers are those without a checkpoint" \
+    test "$(mc_numbers "$work/out")" = "$(mc_numbers "$work/mc_plain")"
+expect_true "the checkpoint: its header and one line for each of the 31 blocks of 65,536 deals" \
+    test "$(sed -n 1p "$work/mc.checkpoint")|$(sed -n 2p "$work/mc.checkpoint" | sed -E 's/cards [0-9a-f]{16}$/cards D/')|$(wc -l < "$work/mc.checkpoint")" = \
+    "pokerengine checkpoint 1|job equity Monte Carlo of holdem, blocks of 65536 deals, seed 7, deals 2000000, 3 players, hands and cards D|33"
+expect_json "run again: every block from the checkpoint" equity --json --checkpoint "$work/mc.checkpoint" "${mc_args[@]}"
+json_check "run again: 31 blocks resumed" 'j["resumed"] == 31'
+expect_true "run again: the same numbers" test "$(mc_numbers "$work/out")" = "$(mc_numbers "$work/mc_plain")"
+head -n 12 "$work/mc.checkpoint" > "$work/cut" && printf '10 3f' >> "$work/cut" && cp "$work/cut" "$work/mc.checkpoint"
+run equity --checkpoint "$work/mc.checkpoint" "${mc_args[@]}"
+expect_true "cut short: 10 blocks resumed, said on the method line" \
+    grep -q "; 10 blocks resumed from the checkpoint" <<< "$out"
+expect_json "cut short, JSON: the whole checkpoint again" equity --json --checkpoint "$work/mc.checkpoint" "${mc_args[@]}"
+json_check "cut short, then run again: 31 blocks resumed" 'j["resumed"] == 31'
+expect_true "cut short and resumed: the same numbers" test "$(mc_numbers "$work/out")" = "$(mc_numbers "$work/mc_plain")"
+expect_error "a checkpoint of another seed" 1 "other_job: the checkpoint" \
+    equity --checkpoint "$work/mc.checkpoint" --simulate 2000000 --seed 8 AsAh KsKd 7c6c
+expect_error "a checkpoint of other hands" 1 "other_job: the checkpoint" \
+    equity --checkpoint "$work/mc.checkpoint" --simulate 2000000 --seed 7 AsAh KsKd 7c6d
+rm -f "$work/mc.checkpoint"
 
 expect_json "an exact run reports combinations per second" equity --json 'QQ+' 'AKs'
 json_check "combos_per_second" 'j["combos_per_second"] > 0'

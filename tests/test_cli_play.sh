@@ -306,6 +306,31 @@ print(json.dumps({"hands": sum(r["hands"] for r in runs), "rebuys": sum(r["rebuy
     expect_true "--tables 3: the sums of the three tables played one at a time" python3 -c 'import json, sys
 a, b = json.loads(sys.argv[1]), json.loads(sys.argv[2])
 sys.exit(0 if all(a[k] == b[k] for k in b) and a["tables"] == 3 and a["conserved"] else 1)' "$tables_json" "$sums"
+
+    # Kept in a checkpoint: the same summary, then every table from the file;
+    # with the file cut to two tables, the third played again; another seed refused.
+    rm -f "$work/tables.checkpoint"
+    tables_args=(play --game razz --hands 1003 --tables 3 --seed 77 --json --checkpoint "$work/tables.checkpoint")
+    same_summary() { python3 -c 'import json, sys
+a, b = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+sys.exit(0 if all(a[k] == b[k] for k in a if k not in ("seconds", "resumed")) and b["resumed"] == int(sys.argv[3]) else 1)' \
+        "$tables_json" "$out" "$1"; }
+    run "${tables_args[@]}"
+    expect_true "--checkpoint: the summary of the tables, none resumed" same_summary 0
+    expect_true "--checkpoint: a header and a line a table" test "$(wc -l < "$work/tables.checkpoint")" = 5
+    run "${tables_args[@]}" --threads 1
+    expect_true "--checkpoint, run again: every table from the file, the same summary" same_summary 3
+    head -n 4 "$work/tables.checkpoint" > "$work/cut" && cp "$work/cut" "$work/tables.checkpoint"
+    run "${tables_args[@]}"
+    expect_true "--checkpoint cut to two tables: the third played again, the same summary" same_summary 2
+    run play --game razz --hands 1003 --tables 3 --seed 77 --checkpoint "$work/tables.checkpoint"
+    expect_true "--checkpoint, text: the tables resumed" grep -q '^resumed from the checkpoint: 3 tables$' <<< "$out"
+    expect_error "--checkpoint of another seed" 1 "other_job: the checkpoint" \
+        play --game razz --hands 1003 --tables 3 --seed 78 --checkpoint "$work/tables.checkpoint"
+    expect_error "--checkpoint of other antes" 1 "other_job: the checkpoint" \
+        play --game razz --hands 1003 --tables 3 --seed 77 --antes 2 --checkpoint "$work/tables.checkpoint"
 fi
+expect_error "--checkpoint without --tables" 2 "--checkpoint needs --tables K" \
+    play --game holdem --hands 10 --checkpoint "$work/x"
 
 finish

@@ -59,6 +59,8 @@ same_on_ranks "equity, exact, one hand combination in parts" equity --board "2c 
 same_on_ranks "equity, exact, ranges" equity --board "2c 7d 9h" QQ+,AKs JJ,T9s A5s-A2s,KQo
 same_on_ranks "equity, exact, Omaha range on a flop (suit patterns)" equity --game omaha --board "Ah 7h 2c" \
     AsKsQhJh,AcKcQdJd,KhKdQsQc 9c9d8c7d
+same_on_ranks "equity grid, exact on a flop, each cell across the ranks" equity --grid KsKd --board "2c 7d 9h"
+same_on_ranks "equity grid, Monte Carlo per cell, JSON" equity --grid random --simulate 20000 --seed 3 --json
 same_on_ranks "odds, counted and simulated" odds --simulate 3000000 --seed 4
 same_on_ranks "odds, deuces wild, CSV" odds --wild 2 --simulate 1000000 --seed 9 --csv
 
@@ -95,6 +97,26 @@ want_rc=1 same_on_ranks "stats, hands and files not counted, CSV" stats --csv "$
 # Simulations: tables apart, each a block, summed on rank 0.
 same_on_ranks "play, tables apart" play --game holdem --hands 20000 --tables 7 --seed 5
 same_on_ranks "play, tables apart, stud" play --game stud --hands 3000 --tables 4 --seed 6 --threads 2
+
+# Checkpoints: rank 0 alone writes the file; two ranks resume what one
+# process kept, deal only the rest and give its numbers.
+numbers() { python3 -c 'import json,sys; j=json.loads(sys.argv[1]); print(j["deals"], [p["equity"] for p in j["players"]], j.get("resumed"))' "$1"; }
+rm -f "$work/mc.checkpoint"
+run equity --json --simulate 1000000 --seed 3 --checkpoint "$work/mc.checkpoint" AsAh KsKd
+kept=$out
+head -n 8 "$work/mc.checkpoint" > "$work/cut" && cp "$work/cut" "$work/mc.checkpoint"
+"${mpi[@]}" -np 2 "$POKER" equity --json --simulate 1000000 --seed 3 --checkpoint "$work/mc.checkpoint" AsAh KsKd \
+    > "$work/out" 2> "$work/err"
+expect_true "equity checkpoint resumed on 2 ranks: 6 blocks from the file, the same numbers, 16 blocks kept" \
+    test "$(numbers "$(<"$work/out")")|$(wc -l < "$work/mc.checkpoint")" = "$(numbers "$kept" | sed 's/ 0$/ 6/')|18"
+rm -f "$work/tables.checkpoint"
+run play --game holdem --hands 5000 --tables 5 --seed 4 --json --checkpoint "$work/tables.checkpoint"
+kept=${out%, \"seconds\"*}
+head -n 4 "$work/tables.checkpoint" > "$work/cut" && cp "$work/cut" "$work/tables.checkpoint"
+"${mpi[@]}" -np 3 "$POKER" play --game holdem --hands 5000 --tables 5 --seed 4 --json --checkpoint "$work/tables.checkpoint" \
+    > "$work/out" 2> "$work/err"
+expect_true "play --tables checkpoint resumed on 3 ranks: the same summary, 2 tables from the file" \
+    test "$(sed 's/, "seconds".*//' "$work/out")|$(grep -o '"resumed": [0-9]*' "$work/out")" = "$kept|\"resumed\": 2"
 
 # The progress line comes from rank 0 alone: on a pipe with --progress, one
 # last line of every deal, and the output unchanged.

@@ -59,6 +59,13 @@ private:
 std::map<std::uint64_t, block_result> read_checkpoint(std::string_view text, std::string_view job,
                                                       std::string_view file = "checkpoint");
 
+/// Sixteen hexadecimal digits that stand for a long description of what a
+/// job's blocks depend on (its 64-bit FNV-1a digest), so that its `job` line
+/// stays short however large the job's inputs.
+///
+///     std::string job = "my simulation " + job_digest("hands AsAh,KsKd; seed 5");
+std::string job_digest(std::string_view description);
+
 /// A driver that runs another one's blocks and keeps them in a file: at each
 /// `run`, the blocks from `first` on that the file already holds come from it,
 /// and the rest run on `inner` in groups of `workers() x 64` blocks, each

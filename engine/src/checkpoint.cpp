@@ -38,6 +38,18 @@ bool parse_block(std::string_view line, std::uint64_t& index, block_result& word
     return true;
 }
 
+}  // namespace
+
+std::string job_digest(std::string_view description) {
+    std::uint64_t digest = 0xcbf29ce484222325ULL;
+    for (const char c : description) digest = (digest ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+    std::string hex(16, '0');
+    for (int i = 15; i >= 0; --i, digest >>= 4) hex[static_cast<std::size_t>(i)] = "0123456789abcdef"[digest & 15];
+    return hex;
+}
+
+namespace {
+
 std::string header_of(std::string_view job) { return std::string(first_line) + "\njob " + std::string(job) + "\n"; }
 
 checkpoint_error unwritable(std::string_view path) {

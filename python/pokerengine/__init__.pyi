@@ -61,10 +61,12 @@ class EquityResult:
     standard_error: float
     seconds: float
     stopped_by: str
+    resumed_blocks: int
 
 def equity(game: str, players: Sequence[str], board: str = "", dead: str = "", *, method: str = "auto",
            seed: int = 1, threads: int = 1, max_deals: int = 0, target_standard_error: float = 0.0005,
-           max_seconds: float = 0.0, progress: Optional[Callable[[int, int], None]] = None) -> EquityResult: ...
+           max_seconds: float = 0.0, progress: Optional[Callable[[int, int], None]] = None,
+           checkpoint: Optional[str] = None) -> EquityResult: ...
 def starting_hand_table(threads: int = 1, progress: Optional[Callable[[int, int], None]] = None
                         ) -> tuple[list[str], list[list[float]]]: ...
 def icm(stacks: Sequence[float], payouts: Sequence[float], *, method: str = "auto", trials: int = 100000,

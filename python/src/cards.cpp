@@ -279,12 +279,15 @@ void bind_cards(py::module_& m) {
         .def_readonly("deals", &pe::equity_result::deals)
         .def_readonly("standard_error", &pe::equity_result::standard_error)
         .def_readonly("seconds", &pe::equity_result::seconds)
-        .def_readonly("stopped_by", &pe::equity_result::stopped_by);
+        .def_readonly("stopped_by", &pe::equity_result::stopped_by)
+        .def_readonly("resumed_blocks", &pe::equity_result::resumed_blocks);
     m.def("equity",
           [](const std::string& game, const std::vector<std::string>& players, const std::string& board,
              const std::string& dead, const std::string& method, std::uint64_t seed, int threads,
-             std::uint64_t max_deals, double target_standard_error, double max_seconds, const py::object& progress) {
+             std::uint64_t max_deals, double target_standard_error, double max_seconds, const py::object& progress,
+             const std::optional<std::string>& checkpoint) {
               pe::equity_options o;
+              o.checkpoint = checkpoint.value_or("");
               // The report takes the GIL back, as starting_hand_table's does.
               if (!progress.is_none())
                   o.progress = [&progress](std::uint64_t done, std::uint64_t total) {
@@ -306,10 +309,13 @@ void bind_cards(py::module_& m) {
           py::arg("game"), py::arg("players"), py::arg("board") = "", py::arg("dead") = "", py::kw_only(),
           py::arg("method") = "auto", py::arg("seed") = 1, py::arg("threads") = 1, py::arg("max_deals") = 0,
           py::arg("target_standard_error") = 0.0005, py::arg("max_seconds") = 0.0, py::arg("progress") = py::none(),
+          py::arg("checkpoint") = py::none(),
           "Each player's share of the pot over the deals of the unknown cards (hands or ranges), exact or by\n"
           "seeded Monte Carlo (method 'auto', 'exact' or 'monte-carlo'); runs without the GIL.\n"
           "`progress(done, total)`, when given, is called with the deals done and to do about ten times a\n"
-          "second, and an exception it raises stops the run and is raised here.\n\n"
+          "second, and an exception it raises stops the run and is raised here. `checkpoint`, a file's\n"
+          "path, keeps a Monte Carlo run's finished blocks of deals there: called again after a stop, it\n"
+          "deals only the rest, with the same answer (`resumed_blocks` counts those read back).\n\n"
           ">>> r = pokerengine.equity('holdem', ['AsAh', 'KsKd'])\n"
           ">>> r.exact, r.deals, round(r.players[0].equity, 4)\n(True, 1712304, 0.8195)");
 

@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "pokerengine/checkpoint.hpp"
 #include "pokerengine/game.hpp"
 #include "pokerengine/icm.hpp"
 #include "pokerengine/import.hpp"
@@ -73,6 +74,8 @@ PYBIND11_MODULE(_pokerengine, m) {
             raise(error_type, e.what(), e.code());
         } catch (const pp::history_read_error& e) {
             raise(error_type, e.what(), pp::history_read_error::code());
+        } catch (const pokerengine::checkpoint_error& e) {
+            raise(error_type, e.what(), pokerengine::to_string(e.code()));
         } catch (const pokerengine::icm_error& e) {
             raise(error_type, e.what(), pokerengine::to_string(e.code()));
         } catch (const pokerengine::game_error& e) {

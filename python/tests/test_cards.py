@@ -169,6 +169,22 @@ def test_equity_exact_and_monte_carlo():
         pokerengine.equity("holdem", ["AsAh", "KsKd"], method="guess")
 
 
+def test_equity_checkpoint_resumes_with_the_same_answer(tmp_path):
+    kept = str(tmp_path / "mc.checkpoint")
+    ask = dict(method="monte-carlo", seed=3, max_deals=300_000, target_standard_error=0)
+    plain = pokerengine.equity("holdem", ["AsAh", "KsKd"], **ask)
+    first = pokerengine.equity("holdem", ["AsAh", "KsKd"], checkpoint=kept, **ask)
+    again = pokerengine.equity("holdem", ["AsAh", "KsKd"], checkpoint=kept, **ask)
+    assert (first.resumed_blocks, again.resumed_blocks, plain.resumed_blocks) == (0, 5, 0)  # 300,000 deals: 5 blocks
+    assert plain.players[0].equity == first.players[0].equity == again.players[0].equity
+    with pytest.raises(pokerengine.Error) as other:
+        pokerengine.equity("holdem", ["AsAh", "KsKh"], checkpoint=kept, **ask)
+    assert other.value.code == "other_job"
+    with pytest.raises(pokerengine.Error) as exact:
+        pokerengine.equity("holdem", ["AsAh", "KsKd"], method="exact", checkpoint=kept)
+    assert exact.value.code == "game_error"
+
+
 def long_equity(deals):
     return pokerengine.equity("holdem", ["AsAh", "KsKd"], method="monte-carlo", seed=1, max_deals=deals,
                               target_standard_error=0)

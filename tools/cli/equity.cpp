@@ -52,7 +52,9 @@ constexpr std::array equity_options_list{
     option{"svg", 0, "FILE", "with --grid: write the grid as an SVG picture to FILE"},
     option{"table", 0, "", "hold'em: every starting-hand class against every class, exact (about 47,000 enumerations)"},
     option{"csv", 0, "", "with --table: print the table as CSV"},
-    option{"checkpoint", 0, "FILE", "with --table: keep finished matchups in FILE; run again, skip them"},
+    option{"checkpoint", 0, "FILE",
+           "with --table or a Monte Carlo run (--simulate, --stderr, --time): keep finished blocks in FILE; run "
+           "again, skip them"},
     option{"json", 0, "", "print one JSON object instead of text"},
     progress_option,
     quiet_option,
@@ -63,14 +65,16 @@ constexpr std::array equity_constraints{
     option_constraint{"exact", "simulate", constraint_kind::excludes, "and --simulate exclude each other"},
     option_constraint{"svg", "grid", constraint_kind::needs, "goes with --grid RANGE"},
     option_constraint{"csv", "table", constraint_kind::needs, "goes with --table"},
-    option_constraint{"checkpoint", "table", constraint_kind::needs, "goes with --table"},
+    option_constraint{"checkpoint", "grid", constraint_kind::excludes, "and --grid exclude each other"},
+    option_constraint{"checkpoint", "exact", constraint_kind::excludes,
+                      "and --exact exclude each other (an enumeration keeps no checkpoint)"},
     option_constraint{"table", "grid", constraint_kind::excludes, "and --grid exclude each other"},
     option_constraint{"csv", "json", constraint_kind::excludes, "and --json exclude each other"},
 };
 
 constexpr std::string_view equity_synopsis =
     "poker equity [--game NAME] [--board CARDS] [--dead CARDS] [--exact | --simulate N] [--stderr X]\n"
-    "                    [--time SECONDS] [--seed S] [--threads N] [--limit N] [--json]\n"
+    "                    [--time SECONDS] [--seed S] [--threads N] [--limit N] [--checkpoint FILE] [--json]\n"
     "                    [--progress | --quiet] HAND_OR_RANGE...\n"
     "       poker equity --grid RANGE [--svg FILE] [options as above] [HAND_OR_RANGE...]\n"
     "       poker equity --table [--csv | --json] [--threads N] [--checkpoint FILE] [--progress | --quiet]";
@@ -129,7 +133,11 @@ constexpr std::string_view equity_details =
     "against classes[j], resumed the matchups taken from the checkpoint.\n"
     "--checkpoint FILE: each group of finished matchups is appended to FILE;\n"
     "the same command run again after a stop (a kill, a lost node) reads them\n"
-    "back and computes only the rest, with the same table to the last bit.\n";
+    "back and computes only the rest, with the same table to the last bit.\n"
+    "A Monte Carlo run (--simulate, --stderr or --time) keeps its finished blocks\n"
+    "of 65,536 deals the same way: run again, it deals only the rest, with the\n"
+    "same numbers; the method line then says how many blocks it resumed (JSON:\n"
+    "\"resumed\"). A checkpoint of other hands, cards, seed or --simulate is refused.\n";
 
 
 // `--NAME needs a whole number from LEAST to MOST, got "GIVEN"` (`of at least LEAST` for a number
@@ -219,6 +227,12 @@ request read_request(const arguments& args, bool grid) {
     o.seed = args.whole("seed").value_or(o.seed);
     o.threads = static_cast<int>(args.whole("threads").value_or(static_cast<std::uint64_t>(o.threads)));
     o.exact_limit = args.whole("limit").value_or(o.exact_limit);
+    if (std::optional<std::string_view> file = args.value("checkpoint"); file && !args.flag("table")) {
+        if (!args.flag("simulate") && !args.flag("stderr") && !args.flag("time"))
+            throw usage_error("--checkpoint goes with --table or a Monte Carlo run (--simulate, --stderr or --time)");
+        o.method = pokerengine::equity_method::monte_carlo;
+        o.checkpoint = std::string(*file);
+    }
     return r;
 }
 
@@ -242,7 +256,8 @@ std::string method_line(const pokerengine::equity_result& r, const pokerengine::
     if (r.exact) return "exact, " + with_separators(r.deals) + (r.deals == 1 ? " deal" : " deals") + " enumerated";
     return "Monte Carlo, " + with_separators(r.deals) + " deals, seed " + std::to_string(o.seed) + ", " +
            std::to_string(r.threads) + (r.threads == 1 ? " thread" : " threads") + ", standard error " +
-           percent(r.standard_error) + " (stopped by " + r.stopped_by + "); enumeration: " + size;
+           percent(r.standard_error) + " (stopped by " + r.stopped_by + "); enumeration: " + size +
+           (o.checkpoint.empty() ? "" : "; " + with_separators(r.resumed_blocks) + " blocks resumed from the checkpoint");
 }
 
 std::string text_output(const request& q, std::span<const std::string_view> texts,
@@ -285,6 +300,7 @@ std::string json_output(const request& q, std::span<const std::string_view> text
            {"combos_per_second",
             r.exact ? number(static_cast<double>(r.combinations) / std::max(r.seconds, 1e-9)) : json(nullptr)},
            {"players", json::array()}};
+    if (!q.options.checkpoint.empty()) j["resumed"] = r.resumed_blocks;
     for (std::size_t i = 0; i < r.players.size(); ++i) {
         const pokerengine::player_equity& e = r.players[i];
         json p{{"hand", texts[i]},
@@ -357,6 +373,9 @@ int run_grid(const arguments& args) {
     pokerengine::CardSet blocked = q.board | q.dead;
     for (const pokerengine::hand_range& r : opponents)
         if (r.size() == 1) blocked |= r.combos().front().cards;
+    // Under mpirun each cell's equity is spread across the ranks, one cell after another.
+    const std::unique_ptr<pokerengine::block_driver> ranks = mpi_driver_for(q.options.threads);
+    q.options.driver = ranks.get();
     grid_values grid{};
     progress_line bar(args, "grid", "hands");
     std::uint64_t deals = 0;
@@ -396,6 +415,7 @@ int run_grid(const arguments& args) {
         out += "\n";
     }
     bar.clear();
+    if (!writes_output()) return 0;
     j["exact"] = all_exact;
     j["deals"] = deals;
     j["seed"] = q.options.seed;
@@ -487,7 +507,12 @@ int run_equity(const arguments& args) {
     q.options.driver = ranks.get();
     progress_line bar(args, "equity", "deals");
     q.options.progress = [&bar](std::uint64_t done, std::uint64_t total) { bar(done, total); };
-    pokerengine::equity_result r = pokerengine::equity(q.game, players, q.board, q.dead, q.options);
+    pokerengine::equity_result r;
+    try {
+        r = pokerengine::equity(q.game, players, q.board, q.dead, q.options);
+    } catch (const pokerengine::checkpoint_error& e) {
+        throw std::runtime_error(std::string(to_string(e.code())) + ": " + e.what());
+    }
     bar.clear();
     if (!writes_output()) return 0;
     write_out(q.json ? json_output(q, texts, players, r) : text_output(q, texts, players, r));

@@ -19,6 +19,8 @@
 #include <string_view>
 #include <vector>
 
+#include "pokerengine/checkpoint.hpp"
+#include "pokerengine/notation.hpp"
 #include "pokerengine/phh.hpp"
 #include "pokerengine/play.hpp"
 #include "pokerengine/random.hpp"
@@ -65,6 +67,7 @@ constexpr std::array play_options{
                  1, 1'000'000),
     whole_option({"threads", 't', "N", "with --tables: play on N threads (default: every core); the result is the same"},
                  1, pokerengine::max_threads),
+    option{"checkpoint", 0, "FILE", "with --tables: keep each finished table's result in FILE; run again, skip them"},
     option{"phhs", 0, "FILE", "with --hands: write every hand to FILE as a .phhs document"},
     whole_option({"seat", 0, "N", "play seat pN yourself (with --hands: table seat N); the others play at random"}, 1,
                  pp::max_seats),
@@ -77,6 +80,7 @@ constexpr std::array play_constraints{
     option_constraint{"phhs", "hands", constraint_kind::needs, "needs --hands N"},
     option_constraint{"tables", "hands", constraint_kind::needs, "needs --hands N"},
     option_constraint{"threads", "tables", constraint_kind::needs, "needs --tables K"},
+    option_constraint{"checkpoint", "tables", constraint_kind::needs, "needs --tables K"},
     option_constraint{"tables", "phhs", constraint_kind::excludes,
                       "plays tables apart, whose hands are not one history; --phhs writes one table's"},
     option_constraint{"tables", "seat", constraint_kind::excludes, "plays at random on every table; --seat plays one"},
@@ -93,7 +97,7 @@ constexpr std::string_view play_synopsis =
     "                  [--cash] [--seed S] [--random-actions | --seat N] [--phh | --json]\n"
     "       poker play --game NAME [the options above] --hands N [--seat N] [--phhs FILE] [--json]\n"
     "       poker play --game NAME [the options above] --hands N --tables K [--threads N] [--json]\n"
-    "                  [--progress | --quiet]";
+    "                  [--checkpoint FILE] [--progress | --quiet]";
 
 constexpr std::string_view play_summary = "play a hand of any game, action by action";
 
@@ -150,6 +154,10 @@ constexpr std::string_view play_details =
     "seed and playing N / K hands (the first N % K one more), on --threads N\n"
     "threads and the ranks of an MPI job, and prints one summary of all (--json\n"
     "adds \"tables\"; \"stacks\" are each seat's summed over the tables).\n"
+    "--checkpoint FILE keeps each finished table's result in FILE: the same\n"
+    "command run again after a stop plays only the tables not in it, with the same\n"
+    "summary, which then says how many it resumed (JSON: \"resumed\"); a\n"
+    "checkpoint of other settings, seed, hands or tables is refused.\n"
     "\n"
     "With --seat N you play seat pN and every other seat plays seeded random legal\n"
     "actions: the tool shows your hole cards and the cards face up, the others'\n"
@@ -770,7 +778,22 @@ int run_tables(const arguments& args, const pp::hand_config& config, std::uint64
     const auto start = std::chrono::steady_clock::now();
     progress_line bar(args, "play", "hands");
     const auto progress = [&](std::uint64_t done, std::uint64_t) { bar(done * (hands / tables), hands); };
-    const std::vector<pokerengine::block_result> results = driver->run(
+    // A table's result depends on the table's settings (its saved form before
+    // the first hand holds them all), the seed and its share of the hands.
+    std::optional<pokerengine::checkpoint_blocks> saved;
+    if (std::optional<std::string_view> file = args.value("checkpoint")) {
+        const table_run settings(args, config, seed);
+        const std::string job = "play, tables apart: seed " + std::to_string(seed) + ", " + std::to_string(hands) +
+                                " hands, " + std::to_string(tables) + " tables, settings " +
+                                pokerengine::job_digest(pp::serialize(settings.table));
+        try {
+            saved.emplace(*driver, std::string(*file), job);
+        } catch (const pokerengine::checkpoint_error& e) {
+            throw std::runtime_error(std::string(to_string(e.code())) + ": " + e.what());
+        }
+    }
+    pokerengine::block_driver& blocks = saved ? static_cast<pokerengine::block_driver&>(*saved) : *driver;
+    const std::vector<pokerengine::block_result> results = blocks.run(
         0, tables,
         [&](std::uint64_t k) {
             const std::uint64_t own = hands / tables + (k < hands % tables ? 1 : 0);
@@ -809,17 +832,14 @@ int run_tables(const arguments& args, const pp::hand_config& config, std::uint64
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string game(pokerengine::traits_of(config.game).name), structure(pp::to_string(config.structure));
     if (args.flag("json")) {
-        write_out(json_line({{"game", game},
-                             {"structure", structure},
-                             {"seed", seed},
-                             {"tables", tables},
-                             {"hands", hands},
-                             {"rebuys", rebuys},
-                             {"bought_in", bought_in},
-                             {"chips_on_table", on_tables},
-                             {"conserved", on_tables == bought_in},
-                             {"stacks", stacks},
-                             {"seconds", seconds}}));
+        json j{{"game", game},         {"structure", structure},
+               {"seed", seed},         {"tables", tables},
+               {"hands", hands},       {"rebuys", rebuys},
+               {"bought_in", bought_in}, {"chips_on_table", on_tables},
+               {"conserved", on_tables == bought_in}, {"stacks", stacks},
+               {"seconds", seconds}};
+        if (saved) j["resumed"] = saved->resumed();
+        write_out(json_line(j));
         return 0;
     }
     std::string text = "# " + game;
@@ -828,6 +848,7 @@ int run_tables(const arguments& args, const pp::hand_config& config, std::uint64
     text += "\nrebuys: " + std::to_string(rebuys) + "\nbought in: " + std::to_string(bought_in);
     text += "\nchips on the tables: " + std::to_string(on_tables) + " (conserved)\nstacks, each seat over the tables: ";
     text += joined(stacks, [](pokerengine::chips c) { return std::to_string(c); }, ", ") + "\n";
+    if (saved) text += "resumed from the checkpoint: " + std::to_string(saved->resumed()) + " tables\n";
     write_out(text);
     return 0;
 }

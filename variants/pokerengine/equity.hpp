@@ -91,6 +91,13 @@ struct equity_options {
     ///         if (total) std::fprintf(stderr, "\r%3d%%", int(100 * done / total));
     ///     };
     progress_callback progress;
+    /// Monte Carlo: a checkpoint file (`checkpoint.hpp`) that keeps the
+    /// finished blocks of deals, so that a run stopped by anything starts again
+    /// where it was, with the same answer; empty for none. Its job names the
+    /// game, the hands, board and dead cards, the seed, `max_deals` and the
+    /// block size, so a file of another simulation is refused
+    /// (`checkpoint_error`, `other_job`). An enumeration takes none (`game_error`).
+    std::string checkpoint;
 };
 
 /// One player's result. Every field is a fraction from 0 to 1.
@@ -124,6 +131,7 @@ struct equity_result {
     double seconds = 0;         // wall-clock time taken
     double cpu_seconds = 0;     // processor time of the whole process meanwhile, all threads
     int threads = 1;
+    std::uint64_t resumed_blocks = 0;  // Monte Carlo: blocks of deals taken from `checkpoint`, not dealt
 };
 
 /// Whether `equity` handles the game: the board and stud games (hold'em,

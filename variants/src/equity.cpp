@@ -17,6 +17,7 @@
 
 #include <boost/container/static_vector.hpp>
 
+#include "pokerengine/checkpoint.hpp"
 #include "pokerengine/random.hpp"
 #include "pokerengine/thread_pool.hpp"
 
@@ -1309,11 +1310,32 @@ equity_result enumerate(const problem& p, const equity_options& o, std::uint64_t
     return r;
 }
 
+// A simulation's checkpoint job: what a block's deals depend on, the hands
+// (each combination's cards and weight), board and dead cards as a digest.
 template <class G>
-equity_result simulate(const problem& p, const equity_options& o, std::chrono::steady_clock::time_point start) {
+std::string simulation_job(std::span<const hand_range> players, CardSet board, CardSet dead,
+                           const equity_options& o) {
+    std::string cards = "board " + std::to_string(board.bits()) + " dead " + std::to_string(dead.bits());
+    for (const hand_range& r : players) {
+        cards += " player";
+        for (const weighted_combo& c : r.combos())
+            cards += " " + std::to_string(c.cards.bits()) + ":" +
+                     std::to_string(std::bit_cast<std::uint64_t>(c.weight));
+    }
+    return "equity Monte Carlo of " + std::string(G::traits.name) + ", blocks of " + std::to_string(equity_block) +
+           " deals, seed " + std::to_string(o.seed) + ", deals " + std::to_string(o.max_deals) + ", " +
+           std::to_string(players.size()) + " players, hands and cards " + job_digest(cards);
+}
+
+template <class G>
+equity_result simulate(const problem& p, const equity_options& o, std::chrono::steady_clock::time_point start,
+                       const std::string& job) {
     calculator<G> calc{p};
     thread_blocks own{o.threads};
-    block_driver& driver = o.driver ? *o.driver : own;
+    block_driver& inner = o.driver ? *o.driver : own;
+    std::optional<checkpoint_blocks> saved;
+    if (!o.checkpoint.empty()) saved.emplace(inner, o.checkpoint, job);
+    block_driver& driver = saved ? static_cast<block_driver&>(*saved) : inner;
     const block_work deal_block = [&](std::uint64_t block) {
         const std::uint64_t first = block * equity_block;
         const std::uint64_t count = o.max_deals ? std::min(equity_block, o.max_deals - first) : equity_block;
@@ -1386,6 +1408,7 @@ equity_result simulate(const problem& p, const equity_options& o, std::chrono::s
     equity_result r;
     r.deals = total.deals;
     r.stopped_by = stopped_by;
+    r.resumed_blocks = saved ? saved->resumed() : 0;
     const double n = static_cast<double>(total.deals);
     for (int i = 0; i < p.players; ++i) {
         player_equity e;
@@ -1602,6 +1625,9 @@ equity_result run(std::span<const hand_range> players, CardSet board, CardSet de
                          ")");
     if (!exact && o.max_deals == 0 && o.target_standard_error <= 0 && o.max_seconds <= 0)
         throw game_error("a simulation needs a stopping rule: a number of deals, a standard error or a time");
+    if (exact && !o.checkpoint.empty())
+        throw game_error("a checkpoint keeps a Monte Carlo simulation's blocks of deals; this equity is enumerated "
+                         "exactly (ask for Monte Carlo to keep one)");
 
     equity_result r;
     std::uint64_t listed_tuples = 0;
@@ -1610,7 +1636,8 @@ equity_result run(std::span<const hand_range> players, CardSet board, CardSet de
         r = enumerate<G>(*listed, o, listed_tuples, deals_per_tuple(*listed));
         r.combinations = tuples;  // a hand to be dealt counts as one, as in the plain enumeration
     } else {
-        r = exact ? enumerate<G>(p, o, tuples, per_tuple) : simulate<G>(p, o, start);
+        const std::string job = o.checkpoint.empty() ? std::string() : simulation_job<G>(players, board, dead, o);
+        r = exact ? enumerate<G>(p, o, tuples, per_tuple) : simulate<G>(p, o, start, job);
     }
     r.deals_to_enumerate = per_tuple * tuples;
     r.deals_to_enumerate_known = counted;
