@@ -9,7 +9,8 @@ come, every second while they play and after they leave; stops the server and
 audits its database. Prints one JSON object:
 
     {"bots", "tables", "seats", "duration", "bot": {the bot report},
-     "rss_kb": {"start", "end", "peak", "after"}, "audit": {the --audit object},
+     "rss_kb": {"start", "end", "peak", "after", "every_10_s": [a reading every 10 s]},
+     "audit": {the --audit object},
      "conserved", "load_average": [1, 5, 15 min at the end]}
 
 "end" is the last reading while every bot was still playing. Exit status 1
@@ -90,12 +91,17 @@ def main():
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             peak = rss["start"] or 0
             end = None
+            series = []
+            started = time.monotonic()
             while bot.poll() is None:
                 now = rss_kb(server.pid)
                 if now is not None:
                     peak = max(peak, now)
                     end = now
+                    if not series or time.monotonic() - started >= 10 * len(series):
+                        series.append(now)
                 time.sleep(1)
+            rss["every_10_s"] = series
             out, err = bot.communicate()
             rss["end"], rss["peak"], rss["after"] = end, peak, rss_kb(server.pid)
         finally:
