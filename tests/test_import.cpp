@@ -1245,10 +1245,25 @@ TEST_CASE("iPoker verdicts: a changed bet, an unknown action, an unknown player 
         CHECK(h.read_status == import_status::unsupported);
         CHECK(h.reason == "line 5: the game 'Stud' is not read yet");
     }
-    SUBCASE("a tournament's session is unsupported") {
-        const imported_hand h = only_ipoker_hand(with(ipoker_omaha, "<mode>real</mode>", "<tournamentcode>123</tournamentcode>"));
-        CHECK(h.read_status == import_status::unsupported);
-        CHECK(h.reason == "line 4: iPoker tournaments are not read yet");
+    SUBCASE("a tournament's hand is played under tournament rules, its least bet the big blind posted") {
+        const std::string tournament = with(ipoker_omaha, "<mode>real</mode>", "<tournamentcode>123</tournamentcode>");
+        const imported_hand h = only_ipoker_hand(tournament);
+        REQUIRE(h.read_status == import_status::ok);
+        CHECK(h.hand.config.mode == play::play_mode::tournament);
+        CHECK(h.hand.config.limits.min_bet == 10);  // the big blind posted, €0.10 in cents
+        CHECK(check(h).status == import_status::ok);
+        // Without stakes in the game type, as tournaments write it: the same hand.
+        const imported_hand bare = only_ipoker_hand(with(tournament, "Omaha PL \xE2\x82\xAC" "0.05/\xE2\x82\xAC" "0.10", "Omaha PL"));
+        REQUIRE(bare.read_status == import_status::ok);
+        CHECK(bare.hand.config.limits.min_bet == 10);
+        CHECK(check(bare).status == import_status::ok);
+        // Dullaghan's big blind all his chips: the level's big blind is not on record, and others bet.
+        const imported_hand short_blind = only_ipoker_hand(with(tournament, "chips=\"\xE2\x82\xAC" "10\"", "chips=\"\xE2\x82\xAC" "0.10\""));
+        CHECK(short_blind.read_status == import_status::unsupported);
+        CHECK(short_blind.reason.find("a tournament hand whose big blind is not posted in full") != std::string::npos);
+        const imported_hand limit = only_ipoker_hand(with(tournament, "Omaha PL \xE2\x82\xAC" "0.05/\xE2\x82\xAC" "0.10", "Holdem L"));
+        CHECK(limit.read_status == import_status::unsupported);
+        CHECK(limit.reason == "line 5: iPoker fixed-limit tournaments are not read yet: 'Holdem L'");
     }
 }
 

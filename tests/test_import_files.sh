@@ -153,7 +153,7 @@ run import --json --from pokerstars "$import_dir/fulltilt/ok/CashGame-Limits-Lim
 if [[ $rc -eq 1 && $out == *"not a PokerStars hand"* ]]; then pass; else fail "a Full Tilt file read --from pokerstars: $rc"; fi
 # iPoker's files named with --from give the same hands; a PokerStars file read as iPoker's is an error.
 run import --json --from ipoker "$import_dir/ipoker/ok"
-if [[ $rc -eq 0 && $(grep -c '"status": "ok"' "$work/out") -eq 72 ]]; then pass; else fail "import --from ipoker: exit status $rc, 72 hands"; fi
+if [[ $rc -eq 0 && $(grep -c '"status": "ok"' "$work/out") -eq 75 ]]; then pass; else fail "import --from ipoker: exit status $rc, 75 hands"; fi
 run import --json --from ipoker "$import_dir/pokerstars/ok/CashGame-Limits-Limit2.txt"
 if [[ $rc -eq 1 && $out == *"line 1: text outside an element"* ]]; then pass; else fail "a PokerStars file read --from ipoker: $rc"; fi
 # PartyPoker's files named with --from, and read as another room's.

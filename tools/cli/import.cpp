@@ -60,7 +60,7 @@ constexpr std::string_view import_details =
     "The room's rake is taken off the winners' shares as the room took it.\n"
     "Rooms: pokerstars (hold'em, 6+ hold'em, Omaha 4/5/6 cards hi and hi-lo),\n"
     "fulltilt (hold'em, Omaha hi and hi-lo), winamax (hold'em, Omaha 4/5 cards),\n"
-    "ipoker (hold'em, Omaha),\n"
+    "ipoker (hold'em, Omaha; cash games and tournaments),\n"
     "partypoker (hold'em, Omaha hi and hi-lo; the room writes no rake: it is what\n"
     "the pots held less what the winners were paid),\n"
     "acpc (the ACPC dealer's logs of hold'em, with --acpc-game FILE: their .game\n"

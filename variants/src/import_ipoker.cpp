@@ -240,6 +240,7 @@ public:
             game_type();
             players();
             rounds();
+            if (tournament_) stakes_from_posts();
             finished_ = true;
             if (button_ == 0) bad(t_.first_line, "no player has the button (dealer=\"1\")");
         });
@@ -249,17 +250,21 @@ public:
     }
 
 private:
-    // "Holdem NL €0.05/€0.10", "Omaha PL $0.50/$1", "Holdem L $5/$10": the game, its structure and stakes.
+    // "Holdem NL €0.05/€0.10", "Omaha PL $0.50/$1", "Holdem L $5/$10": the game, its structure and
+    // stakes; a tournament's, "Holdem NL", has no stakes (they rise by levels: `stakes_from_posts`).
     void game_type() {
         const string_view text = session_.gametype;
         const std::size_t n = session_.gametype_line;
         if (text.empty()) bad(t_.first_line, "no <gametype> in the session before the game");
         out_.game = std::string(text);
-        if (session_.tournament_line != 0) unsupported(session_.tournament_line, "iPoker tournaments are not read yet");
+        tournament_ = session_.tournament_line != 0;
         const auto last = text.rfind(' ');
-        const auto middle = last == string_view::npos ? last : text.rfind(' ', last - 1);
-        if (middle == string_view::npos) bad(n, "a game type the reader does not know: '" + printable(text) + "'");
-        const string_view name = text.substr(0, middle), structure = text.substr(middle + 1, last - middle - 1);
+        const bool no_stakes = tournament_ && last != string_view::npos && text.find('/', last) == string_view::npos;
+        const auto middle = no_stakes ? text.size() : last == string_view::npos ? last : text.rfind(' ', last - 1);
+        if (last == string_view::npos || middle == string_view::npos)
+            bad(n, "a game type the reader does not know: '" + printable(text) + "'");
+        const string_view name = no_stakes ? text.substr(0, last) : text.substr(0, middle);
+        const string_view structure = no_stakes ? text.substr(last + 1) : text.substr(middle + 1, last - middle - 1);
         if (name == "Holdem") game_ = find_game("holdem");
         else if (name == "Omaha") game_ = find_game("omaha");
         else unsupported(n, "the game '" + printable(name) + "' is not read yet");
@@ -267,6 +272,11 @@ private:
         else if (structure == "PL") structure_ = betting_structure::pot_limit;
         else if (structure == "L" || structure == "FL") structure_ = betting_structure::fixed_limit;
         else bad(n, "a betting structure the reader does not know: '" + printable(text) + "'");
+        if (tournament_) {
+            if (structure_ == betting_structure::fixed_limit)
+                unsupported(n, "iPoker fixed-limit tournaments are not read yet: '" + printable(text) + "'");
+            return;
+        }
         const string_view stakes = text.substr(last + 1);
         const auto slash = stakes.find('/');
         if (slash == string_view::npos) bad(n, "no stakes in the game type: '" + printable(text) + "'");
@@ -372,12 +382,13 @@ private:
         bad(e.line, "a player not in the game's players: '" + printable(e.source) + "'");
     }
 
-    // "CJ S10 h3": the suit, then the rank; all "X": cards not known.
+    // "CJ S10 h3": the suit, then the rank; all "X": cards not known. Cards are apart by any
+    // XML white space (an element left empty may hold a line end and tabs).
     CardList cards_of(string_view text, std::size_t n) {
         std::string written;
         std::size_t unknown = 0, count = 0;
         for (std::size_t start = 0; start < text.size();) {
-            const auto end = std::min(text.find(' ', start), text.size());
+            const auto end = std::min(text.find_first_of(" \t\r\n", start), text.size());
             const string_view card = text.substr(start, end - start);
             start = end + 1;
             if (card.empty()) continue;
@@ -402,6 +413,28 @@ private:
         } catch (const std::invalid_argument& e) {
             bad(n, "cards that do not parse: '" + printable(text) + "': " + e.what());
         }
+    }
+
+    // A tournament hand's least bet, the big blind of its level: the big blind posted in full. A
+    // hand without one (a shoot-out's antes, or a big blind all-in for less) has none on record,
+    // which matters only when someone may bet: then it is not read.
+    void stakes_from_posts() {
+        const auto big = std::find_if(events_.begin(), events_.end(),
+                                      [](const event& e) { return e.what == event::kind::big_blind; });
+        const bool in_full =
+            big != events_.end() &&
+            in_units(big->amount, decimals_) < in_units(seats_[static_cast<std::size_t>(big->who)].stack, decimals_);
+        if (in_full) {
+            big_stake_ = big->amount;
+            return;
+        }
+        for (const event& e : events_)
+            if (e.what == event::kind::check || e.what == event::kind::call || e.what == event::kind::bet ||
+                e.what == event::kind::raise_to)
+                unsupported(e.line, "a tournament hand whose big blind is not posted in full: its least bet is not "
+                                    "on record");
+        // Nobody can bet: any least bet plays the hand the same; one unit of the hand's amounts.
+        big_stake_ = decimal_amount{1, decimals_};
     }
 
     struct ipoker_action {
