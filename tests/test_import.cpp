@@ -1605,10 +1605,20 @@ TEST_CASE("PartyPoker verdicts: a pot paid to the wrong seat or beyond the pots,
         const import_check stud = check(only_partypoker_hand(with(party_all_in, "NL Texas Hold'em", "FL 7 Card Stud")));
         CHECK(stud.status == import_status::unsupported);
         CHECK(stud.reason == "line 2: the game FL 7 Card Stud is not read yet");
-        const import_check tournament = check(only_partypoker_hand(
-            with(party_all_in, "$0.05/$0.10 USD NL Texas Hold'em", "NL Texas Hold'em $5 USD Buy-in Trny:123 Level:1")));
-        CHECK(tournament.status == import_status::unsupported);
-        CHECK(tournament.reason.starts_with("line 2: tournament hands are not read yet"));
+        // Tournaments are read (tests/import/partypoker/ok/MultiTableTournament-*.txt); a header without
+        // the level's blinds is an error, a fixed-limit one not read yet.
+        const imported_hand no_blinds = only_partypoker_hand(
+            with(party_all_in, "$0.05/$0.10 USD NL Texas Hold'em", "NL Texas Hold'em $5 USD Buy-in Trny:123 Level:1"));
+        CHECK(no_blinds.read_status == import_status::error);
+        CHECK(no_blinds.reason.starts_with("line 2: a tournament's line without its blinds"));
+        const imported_hand limit = only_partypoker_hand(with(
+            party_all_in, "$0.05/$0.10 USD NL Texas Hold'em", "FL Texas Hold'em $5 USD Buy-in Trny:123 Level:1  Blinds(1.000/2.000)"));
+        CHECK(limit.read_status == import_status::unsupported);
+        CHECK(limit.reason.starts_with("line 2: fixed-limit tournament hands are not read yet"));
+        const imported_hand bad_blinds = only_partypoker_hand(with(
+            party_all_in, "$0.05/$0.10 USD NL Texas Hold'em", "NL Texas Hold'em $5 USD Buy-in Trny:123 Level:1  Blinds(1,0/20)"));
+        CHECK(bad_blinds.read_status == import_status::error);
+        CHECK(bad_blinds.reason.starts_with("line 2: not the level's blinds"));
     }
 }
 

@@ -158,7 +158,7 @@ run import --json --from ipoker "$import_dir/pokerstars/ok/CashGame-Limits-Limit
 if [[ $rc -eq 1 && $out == *"line 1: text outside an element"* ]]; then pass; else fail "a PokerStars file read --from ipoker: $rc"; fi
 # PartyPoker's files named with --from, and read as another room's.
 run import --json --from partypoker "$import_dir/partypoker/ok"
-if [[ $rc -eq 0 && $(grep -c '"room": "partypoker"' "$work/out") -eq 53 ]]; then pass; else fail "import --from partypoker: exit status $rc, 53 hands"; fi
+if [[ $rc -eq 0 && $(grep -c '"room": "partypoker"' "$work/out") -eq 55 ]]; then pass; else fail "import --from partypoker: exit status $rc, 55 hands"; fi
 run import --json --from partypoker "$import_dir/fulltilt/ok/CashGame-Limits-Limit2.txt"
 if [[ $rc -eq 1 && $out == *"not a PartyPoker hand"* ]]; then pass; else fail "a Full Tilt file read --from partypoker: $rc"; fi
 # An ACPC log without its game definition is an error of the file.

@@ -1,6 +1,6 @@
 // PartyPoker hand histories in English (`***** Hand History for Game N *****`),
 // cash games of hold'em and Omaha high and hi-lo, no-limit, pot-limit and
-// fixed-limit. The text says less than PokerStars': amounts stand in brackets
+// fixed-limit, and no-limit and pot-limit tournaments in chips. The text says less than PokerStars': amounts stand in brackets
 // with the currency after them ("[$0.25 USD]"), a call, bet or raise gives the
 // chips the player puts in with it (never the total it raises to), an all-in
 // does not say whether it calls or raises, and no rake is written: the pots'
@@ -93,9 +93,10 @@ private:
     // buy-in's maximum gives that alone ("$50 USD PL Texas Hold'em"): its blinds are read from their posts.
     void game_line(string_view line, std::size_t n) {
         string_view words = line.substr(0, line.find(" - "));
-        if (words.find("Trny") != string_view::npos || words.find("Buy-in") != string_view::npos) {
+        if (words.find("Trny:") != string_view::npos) return tournament_line(words, line, n);
+        if (words.find("Buy-in") != string_view::npos) {
             out_.game = std::string(words);
-            unsupported(n, "tournament hands are not read yet: '" + printable(words) + "'");
+            unsupported(n, "a game line the reader does not know: '" + printable(words) + "'");
         }
         const auto space = words.find(' ');
         const string_view stakes = words.substr(0, space);
@@ -113,6 +114,48 @@ private:
         }
         const string_view currency = words.substr(0, words.find(' '));
         if (is_currency_code(currency)) words = trim(words.substr(currency.size()));
+        game_named(words, line, n);
+    }
+
+    // "NL Texas Hold'em $22 USD Buy-in Trny:125049467 Level:12  Blinds-Antes(1.200/2.400 -400)": a
+    // tournament's hand, in chips, played under tournament rules; the blinds and antes are read from
+    // their posts (the header writes them with points between thousands).
+    void tournament_line(string_view words, string_view line, std::size_t n) {
+        tournament_ = true;
+        out_.game = std::string(words);
+        level_blinds(words, line, n);
+        const auto buy_in = words.find(" $");
+        const auto trny = words.find(" Trny:");
+        game_named(words.substr(0, std::min(buy_in, trny)), line, n);
+        if (structure_ == betting_structure::fixed_limit)
+            unsupported(n, "fixed-limit tournament hands are not read yet: '" + printable(words) + "'");
+    }
+
+    // "Blinds-Antes(1.200/2.400 -400)" or "Blinds(10/20)": the level's blinds, in whole chips with
+    // points between thousands (the posts of a player all-in for less do not give them).
+    void level_blinds(string_view words, string_view line, std::size_t n) {
+        auto open = words.find("Blinds-Antes(");
+        open = open == string_view::npos ? words.find("Blinds(") : open;
+        const auto close = open == string_view::npos ? open : words.find(')', open);
+        if (close == string_view::npos) bad(n, "a tournament's line without its blinds: '" + printable(line) + "'");
+        const string_view inside = words.substr(words.find('(', open) + 1, close - words.find('(', open) - 1);
+        const auto slash = inside.find('/');
+        auto chips_of = [&](string_view text) {
+            std::string digits;
+            for (char c : text)
+                if (c != '.') digits += c;
+            const auto d = money_of(digits, digit_grouping::none);
+            if (text.empty() || !d || d->fraction != 0) bad(n, "not the level's blinds: '" + printable(line) + "'");
+            return *d;
+        };
+        if (slash == string_view::npos) bad(n, "not the level's blinds: '" + printable(line) + "'");
+        small_stake_ = chips_of(inside.substr(0, slash));
+        big_stake_ = chips_of(inside.substr(slash + 1, inside.find(' ', slash) - slash - 1));
+        stakes_given_ = true;
+    }
+
+    // "NL Texas Hold'em": the structure and the game.
+    void game_named(string_view words, string_view line, std::size_t n) {
         for (const structure_name& s : structure_names) {
             if (!starts_with(words, s.text) || !starts_with(words.substr(s.text.size()), " ")) continue;
             const string_view name = words.substr(s.text.size() + 1);
@@ -173,10 +216,12 @@ private:
         seats_.push_back(std::move(s));
     }
 
-    // "$0.25 USD", "$3": an amount, and the currency or nothing after it.
+    // "$0.25 USD", "$3": an amount, and the currency or nothing after it; a tournament's "6,000 chips".
     decimal_amount amount(string_view text, std::size_t n, string_view line) {
         const decimal_amount d = amount_or_bad(text, n, line);
-        if (!text.empty() && !is_currency_code(trim(text))) bad(n, "words after the amount: '" + printable(line) + "'");
+        const string_view unit = trim(text);
+        if (!text.empty() && !is_currency_code(unit) && !(tournament_ && unit == "chips"))
+            bad(n, "words after the amount: '" + printable(line) + "'");
         return d;
     }
 
@@ -201,6 +246,8 @@ private:
 
     void body(string_view line, std::size_t n) {
         if (line.empty() || line == "** Dealing down cards **") return;
+        // A tournament's level again, after the seats: "Trny:125049467 Level:12", "Blinds-Antes(1.200/2.400 -400)".
+        if (tournament_ && (starts_with(line, "Trny:") || starts_with(line, "Blinds-Antes("))) return;
         for (string_view street : {string_view("** Dealing Flop **"), string_view("** Dealing Turn **"),
                                    string_view("** Dealing River **")})
             if (starts_with(line, street)) {
@@ -236,7 +283,8 @@ private:
         };
         // A second small blind is a returning player's, and live: the calls after it count it in.
         if (after("posts small blind ", small_posted_ ? k::live : k::small_blind)) return small_posted_ = true;
-        if (after("posts big blind + dead ", k::dead_and_live) || after("posts big blind ", k::big_blind) ||
+        if ((tournament_ && after("posts ante ", k::ante)) ||
+            after("posts big blind + dead ", k::dead_and_live) || after("posts big blind ", k::big_blind) ||
             after("calls ", k::call) || after("bets ", k::bet) || after("raises ", k::bet))
             return true;
         if (starts_with(rest, "is all-In ")) {
