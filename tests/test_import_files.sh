@@ -38,6 +38,12 @@ illegal-limit-raise.txt|error|line 14: not_a_legal_amount: player 1 cannot raise
 CashGame-RunItTwiceTests-RunItTwice1.txt|unsupported|line 28: a player reached the cap of a cap game
 CashGame-ValidHandTests-InValidHand.txt|error|line 2: expected the seats
 CashGame-Limits-Limit6.txt|error|line 30: no player wins a pot: the record stops before the hand is settled
+CashGame-HandActionTests-PostingDead.txt|error|line 28: HERO holds 4 cards, the game deals 2
+CashGame-PlayerTests-WithShowdown2.txt|error|line 30: Player10's actions put in 667.00, its bet total is 673.00
+CashGame-ValidHandTests-HMExport_1.txt|mismatch|line 27: seat 1 (Player4): the engine's result is -240.00, the room's -2.00 (rake 4.00)
+CashGame-PlayerTests-WithAnonomous.txt|error|line 12: a line the reader does not know: 'WolfgangCutler raises [$5 USD]'
+CashGame-HandActionTests-PostingDead.txt|mismatch|line 1: seat 3 (Dbrz34): the engine's result is -1.75, the room's -1.25 (rake 0.24)
+CashGame-PlayerTests-WithSittingOut.txt|error|line 3: expected an amount: 'Seat 1: Player1 ()'
 CashGame-ValidHandTests-InValidHand.txt|error|line 21: no player wins a pot: the record stops before the hand is settled
 changed-winner.txt|mismatch|line 26: seat 2 (sawas222): the engine's result is -0.10, the room's 0.09 (rake 0.01)
 over-pot-raise.txt|error|line 12: above_maximum: player 3 cannot raise to 450: the most is 350
@@ -153,7 +159,7 @@ run import --json --from pokerstars "$import_dir/fulltilt/ok/CashGame-Limits-Lim
 if [[ $rc -eq 1 && $out == *"not a PokerStars hand"* ]]; then pass; else fail "a Full Tilt file read --from pokerstars: $rc"; fi
 # iPoker's files named with --from give the same hands; a PokerStars file read as iPoker's is an error.
 run import --json --from ipoker "$import_dir/ipoker/ok"
-if [[ $rc -eq 0 && $(grep -c '"status": "ok"' "$work/out") -eq 75 ]]; then pass; else fail "import --from ipoker: exit status $rc, 75 hands"; fi
+if [[ $rc -eq 0 && $(grep -c '"status": "ok"' "$work/out") -eq 77 ]]; then pass; else fail "import --from ipoker: exit status $rc, 77 hands"; fi
 run import --json --from ipoker "$import_dir/pokerstars/ok/CashGame-Limits-Limit2.txt"
 if [[ $rc -eq 1 && $out == *"line 1: text outside an element"* ]]; then pass; else fail "a PokerStars file read --from ipoker: $rc"; fi
 # PartyPoker's files named with --from, and read as another room's.

@@ -140,6 +140,8 @@ private:
             {"Omaha pot limit", "omaha", betting_structure::pot_limit},
             {"Omaha no limit", "omaha", betting_structure::no_limit},
             {"Omaha5 pot limit", "omaha5", betting_structure::pot_limit},
+            {"5 Card Omaha pot limit", "omaha5", betting_structure::pot_limit},
+            {"5 Card Omaha Hi/Lo pot limit", "omaha5-hi-lo", betting_structure::pot_limit},
         };
         const auto g = std::find_if(std::begin(games), std::end(games), [&](const name& x) { return x.text == out_.game; });
         if (g == std::end(games)) cannot_play(n, "the game '" + printable(out_.game) + "' is not read yet");

@@ -58,9 +58,9 @@ inline CardList cards_in_brackets(string_view text, std::size_t n, string_view l
 // How a room writes amounts: plain ("1500", "$0.25") or with thousands grouped by commas ("$1,020.50").
 enum class digit_grouping : std::uint8_t { none, commas };
 
-// An amount as written, "$0.25", "€1", "1500": the currency sign, then a decimal.
+// An amount as written, "$0.25", "€1", "¥25", "1500": the currency sign, then a decimal.
 inline std::optional<decimal_amount> money_of(string_view text, digit_grouping grouping = digit_grouping::none) {
-    for (string_view sign : {string_view("$"), string_view("\xE2\x82\xAC"), string_view("\xC2\xA3")})
+    for (string_view sign : {string_view("$"), string_view("\xE2\x82\xAC"), string_view("\xC2\xA3"), string_view("\xC2\xA5")})
         if (starts_with(text, sign)) {
             text.remove_prefix(sign.size());
             break;
