@@ -1,10 +1,11 @@
 // PartyPoker hand histories in English (`***** Hand History for Game N *****`),
 // cash games of hold'em and Omaha high and hi-lo, no-limit, pot-limit and
-// fixed-limit, and no-limit and pot-limit tournaments in chips. The text says less than PokerStars': amounts stand in brackets
-// with the currency after them ("[$0.25 USD]"), a call, bet or raise gives the
-// chips the player puts in with it (never the total it raises to), an all-in
-// does not say whether it calls or raises, and no rake is written: the pots'
-// "wins" lines hold what the room paid, uncalled bets included.
+// fixed-limit, and no-limit and pot-limit tournaments in chips. The text says
+// less than PokerStars': amounts stand in brackets with the currency after
+// them ("[$0.25 USD]"), a call, bet or raise gives the chips the player puts
+// in with it (never the total it raises to), an all-in does not say whether
+// it calls or raises, and no rake is written: the pots' "wins" lines hold what
+// the room paid, uncalled bets included.
 
 #include <algorithm>
 #include <array>
@@ -96,7 +97,7 @@ private:
         if (words.find("Trny:") != string_view::npos) return tournament_line(words, line, n);
         if (words.find("Buy-in") != string_view::npos) {
             out_.game = std::string(words);
-            unsupported(n, "a game line the reader does not know: '" + printable(words) + "'");
+            unsupported(n, "a tournament's game line without 'Trny:' is not read yet: '" + printable(words) + "'");
         }
         const auto space = words.find(' ');
         const string_view stakes = words.substr(0, space);
@@ -118,8 +119,8 @@ private:
     }
 
     // "NL Texas Hold'em $22 USD Buy-in Trny:125049467 Level:12  Blinds-Antes(1.200/2.400 -400)": a
-    // tournament's hand, in chips, played under tournament rules; the blinds and antes are read from
-    // their posts (the header writes them with points between thousands).
+    // tournament's hand, in chips, played under tournament rules at the level's blinds; its antes
+    // are read from their posts.
     void tournament_line(string_view words, string_view line, std::size_t n) {
         tournament_ = true;
         out_.game = std::string(words);
@@ -247,7 +248,8 @@ private:
     void body(string_view line, std::size_t n) {
         if (line.empty() || line == "** Dealing down cards **") return;
         // A tournament's level again, after the seats: "Trny:125049467 Level:12", "Blinds-Antes(1.200/2.400 -400)".
-        if (tournament_ && (starts_with(line, "Trny:") || starts_with(line, "Blinds-Antes("))) return;
+        if (tournament_ && (starts_with(line, "Trny:") || starts_with(line, "Blinds-Antes(") || starts_with(line, "Blinds(")))
+            return;
         for (string_view street : {string_view("** Dealing Flop **"), string_view("** Dealing Turn **"),
                                    string_view("** Dealing River **")})
             if (starts_with(line, street)) {
