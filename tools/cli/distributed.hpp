@@ -4,9 +4,11 @@
 // process, exactly as without MPI. Only rank 0 writes output and progress.
 
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 #include "pokerengine/blocks.hpp"
+#include "pokerengine/checkpoint.hpp"
 
 namespace poker_cli {
 
@@ -35,6 +37,18 @@ std::unique_ptr<pokerengine::block_driver> mpi_driver_for(int threads);
 /// The machine's hardware threads, 1 to `max_threads`: the thread count of a
 /// command whose default is every core.
 int default_threads();
+
+/// Runs `f`: a checkpoint that cannot be used ends the command with its code
+/// first, `other_job: the checkpoint "t.ck" is of another job: ...`, the same
+/// for every command that takes `--checkpoint`.
+template <class F>
+decltype(auto) with_checkpoint(F&& f) {
+    try {
+        return f();
+    } catch (const pokerengine::checkpoint_error& e) {
+        throw std::runtime_error(std::string(to_string(e.code())) + ": " + e.what());
+    }
+}
 
 /// Whether this process writes the output (false on MPI ranks other than 0).
 bool writes_output();

@@ -452,14 +452,12 @@ int run_table(const arguments& args) {
     const std::unique_ptr<pokerengine::block_driver> driver = block_driver_for(threads);
     std::optional<pokerengine::checkpoint_blocks> saved;
     pokerengine::starting_hand_table t;
-    try {
+    with_checkpoint([&] {
         if (std::optional<std::string_view> file = args.value("checkpoint"))
             saved.emplace(*driver, std::string(*file), std::string(table_job));
         t = pokerengine::starting_hand_equities(saved ? static_cast<pokerengine::block_driver&>(*saved) : *driver,
                                                 [&](std::uint64_t done, std::uint64_t total) { bar(done, total); });
-    } catch (const pokerengine::checkpoint_error& e) {
-        throw std::runtime_error(std::string(to_string(e.code())) + ": " + e.what());
-    }
+    });
     bar.clear();
     if (!driver->merges()) return 0;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -507,12 +505,8 @@ int run_equity(const arguments& args) {
     q.options.driver = ranks.get();
     progress_line bar(args, "equity", "deals");
     q.options.progress = [&bar](std::uint64_t done, std::uint64_t total) { bar(done, total); };
-    pokerengine::equity_result r;
-    try {
-        r = pokerengine::equity(q.game, players, q.board, q.dead, q.options);
-    } catch (const pokerengine::checkpoint_error& e) {
-        throw std::runtime_error(std::string(to_string(e.code())) + ": " + e.what());
-    }
+    const pokerengine::equity_result r =
+        with_checkpoint([&] { return pokerengine::equity(q.game, players, q.board, q.dead, q.options); });
     bar.clear();
     if (!writes_output()) return 0;
     write_out(q.json ? json_output(q, texts, players, r) : text_output(q, texts, players, r));

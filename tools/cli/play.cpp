@@ -19,7 +19,6 @@
 #include <string_view>
 #include <vector>
 
-#include "pokerengine/checkpoint.hpp"
 #include "pokerengine/notation.hpp"
 #include "pokerengine/phh.hpp"
 #include "pokerengine/play.hpp"
@@ -786,11 +785,7 @@ int run_tables(const arguments& args, const pp::hand_config& config, std::uint64
         const std::string job = "play, tables apart: seed " + std::to_string(seed) + ", " + std::to_string(hands) +
                                 " hands, " + std::to_string(tables) + " tables, settings " +
                                 pokerengine::job_digest(pp::serialize(settings.table));
-        try {
-            saved.emplace(*driver, std::string(*file), job);
-        } catch (const pokerengine::checkpoint_error& e) {
-            throw std::runtime_error(std::string(to_string(e.code())) + ": " + e.what());
-        }
+        with_checkpoint([&] { saved.emplace(*driver, std::string(*file), job); });
     }
     pokerengine::block_driver& blocks = saved ? static_cast<pokerengine::block_driver&>(*saved) : *driver;
     const std::vector<pokerengine::block_result> results = blocks.run(
