@@ -58,6 +58,8 @@ private:
 class block_reader {
 public:
     explicit block_reader(const block_result& words) : words_(words) {}
+    /// A reader keeps a reference to the words: not to a temporary's.
+    explicit block_reader(block_result&&) = delete;
     std::uint64_t word();
     std::string_view text();
     bool done() const { return at_ == words_.size(); }
