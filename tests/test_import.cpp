@@ -1619,6 +1619,10 @@ TEST_CASE("PartyPoker verdicts: a pot paid to the wrong seat or beyond the pots,
             party_all_in, "$0.05/$0.10 USD NL Texas Hold'em", "NL Texas Hold'em $5 USD Buy-in Trny:123 Level:1  Blinds(1,0/20)"));
         CHECK(bad_blinds.read_status == import_status::error);
         CHECK(bad_blinds.reason.starts_with("line 2: not the level's blinds"));
+        const imported_hand no_trny = only_partypoker_hand(
+            with(party_all_in, "$0.05/$0.10 USD NL Texas Hold'em", "NL Texas Hold'em $5 USD Buy-in Level:1"));
+        CHECK(no_trny.read_status == import_status::unsupported);
+        CHECK(no_trny.reason.starts_with("line 2: a tournament's game line without 'Trny:' is not read yet"));
     }
 }
 
