@@ -158,16 +158,29 @@ struct held_storage : table_storage {
     void set_sitting_out(const std::string&, int seat, bool out, done_fn done) override {
         writes.emplace_back("sitting_out " + std::to_string(seat) + (out ? " yes" : " no"), std::move(done));
     }
+    std::vector<std::string> states;  // every table state saved, in order
+    void table_saved(const std::string&, const std::string& state, done_fn done) override {
+        states.push_back(state);
+        writes.emplace_back("table_saved", std::move(done));
+    }
+    // The writes held, but the table states that follow each.
     std::vector<std::string> held() const {
         std::vector<std::string> out;
-        for (const auto& w : writes) out.push_back(w.first);
+        for (const auto& w : writes)
+            if (w.first != "table_saved") out.push_back(w.first);
         return out;
     }
+    // Every write's `done` is called, as the server's writer posts each; the first error is thrown.
     void commit(std::exception_ptr error = {}) {
         auto done = std::move(writes);
         writes.clear();
-        for (auto& w : done)
-            if (w.second) w.second(error);
+        std::exception_ptr first;
+        for (auto& w : done) try {
+                if (w.second) w.second(error);
+            } catch (...) {
+                if (!first) first = std::current_exception();
+            }
+        if (first) std::rethrow_exception(first);
     }
 };
 
@@ -381,6 +394,8 @@ TEST_CASE("storage keeps every chip and gives the seats back") {
         db.hand_finished("t", 1, "[1]\n", {{0, 250}, {3, 50}});
         db.set_sitting_out("t", 3, true);
         db.cash_out("t", 0, ann.id, 250);
+        db.table_saved("t", "state 1");
+        db.table_saved("t", "state 2");  // replaces the one before
         const chip_audit a = db.audit();
         CHECK(a.bought_in == 300);
         CHECK(a.cashed_out == 250);
@@ -397,6 +412,13 @@ TEST_CASE("storage keeps every chip and gives the seats back") {
     CHECK(seats[0].sitting_out);
     CHECK(again.last_hand("t") == 1);
     CHECK(again.hand_phh("t", 1) == "[1]\n");
+    // The table's last state, and how many times it was hosted before.
+    const auto first = again.table_started("t");
+    REQUIRE(first);
+    CHECK(first->state == "state 2");
+    CHECK(first->starts == 0);
+    CHECK(again.table_started("t")->starts == 1);
+    CHECK(!again.table_started("u"));
 }
 
 TEST_CASE("the store's writer: what is queued meanwhile is one transaction, in order, every chip kept") {
@@ -711,6 +733,95 @@ between_hands = 0.005
 }
 
 }  // namespace
+
+TEST_CASE("a restarted table keeps its button, the blinds owed and the sit-outs, and deals other cards") {
+    room_settings settings = heads_up_settings();
+    settings.table.seats = 4;
+    recorder rec;
+    held_storage db;
+    room r{settings, 11, rec.sink(), &db};
+    for (player_id p : {1, 2, 3, 4}) r.sit(p, "P" + std::to_string(p), static_cast<int>(p), 200, server_clock::now());
+    db.commit();
+    pokerengine::xoshiro256ss rng{5};
+    time_point t = server_clock::now();  // what the room's writes time their frames by
+    auto play_hands = [&](std::uint64_t hands) {
+        const std::uint64_t until = r.hands_finished() + hands;
+        for (int steps = 0; r.hands_finished() < until && steps < 100'000; ++steps) {
+            r.tick(t);
+            t += milliseconds{1};
+            db.commit();
+            if (!r.hand() || !r.hand()->to_act()) continue;
+            const int table_seat = r.table().current()->seats[static_cast<std::size_t>(*r.hand()->to_act())];
+            request act = act_text("");
+            act.table = "t";
+            // Nobody busts: calls and checks, and a fold now and then.
+            const pp::legal_actions legal = r.hand()->legal();
+            act.action = legal.can_fold && rng() % 3 == 0 ? pp::action::fold_by(*legal.seat) : legal.passive();
+            r.act(static_cast<player_id>(table_seat + 1), act, t);
+        }
+        db.commit();
+    };
+    play_hands(3);
+    // A player still seated sits out and misses blinds.
+    player_id out = 3;
+    while (!r.seat_of(out)) out = out % 4 + 1;
+    r.sit_out(out, t);
+    db.commit();
+    REQUIRE(r.table().at(*r.seat_of(out))->sitting_out);
+    play_hands(4);
+    REQUIRE(!r.hand());
+    REQUIRE(r.hands_finished() == 7);
+    std::vector<stored_seat> seats;
+    for (int s = 0; s < 4; ++s)
+        if (r.table().at(s) && r.table().at(s)->stack > 0)
+            seats.push_back({s, s + 1, r.table().at(s)->name, r.table().at(s)->stack, r.table().at(s)->sitting_out});
+    REQUIRE(seats.size() >= 3);
+    REQUIRE(!db.states.empty());
+    const std::string state = db.states.back();
+    // The file does not tell the cards to come: no seed, nor the last hand's, which gives it.
+    CHECK(state.find("\nseed 0\n") != std::string::npos);
+    CHECK(state.find(" seed=0 ") != std::string::npos);
+    CHECK(state.find("seed " + std::to_string(r.table().seed())) == std::string::npos);
+
+    room again{settings, 12, rec.sink()};
+    again.set_hands_finished(7);
+    CHECK(again.restore(seats, state).empty());
+    CHECK(again.table().seed() != r.table().seed());
+    CHECK(again.table().hands_started() == 7);
+    for (const stored_seat& s : seats) CHECK(again.seat_of(s.player) == s.seat);
+    // Every player as the first server had them: the one out still owes the blinds missed.
+    CHECK(r.table().at(*r.seat_of(out))->missed_big);
+    for (int s = 0; s < 4; ++s) CHECK(again.table().at(s) == r.table().at(s));
+    // The next hand has the button, blinds and posts the first server would have dealt.
+    pp::hand_plan expected = r.table().plan_next_hand(), got = again.table().plan_next_hand();
+    CHECK(got.number == 8);
+    CHECK(got.seed != expected.seed);
+    expected.seed = got.seed = 0;
+    CHECK(got == expected);
+
+    // A saved table older than the last hand stored (a failure between the two writes) is not used.
+    room older{settings, 13, rec.sink()};
+    older.set_hands_finished(8);
+    CHECK(older.restore(seats, state) == "the saved table is not used: it is of hand 7, the last hand stored 8");
+    CHECK(older.table().hands_started() == 0);
+    for (const stored_seat& s : seats) CHECK(older.seat_of(s.player) == s.seat);
+    // The stored seats rule over the saved table's: two players who changed seats sit where storage says.
+    std::vector<stored_seat> moved = seats;
+    std::swap(moved[0].seat, moved[1].seat);
+    room third{settings, 14, rec.sink()};
+    third.set_hands_finished(7);
+    CHECK(third.restore(moved, state).empty());
+    CHECK(third.seat_of(moved[0].player) == seats[1].seat);
+    CHECK(third.table().at(seats[1].seat)->name == seats[0].name);
+    CHECK(third.table().at(seats[0].seat)->name == seats[1].name);
+    CHECK(third.table().total_chips() == r.table().total_chips());
+    CHECK(third.table().hands_started() == 7);
+    // A damaged text is not used, and said so.
+    room fourth{settings, 15, rec.sink()};
+    fourth.set_hands_finished(7);
+    CHECK(fourth.restore(seats, "pokerengine-table 9\n").starts_with("the saved table is not used: restore_table: line 1"));
+    CHECK(fourth.table().players() == static_cast<int>(seats.size()));
+}
 
 TEST_CASE("a mixed game: each game of the rotation for its hands, in turn, across a restart") {
     const std::string config = R"(

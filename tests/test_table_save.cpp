@@ -117,6 +117,50 @@ TEST_CASE("a hand saved on its own finishes on its table restored without it") {
     CHECK_THROWS_AS(fresh.finish_hand(again), table_error);
 }
 
+TEST_CASE("a reseeded table keeps its button and debts and deals other cards") {
+    // What a server started again after a failure does: restore the table saved between hands,
+    // reseed it, and deal the hand the failure cancelled again, with its button but new cards.
+    table t = seated();
+    for (int k = 0; k < 3; ++k) {
+        hand_state hand = t.start_hand();
+        play_out(hand);
+        t.finish_hand(hand);
+        if (k == 0) t.sit_out(3);
+    }
+    const std::string saved = serialize(t);
+    const hand_state interrupted = t.start_hand();
+    table back = restore_table(saved).restored;
+    back.reseed(9001);
+    CHECK(back.seed() == 9001);
+    CHECK(back.current()->seed == 0);  // the last hand's seed would give the old table seed
+    CHECK(back.at(3)->sitting_out);
+    const hand_state again = back.start_hand();
+    CHECK(again.config().starting_stacks == interrupted.config().starting_stacks);
+    CHECK(back.current()->button == t.current()->button);
+    CHECK(back.current()->seats == t.current()->seats);
+    CHECK(again.seed() == table::hand_seed(9001, 4));
+    CHECK(again.seed() != interrupted.seed());
+    // Saved in the middle of the reseeded hand, the table restores with the hand; between hands, with the plan
+    // whose seed it forgot.
+    hand_state playing = again;
+    playing.apply(playing.legal().passive());
+    restored_table mid = restore_table(serialize(back, playing));
+    CHECK(mid.restored == back);
+    CHECK(*mid.hand == playing);
+    play_out(playing);
+    back.finish_hand(playing);
+    CHECK(restore_table(serialize(back)).restored == back);
+    // Never during a hand.
+    hand_state next = back.start_hand();
+    try {
+        back.reseed(1);
+        FAIL("reseeded during a hand");
+    } catch (const table_error& e) {
+        CHECK(e.code() == table_error_code::hand_in_progress);
+    }
+    CHECK(back.seed() == 9001);
+}
+
 TEST_CASE("saving checks the hand is the table's") {
     table t = seated();
     table other{holdem(6), 1};

@@ -157,6 +157,22 @@ void room::store_then(time_point now, const std::function<void(table_storage::do
     if (then) once_stored_.push_back([stored, then = std::move(then)](time_point t) {
         if (*stored) then(t);
     });
+    save_table();
+}
+
+// The table as it is now, after the write just queued: what a restart deals
+// on from. Without its seed, so that the file does not tell the cards to come.
+void room::save_table() {
+    if (table_.hand_in_progress()) return;
+    play::table unseeded = table_;
+    unseeded.reseed(0);
+    ++writes_pending_;
+    db_->table_saved(settings_.id, play::serialize(unseeded), [this](std::exception_ptr e) {
+        --writes_pending_;
+        if (e) std::rethrow_exception(e);
+        if (writes_pending_ == 0)
+            for (auto& f : std::exchange(once_stored_, {})) f(server_clock::now());
+    });
 }
 
 // Calls `then` once every write queued so far has committed: at once when none waits.
@@ -457,11 +473,64 @@ std::optional<time_point> room::next_deadline() const {
     return next_hand_at_;
 }
 
-void room::restore_seat(int seat, player_id who, const std::string& name, chips stack, bool sitting_out) {
-    table_.join(seat, name, stack);
-    if (sitting_out) table_.sit_out(seat);
-    seats_.at(static_cast<std::size_t>(seat)) = occupant{who, name, settings_.clock.time_bank};
+std::string room::restore(const std::vector<stored_seat>& seats, const std::optional<std::string>& saved_table) {
+    std::string unused;
+    if (saved_table) {
+        try {
+            table_ = restored_table(seats, *saved_table);
+        } catch (const std::exception& e) {
+            unused = std::string("the saved table is not used: ") + e.what();
+        }
+    }
+    if (!saved_table || !unused.empty())
+        for (const stored_seat& s : seats) {
+            table_.join(s.seat, s.name, s.stack);
+            if (s.sitting_out) table_.sit_out(s.seat);
+        }
+    for (const stored_seat& s : seats)
+        seats_.at(static_cast<std::size_t>(s.seat)) = occupant{s.player, s.name, settings_.clock.time_bank};
     schedule_hand(server_clock::now());
+    return unused;
+}
+
+// The saved table, reseeded, with the stored seats' players: a player it
+// seats elsewhere, with another stack or not at all sits down anew (a change
+// whose state a failure kept from storage).
+play::table room::restored_table(const std::vector<stored_seat>& seats, const std::string& text) const {
+    play::restored_table back = play::restore_table(text);
+    play::table& saved = back.restored;
+    if (saved.hand_in_progress() || back.hand) throw std::invalid_argument("it is in the middle of a hand");
+    if (saved.seat_count() != table_.seat_count())
+        throw std::invalid_argument("it has " + std::to_string(saved.seat_count()) + " seats, the table " +
+                                    std::to_string(table_.seat_count()));
+    if (saved.hands_started() != hands_finished_)
+        throw std::invalid_argument("it is of hand " + std::to_string(saved.hands_started()) + ", the last hand stored " +
+                                    std::to_string(hands_finished_));
+    saved.reseed(table_.seed());
+    // The settings may have changed since (a new level in the file, the rotation's game).
+    if (!(saved.next_config() == table_.next_config())) saved.change_config(table_.next_config());
+    auto stored_at = [&](int seat) -> const stored_seat* {
+        for (const stored_seat& s : seats)
+            if (s.seat == seat) return &s;
+        return nullptr;
+    };
+    for (int seat = 0; seat < saved.seat_count(); ++seat) {
+        const auto& p = saved.at(seat);
+        const stored_seat* s = stored_at(seat);
+        if (p && (!s || p->name != s->name || p->stack != s->stack)) saved.leave(seat);
+    }
+    for (const stored_seat& s : seats) {
+        const auto& p = saved.at(s.seat);
+        if (!p) {
+            saved.join(s.seat, s.name, s.stack, play::entry::post_now);
+            if (s.sitting_out) saved.sit_out(s.seat);
+        } else if (s.sitting_out && !p->sitting_out) {
+            saved.sit_out(s.seat);
+        } else if (!s.sitting_out && p->sitting_out) {
+            saved.come_back(s.seat, play::entry::post_now);
+        }
+    }
+    return std::move(saved);
 }
 
 // ------------------------------------------------------------ frames

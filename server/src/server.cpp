@@ -354,10 +354,15 @@ server::impl::impl(const server_settings& s) : settings(s), db(s.db) {
 room& server::impl::add_room(const room_settings& rs) {
     const std::uint64_t base = settings.seed.value_or(seeded_from_os()());
     const std::uint64_t finished = writer.direct([&](store& d) { return d.last_hand(rs.id); });
-    // Each table's own deck stream, from the seed, its place and the hands it has dealt.
-    splitmix64 mix{base ^ (0x9e3779b97f4a7c15ULL * (rooms.size() + 1)) ^ (finished * 0xbf58476d1ce4e5b9ULL)};
+    const std::optional<stored_table_state> saved = writer.direct([&](store& d) { return d.table_started(rs.id); });
+    // Each table's own deck stream, from the seed, its place, the hands it has
+    // dealt and the times it was hosted (a hand cancelled twice is dealt anew each time).
+    const std::uint64_t starts = saved ? saved->starts : 0;
+    splitmix64 mix{base ^ (0x9e3779b97f4a7c15ULL * (rooms.size() + 1)) ^ (finished * 0xbf58476d1ce4e5b9ULL) ^
+                   (starts * 0x94d049bb133111ebULL)};
     auto r = std::make_unique<room>(rs, mix(), [this](player_id p, const json& f) { deliver(p, f); }, &writer);
     r->set_hands_finished(finished);
+    std::vector<stored_seat> seats;
     for (const stored_seat& seat : writer.direct([&](store& d) { return d.seats(rs.id); })) {
         // A player who had lost every chip and not bought in again before the
         // failure leaves the seat with nothing: the table seats players with chips.
@@ -365,8 +370,10 @@ room& server::impl::add_room(const room_settings& rs) {
             writer.direct([&](store& d) { d.cash_out(rs.id, seat.seat, seat.player, 0); });
             continue;
         }
-        r->restore_seat(seat.seat, seat.player, seat.name, seat.stack, seat.sitting_out);
+        seats.push_back(seat);
     }
+    const std::string unused = r->restore(seats, saved ? std::optional<std::string>(saved->state) : std::nullopt);
+    if (!unused.empty()) std::cerr << "poker serve: table " << pokerengine::quoted(rs.id) << ": " << unused << "\n";
     by_id[rs.id] = r.get();
     rooms.push_back(std::move(r));
     return *rooms.back();

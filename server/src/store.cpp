@@ -15,6 +15,7 @@ CREATE TABLE IF NOT EXISTS ledger (id INTEGER PRIMARY KEY, tbl TEXT NOT NULL, pl
   kind TEXT NOT NULL CHECK (kind IN ('buy_in', 'cash_out')), amount INTEGER NOT NULL, at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP);
 CREATE TABLE IF NOT EXISTS hands (tbl TEXT NOT NULL, number INTEGER NOT NULL, phh TEXT NOT NULL,
   at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP, PRIMARY KEY (tbl, number));
+CREATE TABLE IF NOT EXISTS table_states (tbl TEXT PRIMARY KEY, state TEXT NOT NULL, starts INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS created_tables (id TEXT PRIMARY KEY, config TEXT NOT NULL, player INTEGER NOT NULL,
   at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP);
 )";
@@ -163,6 +164,21 @@ void store::hand_finished(const std::string& table, std::uint64_t number, const 
 void store::set_sitting_out(const std::string& table, int seat, bool out) {
     statement(db_, "UPDATE seats SET sitting_out = ? WHERE tbl = ? AND seat = ?")
         .bind(1, out ? 1 : 0).bind(2, table).bind(3, seat).step();
+}
+
+void store::table_saved(const std::string& table, const std::string& state) {
+    statement(db_, "INSERT INTO table_states (tbl, state) VALUES (?, ?) ON CONFLICT (tbl) DO UPDATE SET state = excluded.state")
+        .bind(1, table).bind(2, state).step();
+}
+
+std::optional<stored_table_state> store::table_started(const std::string& table) {
+    statement s(db_, "UPDATE table_states SET starts = starts + 1 WHERE tbl = ? RETURNING state, starts - 1");
+    s.bind(1, table);
+    if (!s.step()) return std::nullopt;
+    stored_table_state out{s.text(0), static_cast<std::uint64_t>(s.integer(1))};
+    while (s.step()) {
+    }
+    return out;
 }
 
 std::vector<std::exception_ptr> store::write_group(const std::vector<std::function<void(store&)>>& writes) {

@@ -63,6 +63,10 @@ void store_writer::hand_finished(const std::string& table, std::uint64_t number,
     queue([=](store& db) { db.hand_finished(table, number, phh, stacks); }, std::move(done));
 }
 
+void store_writer::table_saved(const std::string& table, const std::string& state, done_fn done) {
+    queue([=](store& db) { db.table_saved(table, state); }, std::move(done));
+}
+
 void store_writer::set_sitting_out(const std::string& table, int seat, bool out, done_fn done) {
     queue([=](store& db) { db.set_sitting_out(table, seat, out); }, std::move(done));
 }

@@ -277,6 +277,12 @@ public:
     static std::uint64_t hand_seed(std::uint64_t table_seed, std::uint64_t number);
     /// The table's seed.
     std::uint64_t seed() const { return seed_; }
+    /// Deals the hands to come from another seed (a server started again
+    /// reseeds a restored table, so that a hand a failure cancelled is not
+    /// dealt again with the same cards and the stored seed tells nothing of the
+    /// hands to come). The last hand's plan forgets its seed (0): one hand's
+    /// seed gives the table's. Between hands only: throws `table_error`.
+    void reseed(std::uint64_t seed);
 
     /// Equal tables deal the same hands from here on.
     friend bool operator==(const table&, const table&) = default;

@@ -310,6 +310,12 @@ void table::change_config(table_config next) {
     else config_ = std::move(next);
 }
 
+void table::reseed(std::uint64_t seed) {
+    check_between_hands("the table is reseeded");
+    seed_ = seed;
+    if (current_) current_->seed = 0;
+}
+
 void table::place_button(int seat) {
     check_seat(seat);
     if (in_progress_) {
@@ -615,7 +621,9 @@ void table::check_restored() const {
     if (current_) {
         const hand_plan& p = *current_;
         if (p.number != hands_) inconsistent("the last hand's plan is not hand " + std::to_string(hands_));
-        if (p.seed != hand_seed(seed_, p.number)) inconsistent("the last hand's seed is not the table's");
+        // Between hands the table may have been reseeded since its last hand.
+        if (in_progress_ && p.seed != hand_seed(seed_, p.number))
+            inconsistent("the hand in progress's seed is not the table's");
         const std::size_t count = p.seats.size();
         if (static_cast<std::size_t>(p.config.players()) != count || p.names.size() != count || p.dead.size() != count)
             inconsistent("the last hand's plan has lists of different lengths");

@@ -94,8 +94,15 @@ public:
     /// Sends the player the table and, during a hand, their view again (a reconnection).
     void resend(player_id who, time_point now);
 
-    /// A seat read back from storage after a restart: the player sits with the stack.
-    void restore_seat(int seat, player_id who, const std::string& name, chips stack, bool sitting_out);
+    /// What storage holds after a restart, before the first hand: the table
+    /// saved after its last change (the button, the blinds owed, the hands
+    /// dealt), reseeded with this room's seed, and the seats as stored, which
+    /// rule over the saved table's (who sits where with which stack, sitting
+    /// out or not). Without a saved table, or with one that does not fit (not
+    /// this table's seats, older than the last hand stored, unreadable), the
+    /// seated players start a new game as at a new table; the reason is
+    /// returned (empty: the saved table was used, or there was none).
+    std::string restore(const std::vector<stored_seat>& seats, const std::optional<std::string>& saved_table);
 
     std::optional<int> seat_of(player_id who) const;
     /// Every chip at the table: the stacks and, during a hand, the pot.
@@ -137,6 +144,8 @@ private:
     void send_views(time_point now);
     void send_view(int table_seat, time_point now);
     void follow_rotation();
+    void save_table();
+    play::table restored_table(const std::vector<stored_seat>& seats, const std::string& text) const;
 
     room_settings settings_;
     play::table table_;

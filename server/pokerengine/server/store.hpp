@@ -5,8 +5,10 @@
 // that moves chips is all or nothing (a transaction, or a savepoint inside
 // `write_group`'s one transaction), so that a process killed at any moment
 // leaves the file with every chip accounted for: the stacks of the seats plus
-// the cash-outs equal the buy-ins. A hand in progress is never stored: after a
-// crash the seats hold the stacks of the hand's start (docs/server.md). The
+// the cash-outs equal the buy-ins. Each table's saved state (its button,
+// blinds owed, hand count) follows every change. A hand in progress is never
+// stored: after a crash the seats hold the stacks of the hand's start
+// (docs/server.md). The
 // server makes its writes through `store_writer`, which commits them in groups
 // on a thread of its own; a store is used by one thread at a time.
 //
@@ -25,6 +27,7 @@
 #include <vector>
 
 #include "pokerengine/pot.hpp"
+#include "pokerengine/server/table_storage.hpp"
 
 struct sqlite3;
 
@@ -41,13 +44,10 @@ struct player_record {
     std::string name;
 };
 
-/// A seat as stored: who sits there with which stack (the stack of the last hand's end).
-struct stored_seat {
-    int seat = 0;  // 0-based
-    std::int64_t player = 0;
-    std::string name;
-    chips stack = 0;
-    bool sitting_out = false;
+/// A table's saved state (`serialize` of notation.hpp, without its seed) and how often it was hosted.
+struct stored_table_state {
+    std::string state;
+    std::uint64_t starts = 0;
 };
 
 /// The chips of the whole card room: bought in, cashed out, on the tables.
@@ -77,6 +77,8 @@ public:
     void hand_finished(const std::string& table, std::uint64_t number, const std::string& phh,
                        const std::vector<std::pair<int, chips>>& stacks);
     void set_sitting_out(const std::string& table, int seat, bool out);
+    /// The table's state after its last change, replacing the one before.
+    void table_saved(const std::string& table, const std::string& state);
     /// The writes in one transaction, in order: one commit, so one disk flush, for all.
     /// A write that throws is undone alone and its error is returned in its place
     /// (empty: written); when the transaction fails as a whole, every write gets its error.
@@ -85,6 +87,8 @@ public:
     std::uint64_t commits() const { return commits_.load(std::memory_order_relaxed); }
 
     std::vector<stored_seat> seats(const std::string& table);
+    /// The table's saved state, if any, its hosting counted (`starts` says how many times before this one).
+    std::optional<stored_table_state> table_started(const std::string& table);
     /// The number of the last hand stored for a table (0: none).
     std::uint64_t last_hand(const std::string& table);
     /// The PHH of a stored hand (empty when there is none).

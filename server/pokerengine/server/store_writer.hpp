@@ -41,6 +41,7 @@ public:
     void hand_finished(const std::string& table, std::uint64_t number, const std::string& phh,
                        const std::vector<std::pair<int, chips>>& stacks, done_fn done) override;
     void set_sitting_out(const std::string& table, int seat, bool out, done_fn done) override;
+    void table_saved(const std::string& table, const std::string& state, done_fn done) override;
 
     /// Any write, queued like the table's: `write` runs on the writer's thread
     /// (the server's: a new player, found or added in the next group).

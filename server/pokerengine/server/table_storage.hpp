@@ -1,5 +1,6 @@
 #pragma once
-// What a room writes to storage: the changes that move chips, and the sit-outs.
+// What a room writes to storage: the changes that move chips, the sit-outs,
+// and the table's state after each (the button, the blinds owed).
 // A write is queued, not made: `done` is called on the room's thread once it
 // has committed (with no error), or with the error that kept it out. A room
 // tells its clients of a change only from `done`, so nothing a client was told
@@ -21,6 +22,15 @@
 
 namespace pokerengine::server {
 
+/// A seat as stored: who sits there with which stack (the stack of the last hand's end).
+struct stored_seat {
+    int seat = 0;  // 0-based
+    std::int64_t player = 0;
+    std::string name;
+    chips stack = 0;
+    bool sitting_out = false;
+};
+
 class table_storage {
 public:
     /// Called once per write, on the thread that queued it; an empty `done` is not called.
@@ -36,6 +46,8 @@ public:
     virtual void hand_finished(const std::string& table, std::uint64_t number, const std::string& phh,
                                const std::vector<std::pair<int, chips>>& stacks, done_fn done) = 0;
     virtual void set_sitting_out(const std::string& table, int seat, bool out, done_fn done) = 0;
+    /// The table between hands (`serialize` of notation.hpp), after the writes queued before it.
+    virtual void table_saved(const std::string& table, const std::string& state, done_fn done) = 0;
 };
 
 }  // namespace pokerengine::server
