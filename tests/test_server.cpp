@@ -151,16 +151,17 @@ struct held_storage : table_storage {
     void cash_out(const std::string&, int seat, std::int64_t, chips amount, done_fn done) override {
         writes.emplace_back("cash_out " + std::to_string(seat) + " " + std::to_string(amount), std::move(done));
     }
+    std::vector<stored_table_state> states;  // every table state saved, in order
     void hand_finished(const std::string&, std::uint64_t number, const std::string&,
-                       const std::vector<std::pair<int, chips>>&, done_fn done) override {
+                       const std::vector<std::pair<int, chips>>&, const std::string& state, done_fn done) override {
+        states.push_back({state, number});
         writes.emplace_back("hand " + std::to_string(number), std::move(done));
     }
     void set_sitting_out(const std::string&, int seat, bool out, done_fn done) override {
         writes.emplace_back("sitting_out " + std::to_string(seat) + (out ? " yes" : " no"), std::move(done));
     }
-    std::vector<std::string> states;  // every table state saved, in order
-    void table_saved(const std::string&, const std::string& state, done_fn done) override {
-        states.push_back(state);
+    void table_saved(const std::string&, std::uint64_t hand, const std::string& state, done_fn done) override {
+        states.push_back({state, hand});
         writes.emplace_back("table_saved", std::move(done));
     }
     // The writes held, but the table states that follow each.
@@ -235,8 +236,9 @@ TEST_CASE("the wire form of a seat's view: PHH numbers, table seats, exact amoun
     CHECK(b["raise"]["max"] == 150);
 }
 
-TEST_CASE("no frame holds another seat's unshown card, in every game") {
+TEST_CASE("no frame holds another seat's unshown card, in every game; a view's patch rebuilds the next") {
     xoshiro256ss rng{11};
+    std::size_t view_bytes = 0, patch_bytes = 0;
     for (const game_traits& g : all_games()) {
         CAPTURE(g.name);
         const int players = g.family == game_family::stud ? 7 : (g.family == game_family::draw ? 5 : 6);
@@ -244,11 +246,22 @@ TEST_CASE("no frame holds another seat's unshown card, in every game") {
             pp::hand_state hand{pp::hand_config::standard(g.name, pp::hand_config::usual_structure(find_game(g.name)),
                                                           players, 60),
                                 rng()};
+            std::vector<json> last(static_cast<std::size_t>(players));
             while (true) {
                 for (int s = 0; s < players; ++s) {
-                    const CardSet seen = cards_in(to_json(hand.view_for(s)));
+                    const json view = to_json(hand.view_for(s));
+                    const CardSet seen = cards_in(view);
                     const CardSet hidden = all_hole_cards(hand) - knowable(hand, s);
                     CHECK((seen & hidden).empty());
+                    json& before = last[static_cast<std::size_t>(s)];
+                    if (!before.is_null()) {
+                        const json patch = view_patch(before, view);
+                        CHECK((cards_in(patch) & hidden).empty());
+                        CHECK(apply_view_patch(before, patch) == view);
+                        view_bytes += view.dump().size();
+                        patch_bytes += patch.dump().size();
+                    }
+                    before = view;
                 }
                 if (hand.is_complete()) break;
                 hand.apply(pp::random_action(hand, rng));
@@ -259,6 +272,28 @@ TEST_CASE("no frame holds another seat's unshown card, in every game") {
             }
         }
     }
+    // A patch says what changed: a part of a whole view (views without names here; a server's have them).
+    MESSAGE("views " << view_bytes << " bytes, their patches " << patch_bytes);
+    CHECK(patch_bytes * 2 < view_bytes);
+    // Any change of any JSON: members gone, added and retyped, arrays shorter and longer, keys the pointer escapes.
+    const json a = json::parse(R"({"a/b": 1, "m~n": [1, 2, 3], "gone": true, "x": {"y": [{"z": 1}, 2]}, "t": "s", "n": null})");
+    const json b = json::parse(R"({"x": {"y": [{"z": 2, "w": "\"q\""}]}, "m~n": [1, 5, 3, 4, 5], "a/b": [1], "t": "s", "n": 0, "new": {}})");
+    for (const auto& [from, to] : {std::pair{a, b}, std::pair{b, a}, std::pair{a, json(3)}, std::pair{json::array({1, 2}), json::array()}}) {
+        CAPTURE(view_patch_text(from, to));
+        // Equal as JSON: members in any order (a patch does not keep the order of added members).
+        const auto same = [](const json& x, const json& y) { return nlohmann::json::parse(x.dump()) == nlohmann::json::parse(y.dump()); };
+        CHECK(same(apply_view_patch(from, view_patch(from, to)), to));
+        CHECK(same(from.patch(json::parse(view_patch_text(from, to))), to));  // nlohmann's own application agrees
+    }
+    CHECK(view_patch_text(a, a) == "[]");
+    CHECK(view_patch_text(a, b).find(R"("path":"/a~1b")") != std::string::npos);
+    CHECK(view_patch_text(a, b).find(R"("path":"/m~0n/-")") != std::string::npos);
+    // A patch that does not apply is refused, naming why.
+    const json view = json{{"pot", 3}, {"actions", json::array({"d dh p1 ????"})}};
+    CHECK(apply_view_patch(view, json::array({json{{"op", "add"}, {"path", "/actions/-"}, {"value", "p1 f"}}}))["actions"].size() == 2);
+    CHECK_THROWS_AS((void)apply_view_patch(view, json::array({json{{"op", "remove"}, {"path", "/board/0"}}})), std::invalid_argument);
+    CHECK_THROWS_AS((void)apply_view_patch(view, json{{"op", "add"}}), std::invalid_argument);
+    CHECK_THROWS_AS((void)apply_view_patch(view, json::array({json{{"op", "jump"}, {"path", "/pot"}}})), std::invalid_argument);
 }
 
 TEST_CASE("the message reader refuses what a client may send wrong") {
@@ -267,6 +302,9 @@ TEST_CASE("the message reader refuses what a client may send wrong") {
     CHECK(code_of([] { read_request(R"({"type": "dance"})"); }) == "unknown_type");
     CHECK(code_of([] { read_request(R"({"type": 3})"); }) == "bad_field");
     CHECK(code_of([] { read_request(R"({"type": "hello", "version": 2})"); }) == "bad_version");
+    CHECK(code_of([] { read_request(R"({"type": "hello", "version": 1, "deltas": 1})"); }) == "bad_field");
+    CHECK(read_request(R"({"type": "hello", "version": 1, "deltas": true})").deltas);
+    CHECK(!read_request(R"({"type": "hello", "version": 1})").deltas);
     CHECK(code_of([] { read_request(R"({"type": "sit", "buy_in": 100})"); }) == "bad_field");
     for (const char* amount : {"-5", "2.5", "0", "1e30", "9223372036854775808", "4611686018427387905", "\"10\""}) {
         CAPTURE(amount);
@@ -394,8 +432,8 @@ TEST_CASE("storage keeps every chip and gives the seats back") {
         db.hand_finished("t", 1, "[1]\n", {{0, 250}, {3, 50}});
         db.set_sitting_out("t", 3, true);
         db.cash_out("t", 0, ann.id, 250);
-        db.table_saved("t", "state 1");
-        db.table_saved("t", "state 2");  // replaces the one before
+        db.table_saved("t", 1, "state 1");
+        db.hand_finished("t", 2, "[2]\n", {{3, 50}}, "state 2");  // with the hand, replacing the one before
         const chip_audit a = db.audit();
         CHECK(a.bought_in == 300);
         CHECK(a.cashed_out == 250);
@@ -410,12 +448,13 @@ TEST_CASE("storage keeps every chip and gives the seats back") {
     CHECK(seats[0].name == "Bob");
     CHECK(seats[0].stack == 50);
     CHECK(seats[0].sitting_out);
-    CHECK(again.last_hand("t") == 1);
+    CHECK(again.last_hand("t") == 2);
     CHECK(again.hand_phh("t", 1) == "[1]\n");
     // The table's last state, and how many times it was hosted before.
     const auto first = again.table_started("t");
     REQUIRE(first);
     CHECK(first->state == "state 2");
+    CHECK(first->hand == 2);
     CHECK(first->starts == 0);
     CHECK(again.table_started("t")->starts == 1);
     CHECK(!again.table_started("u"));
@@ -457,7 +496,7 @@ TEST_CASE("the store's writer: what is queued meanwhile is one transaction, in o
     for (int h = 1; h <= hands; ++h) {
         std::string phh = "[";
         phh += std::to_string(h) + "]\n";
-        writer.hand_finished("t", static_cast<std::uint64_t>(h), phh, {{0, 200 + h}, {1, 100 - h}}, note("hand " + std::to_string(h)));
+        writer.hand_finished("t", static_cast<std::uint64_t>(h), phh, {{0, 200 + h}, {1, 100 - h}}, "", note("hand " + std::to_string(h)));
         expected.push_back("hand " + std::to_string(h));
     }
     writer.cash_out("t", 1, bob.id, 100 - hands, note("bob out"));
@@ -665,7 +704,10 @@ public:
     // The next frame of `type` (others are skipped); null when the server closed the
     // connection, or sent nothing for ten seconds: a frame that never comes fails the
     // test instead of hanging it.
-    json until(std::string_view type) {
+    json until(std::string_view type) { return until_one_of({type}); }
+    // The next frame of any type.
+    json next() { return until_one_of({}); }
+    json until_one_of(std::initializer_list<std::string_view> types) {
         while (true) {
             beast::flat_buffer b;
             beast::error_code ec;
@@ -685,7 +727,9 @@ public:
             }
             if (ec) return nullptr;
             json f = json::parse(beast::buffers_to_string(b.data()));
-            if (f["type"] == type) return f;
+            if (types.size() == 0) return f;
+            for (std::string_view type : types)
+                if (f["type"] == type) return f;
         }
     }
 
@@ -777,11 +821,12 @@ TEST_CASE("a restarted table keeps its button, the blinds owed and the sit-outs,
             seats.push_back({s, s + 1, r.table().at(s)->name, r.table().at(s)->stack, r.table().at(s)->sitting_out});
     REQUIRE(seats.size() >= 3);
     REQUIRE(!db.states.empty());
-    const std::string state = db.states.back();
+    const stored_table_state state = db.states.back();
+    CHECK(state.hand == 7);
     // The file does not tell the cards to come: no seed, nor the last hand's, which gives it.
-    CHECK(state.find("\nseed 0\n") != std::string::npos);
-    CHECK(state.find(" seed=0 ") != std::string::npos);
-    CHECK(state.find("seed " + std::to_string(r.table().seed())) == std::string::npos);
+    CHECK(state.state.find("\nseed 0\n") != std::string::npos);
+    CHECK(state.state.find(" seed=0 ") != std::string::npos);
+    CHECK(state.state.find("seed " + std::to_string(r.table().seed())) == std::string::npos);
 
     room again{settings, 12, rec.sink()};
     again.set_hands_finished(7);
@@ -819,7 +864,7 @@ TEST_CASE("a restarted table keeps its button, the blinds owed and the sit-outs,
     // A damaged text is not used, and said so.
     room fourth{settings, 15, rec.sink()};
     fourth.set_hands_finished(7);
-    CHECK(fourth.restore(seats, "pokerengine-table 9\n").starts_with("the saved table is not used: restore_table: line 1"));
+    CHECK(fourth.restore(seats, stored_table_state{"pokerengine-table 9\n", 7}).starts_with("the saved table is not used: restore_table: line 1"));
     CHECK(fourth.table().players() == static_cast<int>(seats.size()));
 }
 
@@ -913,6 +958,7 @@ TEST_CASE("the server over loopback: bots play, no frame leaks a card, every chi
                 o.name = std::string(table) + "-bot";
                 o.seed = 5;
                 o.idle_limit = std::chrono::seconds{60};
+                o.deltas = std::string_view(table) == "stud";  // its views come as patches
                 o.on_frame = [&](int i, const json& f) {
                     std::lock_guard lock(m);
                     frames.emplace_back(o.name + "-" + std::to_string(i + 1), f);
@@ -921,6 +967,8 @@ TEST_CASE("the server over loopback: bots play, no frame leaks a card, every chi
                 CHECK(r.failed == 0);
                 CHECK(r.errors == 0);
                 CHECK(r.hands >= 12);
+                CHECK(r.views > 0);
+                CHECK((r.view_deltas > 0) == o.deltas);
             });
         for (auto& t : tables) t.join();
     }
@@ -933,7 +981,7 @@ TEST_CASE("the server over loopback: bots play, no frame leaks a card, every chi
     // hand's full history (the database's) shows was never up or shown.
     std::size_t checked = 0;
     for (const auto& [name, f] : frames) {
-        if (f["type"] != "view" && f["type"] != "result") continue;
+        if (f["type"] != "view" && f["type"] != "view_delta" && f["type"] != "result") continue;
         const std::string table = f["table"];
         const std::string phh = db.hand_phh(table, f["hand"]);
         if (phh.empty()) continue;  // a hand in progress when the table emptied does not exist
@@ -954,6 +1002,74 @@ TEST_CASE("the server over loopback: bots play, no frame leaks a card, every chi
         ++checked;
     }
     CHECK(checked > 500);
+}
+
+TEST_CASE("the server over loopback: views as patches, applied, are the views sent whole") {
+    const auto path = temp_db("deltas.db");
+    running_server running{test_settings(path)};
+    const unsigned short port = running.srv.port();
+    // Ann's second connection takes patches and only listens; her bot plays on a connection without them.
+    client listener{port};
+    listener.send(json{{"type", "hello"}, {"version", 1}, {"name", "ann-1"}, {"token", "ann-bot-1"}, {"deltas", true}});
+    CHECK(listener.until("welcome")["deltas"] == true);
+    std::mutex m;
+    std::vector<json> whole;  // the view frames of Ann's bot
+    auto play = [&](const std::string& who, bool record) {
+        bot_options o;
+        o.url = "ws://127.0.0.1:" + std::to_string(port) + "/ws";
+        o.table = "nl";
+        o.hands = 8;
+        o.name = who;
+        o.token = who + "-bot";
+        o.policy = bot_policy::calling_station;
+        o.idle_limit = std::chrono::seconds{60};
+        if (record)
+            o.on_frame = [&](int, const json& f) {
+                std::lock_guard lock(m);
+                if (f["type"] == "view") whole.push_back(f);
+            };
+        const bot_report r = run_bots(o);
+        CHECK(r.failed == 0);
+        CHECK(r.errors == 0);
+        CHECK(r.view_deltas == 0);
+    };
+    std::thread ann{play, "ann", true}, bob{play, "bob", false};
+    std::map<std::uint64_t, json> rebuilt;  // seq -> view
+    json last;
+    std::size_t patches = 0, patch_bytes = 0, frames_bytes = 0;
+    for (json f = listener.next(); !f.is_null() && f["type"] != "left"; f = listener.next()) {
+        if (f["type"] == "view") {
+            last = f;
+        } else if (f["type"] == "view_delta") {
+            REQUIRE(!last.is_null());
+            CHECK(f["base"] == last["seq"]);
+            CHECK(f["hand"] == last["hand"]);
+            last["view"] = apply_view_patch(last["view"], f["patch"]);
+            last["seq"] = f["seq"];
+            last["clock"] = f["clock"];
+            ++patches;
+            patch_bytes += f.dump().size();
+            frames_bytes += last.dump().size();
+        } else {
+            continue;
+        }
+        rebuilt[last["seq"].get<std::uint64_t>()] = last["view"];
+    }
+    ann.join();
+    bob.join();
+    CHECK(patches > 10);
+    MESSAGE(patches << " patches of " << patch_bytes << " bytes for views of " << frames_bytes);
+    CHECK(patch_bytes < frames_bytes);
+    std::size_t compared = 0;
+    for (const json& f : whole) {
+        REQUIRE(f.contains("seq"));
+        auto it = rebuilt.find(f["seq"].get<std::uint64_t>());
+        if (it == rebuilt.end()) continue;  // sent before the listener's first view
+        CHECK(it->second == f["view"]);
+        ++compared;
+    }
+    CHECK(compared > 20);
+    CHECK(compared + 2 >= whole.size());
 }
 
 TEST_CASE("the server over loopback: errors, acting for another seat, reconnection, limits") {

@@ -28,6 +28,8 @@
 #include "pokerengine/phh.hpp"
 #include "pokerengine/play.hpp"
 #include "pokerengine/random.hpp"
+#include "pokerengine/server/wire.hpp"
+#include "pokerengine/table.hpp"
 #include "pokerengine/settlement.hpp"
 #include "pokerengine/wild.hpp"
 
@@ -617,6 +619,57 @@ int main(int argc, char** argv) {
         });
         std::printf("%-40s %8.1f k hands/s  %6.2f us per hand (%zu bytes a hand)\n", r.name.c_str(),
                     r.median_rate / 1e3, 1e6 / r.median_rate, phhs.size() / hand_count);
+        std::fflush(stdout);
+    }
+    if (wanted("server-views")) {
+        // What the table server writes for each view a seat is sent: the view
+        // whole, or its patch from the view before (the server keeps the view,
+        // moved, as the next one's base); six-seat no-limit hold'em with names,
+        // every seat's views of 300 hands, calls and checks and a fold now and then.
+        play::table t{play::table_config::standard("holdem", play::betting_structure::no_limit, 6), 42};
+        for (int s = 0; s < 6; ++s) t.join(s, "player-" + std::to_string(s + 1), 200);
+        xoshiro256ss rng{3};
+        std::vector<std::vector<server::json>> hands;  // per hand and seat, the views in order, seat after seat
+        std::size_t view_count = 0;
+        for (int h = 0; h < 300 && t.can_start_hand(); ++h) {
+            play::hand_state hand = t.start_hand();
+            std::vector<std::vector<server::json>> by_seat(static_cast<std::size_t>(hand.players()));
+            while (true) {
+                for (int s = 0; s < hand.players(); ++s)
+                    by_seat[static_cast<std::size_t>(s)].push_back(server::to_json(hand.view_for(s), &*t.current()));
+                if (hand.is_complete()) break;
+                const play::legal_actions l = hand.legal();
+                hand.apply(l.can_fold && rng() % 4 == 0 ? play::action::fold_by(*l.seat) : l.passive());
+            }
+            t.finish_hand(hand);
+            for (auto& views : by_seat) {
+                view_count += views.size();
+                hands.push_back(std::move(views));
+            }
+        }
+        std::size_t whole_bytes = 0, patch_bytes = 0;
+        const auto dump = [](const server::json& j) { return j.dump(-1, ' ', false, server::json::error_handler_t::replace); };
+        result whole = measure("server-views whole", opt.runs, view_count, [&] {
+            std::uint64_t sum = 0;
+            for (const auto& views : hands)
+                for (const server::json& v : views) sum += dump(v).size();
+            whole_bytes = sum;
+            return sum;
+        });
+        result patched = measure("server-views patches", opt.runs, view_count, [&] {
+            std::uint64_t sum = 0;
+            for (const auto& views : hands) {
+                sum += dump(views.front()).size();  // a hand's first view goes whole
+                for (std::size_t i = 1; i < views.size(); ++i) sum += server::view_patch_text(views[i - 1], views[i]).size();
+            }
+            patch_bytes = sum;
+            return sum;
+        });
+        std::printf("server-views %zu views: whole %.2f us and %.0f bytes a view, patches %.2f us and %.0f bytes: "
+                    "%.2f x the time, %.2f x the bytes\n",
+                    view_count, 1e6 / whole.median_rate, static_cast<double>(whole_bytes) / static_cast<double>(view_count),
+                    1e6 / patched.median_rate, static_cast<double>(patch_bytes) / static_cast<double>(view_count),
+                    whole.median_rate / patched.median_rate, static_cast<double>(patch_bytes) / static_cast<double>(whole_bytes));
         std::fflush(stdout);
     }
     if (wanted("import") && !opt.pokerstars.empty()) {

@@ -8,12 +8,13 @@ over the tables; reads the server's resident memory (VmRSS) before the bots
 come, every second while they play and after they leave; stops the server and
 audits its database. Prints one JSON object:
 
-    {"bots", "tables", "seats", "duration", "bot": {the bot report},
+    {"bots", "tables", "seats", "duration", "deltas", "server_cpu_s", "bot": {the bot report},
      "rss_kb": {"start", "end", "peak", "after", "every_10_s": [a reading every 10 s]},
      "audit": {the --audit object},
      "conserved", "load_average": [1, 5, 15 min at the end]}
 
-"end" is the last reading while every bot was still playing. Exit status 1
+"end" is the last reading while every bot was still playing; "server_cpu_s" the
+server's processor time (user and system) from its start to the bots' end. Exit status 1
 when the chips do not add up or a bot failed.
 
     tools/server_load.py build/tools/poker --bots 2000 --tables 400 --duration 600
@@ -39,6 +40,16 @@ def rss_kb(pid):
     except OSError:
         pass
     return None
+
+
+def cpu_seconds(pid):
+    """The processor time the process has used, user and system, in seconds."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 2)
+    except (OSError, IndexError, ValueError):
+        return None
 
 
 def config(tables, seats, bots):
@@ -69,6 +80,7 @@ def main():
     parser.add_argument("--duration", type=int, default=600, help="seconds of play, once every bot has sat")
     parser.add_argument("--policy", default="random")
     parser.add_argument("--think", type=int, default=0, help="milliseconds each bot waits before it acts")
+    parser.add_argument("--deltas", action="store_true", help="the bots take views as patches when shorter")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="poker-load-") as work:
@@ -87,7 +99,8 @@ def main():
             rss = {"start": rss_kb(server.pid)}
             bot = subprocess.Popen([args.poker, "bot", "--connect", f"ws://127.0.0.1:{port}/ws", "--all-tables",
                                     "--count", str(args.bots), "--policy", args.policy, "--think", str(args.think),
-                                    "--duration", str(args.duration), "--latency", "--json"],
+                                    "--duration", str(args.duration), "--latency", "--json"]
+                                   + (["--deltas"] if args.deltas else []),
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             peak = rss["start"] or 0
             end = None
@@ -104,6 +117,7 @@ def main():
             rss["every_10_s"] = series
             out, err = bot.communicate()
             rss["end"], rss["peak"], rss["after"] = end, peak, rss_kb(server.pid)
+            cpu = cpu_seconds(server.pid)
         finally:
             server.send_signal(signal.SIGTERM)
             try:
@@ -118,7 +132,7 @@ def main():
         audited = subprocess.run([args.poker, "serve", "--db", db, "--audit"], capture_output=True, text=True)
         audit = json.loads(audited.stdout)
     report = {"bots": args.bots, "tables": args.tables, "seats": args.seats, "duration": args.duration,
-              "policy": args.policy, "think_ms": args.think, "bot": bot_report, "rss_kb": rss, "audit": audit,
+              "policy": args.policy, "think_ms": args.think, "deltas": args.deltas, "server_cpu_s": cpu, "bot": bot_report, "rss_kb": rss, "audit": audit,
               "conserved": audit["conserved"], "load_average": [round(x, 2) for x in os.getloadavg()]}
     print(json.dumps(report))
     return 0 if audit["conserved"] and bot_report["failed"] == 0 else 1

@@ -134,7 +134,7 @@ struct table_track {
 
 // The counters the bots of one run share.
 struct run_state {
-    std::atomic<std::uint64_t> hands{0}, actions{0}, errors{0};
+    std::atomic<std::uint64_t> hands{0}, actions{0}, errors{0}, views{0}, view_deltas{0}, bytes{0}, view_bytes{0};
     std::atomic<int> failed{0};
     std::atomic<int> done{0};   // bots that have asked to leave or ended
     std::atomic<int> ready{0};  // bots seated, or stopped before they could be
@@ -236,6 +236,7 @@ bool play_one(const bot_options& o, const url_parts& url, int index, run_state& 
     auto send = [&](const json& j) { ws.write(boost::asio::buffer(j.dump()), ec); };
     json hello{{"type", "hello"}, {"version", 1}, {"name", o.name + "-" + std::to_string(index + 1)}};
     if (!o.token.empty()) hello["token"] = o.token + "-" + std::to_string(index + 1);
+    if (o.deltas) hello["deltas"] = true;
     send(hello);
     send(json{{"type", "list"}});
     std::string table = o.table;
@@ -246,6 +247,7 @@ bool play_one(const bot_options& o, const url_parts& url, int index, run_state& 
     std::uint64_t played = 0;
     std::string last_decision;
     json last_view;  // the view last acted on
+    json view_frame;  // the last view frame of the table, whole (a patch's base)
     std::optional<std::uint64_t> first_hand;  // the table's hand number when this bot came
     beast::flat_buffer buffer;
     bool went_quiet = false;
@@ -264,9 +266,35 @@ bool play_one(const bot_options& o, const url_parts& url, int index, run_state& 
         went_quiet = ec == beast::error::timeout || ec == boost::asio::error::would_block || ec == boost::asio::error::try_again;
         if (ec) break;
         const json frame = json::parse(beast::buffers_to_string(buffer.data()), nullptr, false);
-        buffer.consume(buffer.size());
+        const std::size_t size = buffer.size();
+        run.bytes += size;
+        buffer.consume(size);
         if (o.on_frame) o.on_frame(index, frame);
-        const std::string type = frame.value("type", "");
+        std::string type = frame.value("type", "");
+        const json* shown = &frame;  // a view frame whole, or rebuilt from its patch
+        if ((type == "view" || type == "view_delta") && frame["table"] == table) run.view_bytes += size;
+        if (type == "view" && frame["table"] == table) {
+            ++run.views;
+            if (o.deltas) view_frame = frame;
+        } else if (type == "view_delta" && frame["table"] == table) {
+            // A patch of the view before: applied, it is that frame's whole view.
+            ++run.view_deltas;
+            if (view_frame.is_null() || frame["base"] != view_frame["seq"] || frame["hand"] != view_frame["hand"]) {
+                ++run.errors;
+                continue;
+            }
+            try {
+                view_frame["view"] = apply_view_patch(view_frame["view"], frame["patch"]);
+            } catch (const std::invalid_argument&) {
+                ++run.errors;
+                view_frame = nullptr;
+                continue;
+            }
+            view_frame["seq"] = frame["seq"];
+            view_frame["clock"] = frame["clock"];
+            shown = &view_frame;
+            type = "view";
+        }
         if (o.duration.count() > 0 && !leaving && seated && run.over(load_clock::now())) ask_to_leave();
         if (type == "welcome") {
             for (const auto& s : frame["seats"])
@@ -307,13 +335,14 @@ bool play_one(const bot_options& o, const url_parts& url, int index, run_state& 
         } else if (type == "result" && frame["table"] == table) {
             ++run.hands;
             if (o.hands && ++played >= o.hands && !leaving) ask_to_leave();
-        } else if (type == "view" && frame["table"] == table) {
-            const json& view = frame["view"];
-            if (track) note_update(*track, frame, latencies, run);
+        } else if (type == "view" && (*shown)["table"] == table) {
+            const json& f = *shown;
+            const json& view = f["view"];
+            if (track) note_update(*track, f, latencies, run);
             // After its leave the seat folds by itself: an action sent now would come too late.
             if (leaving || view["legal"].is_null() || view["legal"]["player"] != view["player"]) continue;
             // A view sent again (a table's resend) must not make the bot act twice.
-            const std::string decision = std::to_string(frame["hand"].get<std::uint64_t>()) + "/" +
+            const std::string decision = std::to_string(f["hand"].get<std::uint64_t>()) + "/" +
                                          std::to_string(view["actions"].size());
             if (decision == last_decision) continue;
             last_decision = decision;
@@ -325,7 +354,7 @@ bool play_one(const bot_options& o, const url_parts& url, int index, run_state& 
                 ++run.timed_actions;
                 if (track) {
                     std::lock_guard lock(track->m);
-                    track->pending.push_back({frame["hand"].get<std::uint64_t>(), view["actions"].size(), now, view["seats"].size()});
+                    track->pending.push_back({f["hand"].get<std::uint64_t>(), view["actions"].size(), now, view["seats"].size()});
                 }
             }
             send(action);
@@ -398,6 +427,10 @@ bot_report run_bots(const bot_options& options) {
     report.hands = run.hands.load();
     report.actions = run.actions.load();
     report.errors = run.errors.load();
+    report.views = run.views.load();
+    report.view_deltas = run.view_deltas.load();
+    report.bytes = run.bytes.load();
+    report.view_bytes = run.view_bytes.load();
     report.failed = run.failed.load();
     report.timed_actions = run.timed_actions.load();
     if (options.measure_latency) {

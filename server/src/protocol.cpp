@@ -131,6 +131,10 @@ request read_request(std::string_view text) {
             r.version = protocol_version;
             r.token = text_field(j, "token", false);
             r.name = text_field(j, "name", false);
+            if (const json* d = member(j, "deltas")) {
+                if (!d->is_boolean()) bad_field("deltas", "must be true or false");
+                r.deltas = d->get<bool>();
+            }
             break;
         }
         case k::list:

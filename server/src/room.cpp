@@ -137,7 +137,7 @@ void room::sit(player_id who, const std::string& name, std::optional<int> seat, 
 // instead of `then`, and its error goes on to the server, which logs it, as an
 // error of a request or a tick does.
 void room::store_then(time_point now, const std::function<void(table_storage::done_fn)>& write,
-                      std::function<void(time_point)> then, std::function<void()> failed) {
+                      std::function<void(time_point)> then, std::function<void()> failed, bool save) {
     if (!db_) {
         if (then) then(now);
         return;
@@ -157,17 +157,22 @@ void room::store_then(time_point now, const std::function<void(table_storage::do
     if (then) once_stored_.push_back([stored, then = std::move(then)](time_point t) {
         if (*stored) then(t);
     });
-    save_table();
+    if (save) save_table();
 }
 
-// The table as it is now, after the write just queued: what a restart deals
-// on from. Without its seed, so that the file does not tell the cards to come.
-void room::save_table() {
-    if (table_.hand_in_progress()) return;
+// The table as it is now, between hands: what a restart deals on from.
+// Without its seed, so that the file does not tell the cards to come.
+std::string room::table_state() const {
     play::table unseeded = table_;
     unseeded.reseed(0);
+    return play::serialize(unseeded);
+}
+
+// The table's state after the write just queued (a finished hand's write holds its own).
+void room::save_table() {
+    if (table_.hand_in_progress()) return;
     ++writes_pending_;
-    db_->table_saved(settings_.id, play::serialize(unseeded), [this](std::exception_ptr e) {
+    db_->table_saved(settings_.id, hands_finished_, table_state(), [this](std::exception_ptr e) {
         --writes_pending_;
         if (e) std::rethrow_exception(e);
         if (writes_pending_ == 0)
@@ -385,11 +390,14 @@ void room::finish_hand(time_point now) {
                                          {"stacks", result.finishing_stacks},
                                          {"phh", play::write_phh(done, 0, unseen_cards(done, static_cast<int>(hs)))}});
     }
+    const std::string state = db_ ? table_state() : std::string();
     store_then(
-        now, [&](table_storage::done_fn d) { db_->hand_finished(settings_.id, hands_finished_, record, stacks, std::move(d)); },
-        [this, frames = std::move(frames)](time_point) {
-            for (const auto& [who, frame] : frames) send_(who, frame);
-        });
+        now,
+        [&](table_storage::done_fn d) { db_->hand_finished(settings_.id, hands_finished_, record, stacks, state, std::move(d)); },
+        [this, frames = std::move(frames)](time_point) mutable {
+            for (auto& [who, frame] : frames) send_(who, std::move(frame));
+        },
+        {}, false);
     // Seating changes asked during the hand, and the busted players' seats.
     for (int s = 0; s < table_.seat_count(); ++s) {
         auto& o = seats_[static_cast<std::size_t>(s)];
@@ -473,11 +481,14 @@ std::optional<time_point> room::next_deadline() const {
     return next_hand_at_;
 }
 
-std::string room::restore(const std::vector<stored_seat>& seats, const std::optional<std::string>& saved_table) {
+std::string room::restore(const std::vector<stored_seat>& seats, const std::optional<stored_table_state>& saved_table) {
     std::string unused;
     if (saved_table) {
         try {
-            table_ = restored_table(seats, *saved_table);
+            if (saved_table->hand != hands_finished_)
+                throw std::invalid_argument("it is of hand " + std::to_string(saved_table->hand) + ", the last hand stored " +
+                                            std::to_string(hands_finished_));
+            table_ = restored_table(seats, saved_table->state);
         } catch (const std::exception& e) {
             unused = std::string("the saved table is not used: ") + e.what();
         }
@@ -503,9 +514,6 @@ play::table room::restored_table(const std::vector<stored_seat>& seats, const st
     if (saved.seat_count() != table_.seat_count())
         throw std::invalid_argument("it has " + std::to_string(saved.seat_count()) + " seats, the table " +
                                     std::to_string(table_.seat_count()));
-    if (saved.hands_started() != hands_finished_)
-        throw std::invalid_argument("it is of hand " + std::to_string(saved.hands_started()) + ", the last hand stored " +
-                                    std::to_string(hands_finished_));
     saved.reseed(table_.seed());
     // The settings may have changed since (a new level in the file, the rotation's game).
     if (!(saved.next_config() == table_.next_config())) saved.change_config(table_.next_config());

@@ -69,6 +69,14 @@ struct server::impl {
     std::vector<std::unique_ptr<room>> rooms;
     std::map<std::string, room*, std::less<>> by_id;
     std::unordered_map<player_id, std::vector<std::weak_ptr<ws_session>>> sessions;
+    // The last view sent to a player at each table, numbered: the base of the next
+    // one's patch, kept while one of the player's connections takes patches.
+    struct sent_view {
+        json view;
+        std::uint64_t hand = 0, seq = 0;
+        std::size_t whole_bytes = 0;  // the last view sent whole, written
+    };
+    std::unordered_map<player_id, std::map<std::string, sent_view, std::less<>>> views;
     // Connections per address; sessions keep it alive, since the io_context destroys
     // its pending handlers (and the sessions they hold) after the other members.
     std::shared_ptr<std::map<std::string, int>> connections = std::make_shared<std::map<std::string, int>>();
@@ -80,7 +88,8 @@ struct server::impl {
     std::size_t created = 0;  // tables clients created, kept in storage
     void accept();
     void tick();
-    void deliver(player_id who, const json& frame);
+    void deliver(player_id who, json frame);
+    void deliver_view(player_id who, const std::vector<std::weak_ptr<ws_session>>& to, json& frame);
     room& find_room(const std::string& id);
 };
 
@@ -121,6 +130,18 @@ public:
             return;
         }
         if (queue_.size() == 1) write();
+    }
+
+    /// Whether the client takes views as patches, and the number of the last view of a table it was sent.
+    bool deltas() const { return deltas_; }
+    std::uint64_t view_seq(std::string_view table) const {
+        auto it = view_seqs_.find(table);
+        return it == view_seqs_.end() ? 0 : it->second;
+    }
+    void set_view_seq(std::string_view table, std::uint64_t seq) {
+        auto it = view_seqs_.find(table);
+        if (it == view_seqs_.end()) view_seqs_.emplace(std::string(table), seq);
+        else it->second = seq;
     }
 
 private:
@@ -231,6 +252,7 @@ private:
         if (token.empty()) token = new_token(server_.tokens);
         else if (token.size() < 8) throw protocol_error("bad_token", "a token has at least 8 characters");
         const std::string name = r.name.empty() ? "player-" + token.substr(0, 6) : r.name;
+        deltas_ = r.deltas;
         auto found = std::make_shared<player_record>();
         greeting_ = true;
         server_.writer.queue([found, token, name](store& db) { *found = db.player(token, name); },
@@ -260,7 +282,7 @@ private:
         for (const auto& room : server_.rooms)
             if (auto s = room->seat_of(p.id)) seats.push_back(json{{"table", room->settings().id}, {"seat", *s + 1}});
         send(dump(json{{"type", "welcome"}, {"version", protocol_version}, {"token", token}, {"name", name_},
-                       {"seats", seats}, {"id", id}}));
+                       {"seats", seats}, {"deltas", deltas_}, {"id", id}}));
         for (const auto& room : server_.rooms) room->resend(p.id, now);
     }
 
@@ -272,6 +294,8 @@ private:
     std::deque<std::string> queue_;
     bool closing_ = false;
     bool greeting_ = false;  // a hello waits for its player
+    bool deltas_ = false;
+    std::map<std::string, std::uint64_t, std::less<>> view_seqs_;
     std::optional<player_id> player_;
     std::string name_;
     double tokens_ = 1e9;
@@ -360,7 +384,7 @@ room& server::impl::add_room(const room_settings& rs) {
     const std::uint64_t starts = saved ? saved->starts : 0;
     splitmix64 mix{base ^ (0x9e3779b97f4a7c15ULL * (rooms.size() + 1)) ^ (finished * 0xbf58476d1ce4e5b9ULL) ^
                    (starts * 0x94d049bb133111ebULL)};
-    auto r = std::make_unique<room>(rs, mix(), [this](player_id p, const json& f) { deliver(p, f); }, &writer);
+    auto r = std::make_unique<room>(rs, mix(), [this](player_id p, json f) { deliver(p, std::move(f)); }, &writer);
     r->set_hands_finished(finished);
     std::vector<stored_seat> seats;
     for (const stored_seat& seat : writer.direct([&](store& d) { return d.seats(rs.id); })) {
@@ -372,7 +396,7 @@ room& server::impl::add_room(const room_settings& rs) {
         }
         seats.push_back(seat);
     }
-    const std::string unused = r->restore(seats, saved ? std::optional<std::string>(saved->state) : std::nullopt);
+    const std::string unused = r->restore(seats, saved);
     if (!unused.empty()) std::cerr << "poker serve: table " << pokerengine::quoted(rs.id) << ": " << unused << "\n";
     by_id[rs.id] = r.get();
     rooms.push_back(std::move(r));
@@ -403,15 +427,58 @@ room& server::impl::find_room(const std::string& id) {
     return *it->second;
 }
 
-void server::impl::deliver(player_id who, const json& frame) {
+void server::impl::deliver(player_id who, json frame) {
     auto it = sessions.find(who);
     if (it == sessions.end()) return;
-    const std::string text = dump(frame);
     auto& list = it->second;
     std::erase_if(list, [](const auto& w) { return w.expired(); });
+    if (list.empty()) {
+        sessions.erase(it);
+        views.erase(who);
+        return;
+    }
+    if (frame["type"] == "view") return deliver_view(who, list, frame);
+    const std::string text = dump(frame);
     for (const auto& w : list)
         if (auto s = w.lock()) s->send(text);
-    if (list.empty()) sessions.erase(it);
+}
+
+// A view goes out numbered (`seq`, per player and table); a connection that
+// takes patches and holds the view before gets the patch instead, when it is
+// shorter than the last view sent whole.
+void server::impl::deliver_view(player_id who, const std::vector<std::weak_ptr<ws_session>>& to, json& frame) {
+    const std::string& table = frame["table"].get_ref<const std::string&>();
+    const std::uint64_t hand = frame["hand"].get<std::uint64_t>();
+    const bool patches = std::any_of(to.begin(), to.end(), [](const auto& w) {
+        auto s = w.lock();
+        return s && s->deltas();
+    });
+    sent_view& last = views[who][table];
+    const std::uint64_t seq = ++last.seq;
+    std::string delta;
+    if (patches && last.hand == hand && !last.view.is_null()) {
+        delta = "{\"type\":\"view_delta\",\"table\":" + dump(frame["table"]) + ",\"hand\":" + std::to_string(hand) +
+                ",\"seq\":" + std::to_string(seq) + ",\"base\":" + std::to_string(seq - 1) +
+                ",\"patch\":" + view_patch_text(last.view, frame["view"]) + ",\"clock\":" + dump(frame["clock"]) + "}";
+        if (delta.size() >= last.whole_bytes) delta.clear();
+    }
+    std::string full;  // written only when a connection needs it
+    for (const auto& w : to)
+        if (auto s = w.lock()) {
+            if (!delta.empty() && s->deltas() && s->view_seq(table) == seq - 1) {
+                s->send(delta);
+            } else {
+                if (full.empty()) {
+                    full = dump(frame);
+                    full.insert(full.size() - 1, ",\"seq\":" + std::to_string(seq));
+                    last.whole_bytes = full.size();
+                }
+                s->send(full);
+            }
+            s->set_view_seq(table, seq);
+        }
+    last.hand = hand;
+    last.view = patches ? std::move(frame["view"]) : json();
 }
 
 void server::impl::accept() {

@@ -15,7 +15,8 @@ CREATE TABLE IF NOT EXISTS ledger (id INTEGER PRIMARY KEY, tbl TEXT NOT NULL, pl
   kind TEXT NOT NULL CHECK (kind IN ('buy_in', 'cash_out')), amount INTEGER NOT NULL, at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP);
 CREATE TABLE IF NOT EXISTS hands (tbl TEXT NOT NULL, number INTEGER NOT NULL, phh TEXT NOT NULL,
   at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP, PRIMARY KEY (tbl, number));
-CREATE TABLE IF NOT EXISTS table_states (tbl TEXT PRIMARY KEY, state TEXT NOT NULL, starts INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS table_states (tbl TEXT PRIMARY KEY, hand INTEGER NOT NULL, state TEXT NOT NULL,
+  starts INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS created_tables (id TEXT PRIMARY KEY, config TEXT NOT NULL, player INTEGER NOT NULL,
   at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP);
 )";
@@ -151,13 +152,14 @@ void store::cash_out(const std::string& table, int seat, std::int64_t player, ch
 }
 
 void store::hand_finished(const std::string& table, std::uint64_t number, const std::string& phh,
-                          const std::vector<std::pair<int, chips>>& stacks) {
+                          const std::vector<std::pair<int, chips>>& stacks, const std::string& state) {
     savepoint t(db_);
     statement(db_, "INSERT OR REPLACE INTO hands (tbl, number, phh) VALUES (?, ?, ?)")
         .bind(1, table).bind(2, static_cast<std::int64_t>(number)).bind(3, phh).step();
     for (const auto& [seat, stack] : stacks)
         statement(db_, "UPDATE seats SET stack = ? WHERE tbl = ? AND seat = ?")
             .bind(1, stack).bind(2, table).bind(3, seat).step();
+    if (!state.empty()) table_saved(table, number, state);
     t.release();
 }
 
@@ -166,16 +168,17 @@ void store::set_sitting_out(const std::string& table, int seat, bool out) {
         .bind(1, out ? 1 : 0).bind(2, table).bind(3, seat).step();
 }
 
-void store::table_saved(const std::string& table, const std::string& state) {
-    statement(db_, "INSERT INTO table_states (tbl, state) VALUES (?, ?) ON CONFLICT (tbl) DO UPDATE SET state = excluded.state")
-        .bind(1, table).bind(2, state).step();
+void store::table_saved(const std::string& table, std::uint64_t hand, const std::string& state) {
+    statement(db_, "INSERT INTO table_states (tbl, hand, state) VALUES (?, ?, ?) "
+                   "ON CONFLICT (tbl) DO UPDATE SET hand = excluded.hand, state = excluded.state")
+        .bind(1, table).bind(2, static_cast<std::int64_t>(hand)).bind(3, state).step();
 }
 
 std::optional<stored_table_state> store::table_started(const std::string& table) {
-    statement s(db_, "UPDATE table_states SET starts = starts + 1 WHERE tbl = ? RETURNING state, starts - 1");
+    statement s(db_, "UPDATE table_states SET starts = starts + 1 WHERE tbl = ? RETURNING state, hand, starts - 1");
     s.bind(1, table);
     if (!s.step()) return std::nullopt;
-    stored_table_state out{s.text(0), static_cast<std::uint64_t>(s.integer(1))};
+    stored_table_state out{s.text(0), static_cast<std::uint64_t>(s.integer(1)), static_cast<std::uint64_t>(s.integer(2))};
     while (s.step()) {
     }
     return out;

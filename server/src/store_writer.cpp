@@ -59,12 +59,13 @@ void store_writer::cash_out(const std::string& table, int seat, std::int64_t pla
 }
 
 void store_writer::hand_finished(const std::string& table, std::uint64_t number, const std::string& phh,
-                                 const std::vector<std::pair<int, chips>>& stacks, done_fn done) {
-    queue([=](store& db) { db.hand_finished(table, number, phh, stacks); }, std::move(done));
+                                 const std::vector<std::pair<int, chips>>& stacks, const std::string& state,
+                                 done_fn done) {
+    queue([=](store& db) { db.hand_finished(table, number, phh, stacks, state); }, std::move(done));
 }
 
-void store_writer::table_saved(const std::string& table, const std::string& state, done_fn done) {
-    queue([=](store& db) { db.table_saved(table, state); }, std::move(done));
+void store_writer::table_saved(const std::string& table, std::uint64_t hand, const std::string& state, done_fn done) {
+    queue([=](store& db) { db.table_saved(table, hand, state); }, std::move(done));
 }
 
 void store_writer::set_sitting_out(const std::string& table, int seat, bool out, done_fn done) {

@@ -2,6 +2,9 @@
 
 #include "pokerengine/server/wire.hpp"
 
+#include <algorithm>
+#include <iterator>
+#include <stdexcept>
 #include <string>
 
 #include "pokerengine/notation.hpp"
@@ -84,6 +87,118 @@ json to_json(const play::seat_view& v, const play::hand_plan* plan) {
     }
     j["actions"] = history;
     return j;
+}
+
+namespace {
+
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+// Appends one operation of a JSON Patch to `out` (an array being written).
+void patch_op(std::string& out, std::string_view op, const std::string& path, const json* value) {
+    out += out.size() > 1 ? ",{\"op\":\"" : "{\"op\":\"";
+    out += op;
+    out += "\",\"path\":";
+    const bool plain = std::none_of(path.begin(), path.end(), [](char c) {
+        return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f;
+    });
+    if (plain) {
+        out += '"';
+        out += path;
+        out += '"';
+    } else {
+        out += dump(json(path));
+    }
+    if (value) {
+        out += ",\"value\":";
+        out += dump(*value);
+    }
+    out += '}';
+}
+
+// The operations that turn `a` into `b` at `path` (a JSON Pointer), as RFC 6902 reads them in order.
+void patch_into(std::string& out, std::string& path, const json& a, const json& b) {
+    if (a.type() != b.type() || !(a.is_object() || a.is_array())) {
+        if (a != b) patch_op(out, "replace", path, &b);
+        return;
+    }
+    const std::size_t at = path.size();
+    auto down = [&](std::string_view key) {
+        path += '/';
+        for (char c : key) {
+            if (c == '~') path += "~0";
+            else if (c == '/') path += "~1";
+            else path += c;
+        }
+    };
+    if (a.is_array()) {
+        const std::size_t common = std::min(a.size(), b.size());
+        for (std::size_t i = 0; i < common; ++i) {
+            down(std::to_string(i));
+            patch_into(out, path, a[i], b[i]);
+            path.resize(at);
+        }
+        for (std::size_t i = a.size(); i > common; --i) {  // from the end, so that each index is still there
+            down(std::to_string(i - 1));
+            patch_op(out, "remove", path, nullptr);
+            path.resize(at);
+        }
+        for (std::size_t i = common; i < b.size(); ++i) {
+            down("-");
+            patch_op(out, "add", path, &b[i]);
+            path.resize(at);
+        }
+        return;
+    }
+    // The usual case: the same members in the same order (a view's always are), compared pairwise.
+    if (a.size() == b.size() && std::equal(a.items().begin(), a.items().end(), b.items().begin(),
+                                           [](const auto& x, const auto& y) { return x.key() == y.key(); })) {
+        for (auto ia = a.begin(), ib = b.begin(); ia != a.end(); ++ia, ++ib) {
+            down(ib.key());
+            patch_into(out, path, ia.value(), ib.value());
+            path.resize(at);
+        }
+        return;
+    }
+    for (auto it = a.begin(); it != a.end(); ++it)
+        if (!b.contains(it.key())) {
+            down(it.key());
+            patch_op(out, "remove", path, nullptr);
+            path.resize(at);
+        }
+    // The members in `b`'s order; a view's come in one order, so the one at the same place is looked at first.
+    auto hint = a.begin();
+    for (auto it = b.begin(); it != b.end(); ++it) {
+        down(it.key());
+        auto found = hint != a.end() && hint.key() == it.key() ? hint : a.find(it.key());
+        if (found == a.end()) {
+            patch_op(out, "add", path, &it.value());
+        } else {
+            patch_into(out, path, found.value(), it.value());
+            hint = std::next(found);
+        }
+        path.resize(at);
+    }
+}
+
+}  // namespace
+
+std::string view_patch_text(const json& before, const json& after) {
+    std::string out = "[";
+    std::string path;
+    patch_into(out, path, before, after);
+    out += ']';
+    return out;
+}
+
+json view_patch(const json& before, const json& after) { return json::parse(view_patch_text(before, after)); }
+
+json apply_view_patch(const json& before, const json& patch) {
+    if (!patch.is_array()) throw std::invalid_argument("a patch is an array of operations");
+    try {
+        return before.patch(patch);
+    } catch (const json::exception& e) {
+        throw std::invalid_argument(std::string("the patch does not apply to the view: ") + e.what());
+    }
 }
 
 CardSet unseen_cards(const play::hand_state& hand, int seat) {

@@ -3,7 +3,8 @@
 // takes a seat at a six-seat table with five bots and plays hands by clicking
 // the page's buttons (check or call, sometimes a raise by the slider) until the
 // page has shown HANDS results; then checks what the page shows against the
-// server: the page's own stack is the one the server's table frame gives, the
+// server: the page's own stack is the one the server's table frame gives (its
+// views come as patches of the view before, applied by the page), the
 // cards the page drew are the seat's own, and no other seat's card is drawn
 // face up before a showdown.
 //
@@ -64,6 +65,7 @@ const look = `(() => {
     cards: [...s.querySelectorAll("svg.card")].map(c => c.dataset.card) }));
   const buttons = [...document.querySelectorAll("#actions button")].map(b => b.dataset.action);
   return { seats, buttons, hands: state.results || 0, phase: state.view ? state.view.phase : "",
+           patched: state.patched || 0, resyncs: state.resyncs || 0,
            lobby: !document.getElementById("lobby").hidden, left: document.getElementById("left").textContent,
            board: [...document.querySelectorAll("#board-cards svg")].map(c => c.dataset.card) };
 })()`;
@@ -76,6 +78,8 @@ while (seen < hands) {
   seen = last.hands;
   progress = JSON.stringify({ seen, clicks, buttons: last.buttons, error: await evaluate(`document.getElementById("error").textContent`) });
   const mine = last.seats.find(s => s.mine);
+  // The page asks for views as patches: one that does not apply to the view before is a failure.
+  if (last.resyncs) fail("a view's patch did not apply to the page's view");
   // Hold'em has no up cards: another seat's cards face up only at the showdown or after it.
   const phase = last.phase;  // read with the seats: a new hand may start between two reads
   for (const s of last.seats)
@@ -103,11 +107,12 @@ while (seen < hands) {
   await sleep(60);
 }
 if (clicks < hands) fail(`only ${clicks} clicks in ${hands} hands`);
+if (last.patched < hands) fail(`only ${last.patched} views came as patches in ${hands} hands`);
 const shot = await call("Page.captureScreenshot", { format: "png" });
 writeFileSync(screenshot, Buffer.from(shot.result.data, "base64"));
 // The page's own stack, as the server's last frames gave it.
 const frameStack = await evaluate(`(() => { const m = [...document.querySelectorAll(".seat")].find(s => s.classList.contains("mine")); return m ? m.querySelector(".stack").textContent : ""; })()`);
-console.log(JSON.stringify({ hands: seen, clicks, raises, rebuys, stack: frameStack }));
+console.log(JSON.stringify({ hands: seen, clicks, raises, rebuys, patched: last.patched, stack: frameStack }));
 browser.removeAllListeners("exit");
 browser.kill("SIGKILL");
 process.exit(0);

@@ -201,6 +201,7 @@ constexpr std::array bot_options{
     whole_option({"duration", 0, "S", "play S seconds once every bot has sat, then leave, and print the actions per second"},
                  1, 86'400),
     option{"latency", 0, "", "with --duration: time each action until every seat of its hand has the update"},
+    option{"deltas", 0, "", "ask for views as patches (view_delta) when shorter, and apply them"},
     json_option,
 };
 
@@ -219,6 +220,7 @@ int run_bot(const arguments& args) {
     o.all_tables = args.flag("all-tables");
     o.duration = std::chrono::seconds(args.whole("duration").value_or(0));
     o.measure_latency = args.flag("latency");
+    o.deltas = args.flag("deltas");
     if (auto p = args.value("policy")) o.policy = ps::parse_bot_policy(*p);
     o.count = static_cast<int>(args.whole("count").value_or(1));
     o.hands = args.whole("hands").value_or(0);
@@ -241,7 +243,9 @@ int run_bot(const arguments& args) {
     } catch (const std::invalid_argument& e) {
         throw usage_error(std::string("--connect: ") + e.what());
     }
-    json report{{"bots", o.count}, {"hands", r.hands}, {"actions", r.actions}, {"errors", r.errors}, {"failed", r.failed}};
+    json report{{"bots", o.count}, {"hands", r.hands}, {"actions", r.actions}, {"errors", r.errors}, {"failed", r.failed},
+                {"views", r.views}, {"view_deltas", r.view_deltas}, {"bytes", r.bytes},
+                {"view_bytes", r.view_bytes}};
     std::string text = "bots: " + std::to_string(o.count) + ", hands seen: " + std::to_string(r.hands) + ", actions: " +
                        std::to_string(r.actions) + ", errors: " + std::to_string(r.errors) + ", failed: " +
                        std::to_string(r.failed) + "\n";

@@ -48,6 +48,8 @@ struct bot_options {
     std::uint64_t seed = 1;    // bot i's decisions: xoshiro256ss{seed + i}
     std::chrono::milliseconds think{0};  // a pause before each action
     std::chrono::milliseconds idle_limit{0};  // a bot that receives nothing this long fails (0: waits for ever)
+    /// Asks for views as patches (`view_delta`) when shorter, and applies them to the view before.
+    bool deltas = false;
     bool all_tables = false;  // bot i sits at table i modulo the tables of the server's list, instead of `table`
     /// With a duration, the bots play this long once every bot has taken its seat (or failed), then
     /// leave; a bot still connected 30 s after is disconnected. Zero: no time limit.
@@ -68,6 +70,8 @@ struct latency_report {
 
 struct bot_report {
     std::uint64_t hands = 0, actions = 0, errors = 0;
+    std::uint64_t views = 0, view_deltas = 0;  // view frames received whole, and as patches
+    std::uint64_t bytes = 0, view_bytes = 0;   // the frames received, and the view frames among them (whole or patches), in bytes
     int failed = 0;  // bots that could not connect or take a seat
     // With a duration: the actions sent in it, its length, and the time the bots took to sit before it.
     std::uint64_t timed_actions = 0;

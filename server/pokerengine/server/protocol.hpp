@@ -43,6 +43,7 @@ struct request {
     int version = 0;              // hello
     std::string token;            // hello: empty asks the server for a new one
     std::string name;             // hello: the name shown at tables
+    bool deltas = false;          // hello: views as patches (`view_delta`) when shorter
     std::string table;            // sit, sit_out, sit_in, act, leave
     std::optional<int> seat;      // sit: the table seat from 1; empty for any free seat
     chips buy_in = 0;             // sit

@@ -60,7 +60,8 @@ struct room_settings {
 /// A hosted table.
 class room {
 public:
-    using send_fn = std::function<void(player_id, const json&)>;
+    /// Delivers a frame to a player; the frame is the callee's (a view moved in, not copied).
+    using send_fn = std::function<void(player_id, json)>;
 
     /// Throws `config_error` for a bad table configuration. With `db`, every
     /// buy-in, cash-out and finished hand is queued there, and the frames that
@@ -99,10 +100,10 @@ public:
     /// dealt), reseeded with this room's seed, and the seats as stored, which
     /// rule over the saved table's (who sits where with which stack, sitting
     /// out or not). Without a saved table, or with one that does not fit (not
-    /// this table's seats, older than the last hand stored, unreadable), the
+    /// this table's seats, of another hand than the last one stored, unreadable), the
     /// seated players start a new game as at a new table; the reason is
     /// returned (empty: the saved table was used, or there was none).
-    std::string restore(const std::vector<stored_seat>& seats, const std::optional<std::string>& saved_table);
+    std::string restore(const std::vector<stored_seat>& seats, const std::optional<stored_table_state>& saved_table);
 
     std::optional<int> seat_of(player_id who) const;
     /// Every chip at the table: the stacks and, during a hand, the pot.
@@ -127,7 +128,7 @@ private:
     int own_seat(player_id who) const;
     void join_waiting(int seat, time_point now, std::function<void(time_point)> then = {});
     void store_then(time_point now, const std::function<void(table_storage::done_fn)>& write,
-                    std::function<void(time_point)> then, std::function<void()> failed = {});
+                    std::function<void(time_point)> then, std::function<void()> failed = {}, bool save = true);
     void once_stored(time_point now, std::function<void(time_point)> then);
     int hand_seat_of(int table_seat) const;
     play::action action_from(const request& r, int hand_seat) const;
@@ -145,6 +146,7 @@ private:
     void send_view(int table_seat, time_point now);
     void follow_rotation();
     void save_table();
+    std::string table_state() const;
     play::table restored_table(const std::vector<stored_seat>& seats, const std::string& text) const;
 
     room_settings settings_;

@@ -44,12 +44,6 @@ struct player_record {
     std::string name;
 };
 
-/// A table's saved state (`serialize` of notation.hpp, without its seed) and how often it was hosted.
-struct stored_table_state {
-    std::string state;
-    std::uint64_t starts = 0;
-};
-
 /// The chips of the whole card room: bought in, cashed out, on the tables.
 struct chip_audit {
     chips bought_in = 0, cashed_out = 0, on_tables = 0;
@@ -73,12 +67,12 @@ public:
     void buy_in(const std::string& table, int seat, std::int64_t player, const std::string& name, chips amount);
     /// A player leaves with the stack: the ledger's entry and the empty seat, together.
     void cash_out(const std::string& table, int seat, std::int64_t player, chips amount);
-    /// A finished hand: its PHH and every seat's new stack, together.
+    /// A finished hand: its PHH, every seat's new stack and (unless empty) the table's state after it, together.
     void hand_finished(const std::string& table, std::uint64_t number, const std::string& phh,
-                       const std::vector<std::pair<int, chips>>& stacks);
+                       const std::vector<std::pair<int, chips>>& stacks, const std::string& state = {});
     void set_sitting_out(const std::string& table, int seat, bool out);
     /// The table's state after its last change, replacing the one before.
-    void table_saved(const std::string& table, const std::string& state);
+    void table_saved(const std::string& table, std::uint64_t hand, const std::string& state);
     /// The writes in one transaction, in order: one commit, so one disk flush, for all.
     /// A write that throws is undone alone and its error is returned in its place
     /// (empty: written); when the transaction fails as a whole, every write gets its error.

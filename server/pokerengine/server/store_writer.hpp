@@ -11,7 +11,7 @@
 //
 //     store db{"poker.db"};
 //     store_writer writer{db, [&](std::function<void()> f) { asio::post(io, std::move(f)); }};
-//     writer.hand_finished("holdem-1", 12, phh, stacks, [&](std::exception_ptr e) { if (!e) send_results(); });
+//     writer.hand_finished("holdem-1", 12, phh, stacks, state, [&](std::exception_ptr e) { if (!e) send_results(); });
 //     auto seats = writer.direct([](store& s) { return s.seats("holdem-1"); });
 
 #include <condition_variable>
@@ -39,9 +39,9 @@ public:
                 done_fn done) override;
     void cash_out(const std::string& table, int seat, std::int64_t player, chips amount, done_fn done) override;
     void hand_finished(const std::string& table, std::uint64_t number, const std::string& phh,
-                       const std::vector<std::pair<int, chips>>& stacks, done_fn done) override;
+                       const std::vector<std::pair<int, chips>>& stacks, const std::string& state, done_fn done) override;
     void set_sitting_out(const std::string& table, int seat, bool out, done_fn done) override;
-    void table_saved(const std::string& table, const std::string& state, done_fn done) override;
+    void table_saved(const std::string& table, std::uint64_t hand, const std::string& state, done_fn done) override;
 
     /// Any write, queued like the table's: `write` runs on the writer's thread
     /// (the server's: a new player, found or added in the next group).

@@ -7,7 +7,7 @@
 // can be lost. `store_writer` (store_writer.hpp) is the server's; a test may
 // give a room its own.
 //
-//     db.hand_finished("holdem-1", 12, phh, {{0, 240}, {3, 160}}, [&](std::exception_ptr e) {
+//     db.hand_finished("holdem-1", 12, phh, {{0, 240}, {3, 160}}, state, [&](std::exception_ptr e) {
 //         if (!e) send_results();
 //     });
 
@@ -31,6 +31,14 @@ struct stored_seat {
     bool sitting_out = false;
 };
 
+/// A table's state as stored (`serialize` of notation.hpp, without its seed):
+/// saved after the hand numbered `hand` finished (0: before any), and the
+/// times the table was hosted before this start.
+struct stored_table_state {
+    std::string state;
+    std::uint64_t hand = 0, starts = 0;
+};
+
 class table_storage {
 public:
     /// Called once per write, on the thread that queued it; an empty `done` is not called.
@@ -42,12 +50,14 @@ public:
                         done_fn done) = 0;
     /// A player leaves with the stack: the ledger's entry and the empty seat, together.
     virtual void cash_out(const std::string& table, int seat, std::int64_t player, chips amount, done_fn done) = 0;
-    /// A finished hand: its PHH and every seat's new stack, together.
+    /// A finished hand: its PHH, every seat's new stack and the table's state after it, together.
     virtual void hand_finished(const std::string& table, std::uint64_t number, const std::string& phh,
-                               const std::vector<std::pair<int, chips>>& stacks, done_fn done) = 0;
+                               const std::vector<std::pair<int, chips>>& stacks, const std::string& state,
+                               done_fn done) = 0;
     virtual void set_sitting_out(const std::string& table, int seat, bool out, done_fn done) = 0;
-    /// The table between hands (`serialize` of notation.hpp), after the writes queued before it.
-    virtual void table_saved(const std::string& table, const std::string& state, done_fn done) = 0;
+    /// The table between hands (`serialize` of notation.hpp), after the writes queued before it;
+    /// `hand` is the number of the last hand it finished.
+    virtual void table_saved(const std::string& table, std::uint64_t hand, const std::string& state, done_fn done) = 0;
 };
 
 }  // namespace pokerengine::server
