@@ -1260,7 +1260,7 @@ TEST_CASE("iPoker verdicts: a changed bet, an unknown action, an unknown player 
         // Dullaghan's big blind all his chips: the level's big blind is not on record, and others bet.
         const imported_hand short_blind = only_ipoker_hand(with(tournament, "chips=\"\xE2\x82\xAC" "10\"", "chips=\"\xE2\x82\xAC" "0.10\""));
         CHECK(short_blind.read_status == import_status::unsupported);
-        CHECK(short_blind.reason.find("a tournament hand whose big blind is not posted in full") != std::string::npos);
+        CHECK(short_blind.reason.find("the stakes are not written and the big blind is not posted in full") != std::string::npos);
         const imported_hand limit = only_ipoker_hand(with(tournament, "Omaha PL \xE2\x82\xAC" "0.05/\xE2\x82\xAC" "0.10", "Holdem L"));
         CHECK(limit.read_status == import_status::unsupported);
         CHECK(limit.reason == "line 5: iPoker fixed-limit tournaments are not read yet: 'Holdem L'");
@@ -1540,9 +1540,15 @@ TEST_CASE("a PartyPoker table whose header gives the buy-in plays the blinds pos
     CHECK(h.recorded_results == std::vector<chips>{-121, 109});
     CHECK(h.rake == 12);
     CHECK(check(h).status == import_status::ok);
-    // Without a posted big blind nothing gives the stakes.
+    // Without a big blind posted in full nothing gives the least bet, and they play on: unsupported at the
+    // first call, as an iPoker tournament's short big blind is (the one rule of both, room_text.hpp).
     const imported_hand none = only_partypoker_hand(with(party_buy_in_table, "PI3rdTImpSIBanI posts big blind [$0.50 USD].\n", ""));
-    CHECK(none.reason == "line 3: the header gives no blinds and no big blind is posted");
+    CHECK(none.read_status == import_status::unsupported);
+    CHECK(none.reason == "line 11: the stakes are not written and the big blind is not posted in full: the hand's least "
+                         "bet is not on record");
+    const imported_hand short_blind = only_partypoker_hand(with(party_buy_in_table, "( $97.65 USD )", "( $0.50 USD )"));
+    CHECK(short_blind.read_status == import_status::unsupported);
+    CHECK(short_blind.reason.starts_with("line 12: the stakes are not written and the big blind is not posted in full"));
 }
 
 TEST_CASE("a PartyPoker hi-lo split: 'wins Lo', an all-in that calls short") {

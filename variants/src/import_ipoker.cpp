@@ -240,7 +240,7 @@ public:
             game_type();
             players();
             rounds();
-            if (tournament_) stakes_from_posts();
+            if (tournament_) stakes_from_big_blind();
             finished_ = true;
             if (button_ == 0) bad(t_.first_line, "no player has the button (dealer=\"1\")");
         });
@@ -251,7 +251,7 @@ public:
 
 private:
     // "Holdem NL €0.05/€0.10", "Omaha PL $0.50/$1", "Holdem L $5/$10": the game, its structure and
-    // stakes; a tournament's, "Holdem NL", has no stakes (they rise by levels: `stakes_from_posts`).
+    // stakes; a tournament's, "Holdem NL", has no stakes (they rise by levels: `stakes_from_big_blind`).
     void game_type() {
         const string_view text = session_.gametype;
         const std::size_t n = session_.gametype_line;
@@ -418,25 +418,6 @@ private:
     // A tournament hand's least bet, the big blind of its level: the big blind posted in full. A
     // hand without one (a shoot-out's antes, or a big blind all-in for less) has none on record,
     // which matters only when someone may bet: then it is not read.
-    void stakes_from_posts() {
-        const auto big = std::find_if(events_.begin(), events_.end(),
-                                      [](const event& e) { return e.what == event::kind::big_blind; });
-        const bool in_full =
-            big != events_.end() &&
-            in_units(big->amount, decimals_) < in_units(seats_[static_cast<std::size_t>(big->who)].stack, decimals_);
-        if (in_full) {
-            big_stake_ = big->amount;
-            return;
-        }
-        for (const event& e : events_)
-            if (e.what == event::kind::check || e.what == event::kind::call || e.what == event::kind::bet ||
-                e.what == event::kind::raise_to)
-                unsupported(e.line, "a tournament hand whose big blind is not posted in full: its least bet is not "
-                                    "on record");
-        // Nobody can bet: any least bet plays the hand the same; one unit of the hand's amounts.
-        big_stake_ = decimal_amount{1, decimals_};
-    }
-
     struct ipoker_action {
         int number;
         int who;

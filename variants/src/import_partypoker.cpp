@@ -331,12 +331,8 @@ private:
     // A table whose header gives only the buy-in's maximum plays the blinds that are posted.
     void settle_stakes() {
         if (stakes_given_) return;
-        for (const event& e : events_)
-            if (e.what == event::kind::big_blind) {
-                big_stake_ = small_stake_ = e.amount;
-                return;
-            }
-        bad(number(1), "the header gives no blinds and no big blind is posted");
+        stakes_from_big_blind();
+        small_stake_ = big_stake_;
     }
 
     // An all-in puts chips in without saying how: a call when they do not pass the street's highest bet,

@@ -276,6 +276,25 @@ protected:
 
     void note(const decimal_amount& d) { decimals_ = std::max(decimals_, d.fraction); }
 
+    // The least bet of a hand whose stakes are not written (a tournament's level, a table that names
+    // only its buy-in): the big blind, when posted in full. A big blind all-in (or none) leaves it off
+    // the record: the hand is read only when nobody checks, calls, bets or raises in it (then any least
+    // bet plays it the same: one unit of its amounts), else it is unsupported.
+    void stakes_from_big_blind() {
+        const auto big = std::find_if(events_.begin(), events_.end(), [](const event& e) { return e.what == event::kind::big_blind; });
+        if (big != events_.end() &&
+            in_units(big->amount, decimals_) < in_units(seats_[static_cast<std::size_t>(big->who)].stack, decimals_)) {
+            big_stake_ = big->amount;
+            return;
+        }
+        for (const event& e : events_)
+            if (e.what == event::kind::check || e.what == event::kind::call || e.what == event::kind::bet ||
+                e.what == event::kind::raise_to)
+                unsupported(e.line, "the stakes are not written and the big blind is not posted in full: the hand's "
+                                    "least bet is not on record");
+        big_stake_ = decimal_amount{1, decimals_};
+    }
+
     decimal_amount amount_or_bad(string_view& text, std::size_t n, string_view line) {
         const auto d = take_money(text, grouping_);
         if (!d) bad(n, "expected an amount: '" + printable(line) + "'");
