@@ -197,7 +197,7 @@ json apply_view_patch(const json& before, const json& patch) {
     try {
         return before.patch(patch);
     } catch (const json::exception& e) {
-        throw std::invalid_argument(std::string("the patch does not apply to the view: ") + e.what());
+        throw std::invalid_argument("the patch does not apply to the view: " + printable(e.what()));
     }
 }
 

@@ -827,11 +827,16 @@ int run_tables(const arguments& args, const pp::hand_config& config, std::uint64
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string game(pokerengine::traits_of(config.game).name), structure(pp::to_string(config.structure));
     if (args.flag("json")) {
-        json j{{"game", game},         {"structure", structure},
-               {"seed", seed},         {"tables", tables},
-               {"hands", hands},       {"rebuys", rebuys},
-               {"bought_in", bought_in}, {"chips_on_table", on_tables},
-               {"conserved", on_tables == bought_in}, {"stacks", stacks},
+        json j{{"game", game},
+               {"structure", structure},
+               {"seed", seed},
+               {"tables", tables},
+               {"hands", hands},
+               {"rebuys", rebuys},
+               {"bought_in", bought_in},
+               {"chips_on_table", on_tables},
+               {"conserved", on_tables == bought_in},
+               {"stacks", stacks},
                {"seconds", seconds}};
         if (saved) j["resumed"] = saved->resumed();
         write_out(json_line(j));
