@@ -176,11 +176,13 @@ struct held_storage : table_storage {
         auto done = std::move(writes);
         writes.clear();
         std::exception_ptr first;
-        for (auto& w : done) try {
+        for (auto& w : done) {
+            try {
                 if (w.second) w.second(error);
             } catch (...) {
                 if (!first) first = std::current_exception();
             }
+        }
         if (first) std::rethrow_exception(first);
     }
 };
