@@ -648,18 +648,17 @@ int main(int argc, char** argv) {
             }
         }
         std::size_t whole_bytes = 0, patch_bytes = 0;
-        const auto dump = [](const server::json& j) { return j.dump(-1, ' ', false, server::json::error_handler_t::replace); };
         result whole = measure("server-views whole", opt.runs, view_count, [&] {
             std::uint64_t sum = 0;
             for (const auto& views : hands)
-                for (const server::json& v : views) sum += dump(v).size();
+                for (const server::json& v : views) sum += server::frame_text(v).size();
             whole_bytes = sum;
             return sum;
         });
         result patched = measure("server-views patches", opt.runs, view_count, [&] {
             std::uint64_t sum = 0;
             for (const auto& views : hands) {
-                sum += dump(views.front()).size();  // a hand's first view goes whole
+                sum += server::frame_text(views.front()).size();  // a hand's first view goes whole
                 for (std::size_t i = 1; i < views.size(); ++i) sum += server::view_patch_text(views[i - 1], views[i]).size();
             }
             patch_bytes = sum;

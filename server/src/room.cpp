@@ -171,13 +171,10 @@ std::string room::table_state() const {
 // The table's state after the write just queued (a finished hand's write holds its own).
 void room::save_table() {
     if (table_.hand_in_progress()) return;
-    ++writes_pending_;
-    db_->table_saved(settings_.id, hands_finished_, table_state(), [this](std::exception_ptr e) {
-        --writes_pending_;
-        if (e) std::rethrow_exception(e);
-        if (writes_pending_ == 0)
-            for (auto& f : std::exchange(once_stored_, {})) f(server_clock::now());
-    });
+    store_then(
+        server_clock::now(),
+        [&](table_storage::done_fn done) { db_->table_saved(settings_.id, hands_finished_, table_state(), std::move(done)); },
+        {}, {}, false);
 }
 
 // Calls `then` once every write queued so far has committed: at once when none waits.

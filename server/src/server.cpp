@@ -33,8 +33,6 @@ using tcp = asio::ip::tcp;
 constexpr std::size_t frame_limit = 64 * 1024;
 constexpr milliseconds tick_period{25};
 
-std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
-
 std::string new_token(xoshiro256ss& rng) {
     static constexpr char hex[] = "0123456789abcdef";
     std::string t;
@@ -171,7 +169,7 @@ private:
 
     // An error frame, then the close: for a client that broke a limit.
     void refuse(const protocol_error& e, std::string_view type) {
-        send(dump(error_frame(e, type)));
+        send(frame_text(error_frame(e, type)));
         closing_ = true;  // the write of the error frame closes the connection
     }
 
@@ -196,16 +194,16 @@ private:
             r = read_request(text);
         } catch (const protocol_error& e) {
             if (e.code() == "too_large") refuse(e, "");  // the error frame, then the close
-            else send(dump(error_frame(e)));
+            else send(frame_text(error_frame(e)));
             return;
         }
         try {
             dispatch(r);
         } catch (const protocol_error& e) {
-            send(dump(error_frame(e, to_string(r.what), r.id)));
+            send(frame_text(error_frame(e, to_string(r.what), r.id)));
         } catch (const std::exception& e) {
             std::cerr << "poker serve: " << e.what() << "\n";
-            send(dump(error_frame(protocol_error("internal", "the server could not do it"), to_string(r.what), r.id)));
+            send(frame_text(error_frame(protocol_error("internal", "the server could not do it"), to_string(r.what), r.id)));
         }
     }
 
@@ -213,7 +211,7 @@ private:
         using k = request::kind;
         const auto now = server_clock::now();
         if (r.what == k::ping) {
-            send(dump(json{{"type", "pong"}, {"id", r.id}}));
+            send(frame_text(json{{"type", "pong"}, {"id", r.id}}));
             return;
         }
         if (r.what == k::hello) {
@@ -225,7 +223,7 @@ private:
             case k::list: {
                 json tables = json::array();
                 for (const auto& room : server_.rooms) tables.push_back(room->summary());
-                send(dump(json{{"type", "tables"}, {"tables", tables}, {"id", r.id}}));
+                send(frame_text(json{{"type", "tables"}, {"tables", tables}, {"id", r.id}}));
                 break;
             }
             case k::sit: server_.find_room(r.table).sit(*player_, name_, r.seat, r.buy_in, now); break;
@@ -235,7 +233,7 @@ private:
             case k::leave: server_.find_room(r.table).leave(*player_, now); break;
             case k::create_table: {
                 const room& made = server_.create_table(r.config, *player_);
-                send(dump(json{{"type", "created"}, {"table", made.settings().id}, {"summary", made.summary()}, {"id", r.id}}));
+                send(frame_text(json{{"type", "created"}, {"table", made.settings().id}, {"summary", made.summary()}, {"id", r.id}}));
                 break;
             }
             default: break;
@@ -270,7 +268,7 @@ private:
         } catch (const std::exception& x) {
             std::cerr << "poker serve: " << x.what() << "\n";
         }
-        send(dump(error_frame(protocol_error("internal", "the server could not do it"), type, id)));
+        send(frame_text(error_frame(protocol_error("internal", "the server could not do it"), type, id)));
     }
 
     void welcome(const player_record& p, const std::string& token, const std::string& id) {
@@ -281,7 +279,7 @@ private:
         json seats = json::array();
         for (const auto& room : server_.rooms)
             if (auto s = room->seat_of(p.id)) seats.push_back(json{{"table", room->settings().id}, {"seat", *s + 1}});
-        send(dump(json{{"type", "welcome"}, {"version", protocol_version}, {"token", token}, {"name", name_},
+        send(frame_text(json{{"type", "welcome"}, {"version", protocol_version}, {"token", token}, {"name", name_},
                        {"seats", seats}, {"deltas", deltas_}, {"id", id}}));
         for (const auto& room : server_.rooms) room->resend(p.id, now);
     }
@@ -438,7 +436,7 @@ void server::impl::deliver(player_id who, json frame) {
         return;
     }
     if (frame["type"] == "view") return deliver_view(who, list, frame);
-    const std::string text = dump(frame);
+    const std::string text = frame_text(frame);
     for (const auto& w : list)
         if (auto s = w.lock()) s->send(text);
 }
@@ -457,9 +455,9 @@ void server::impl::deliver_view(player_id who, const std::vector<std::weak_ptr<w
     const std::uint64_t seq = ++last.seq;
     std::string delta;
     if (patches && last.hand == hand && !last.view.is_null()) {
-        delta = "{\"type\":\"view_delta\",\"table\":" + dump(frame["table"]) + ",\"hand\":" + std::to_string(hand) +
+        delta = "{\"type\":\"view_delta\",\"table\":" + frame_text(frame["table"]) + ",\"hand\":" + std::to_string(hand) +
                 ",\"seq\":" + std::to_string(seq) + ",\"base\":" + std::to_string(seq - 1) +
-                ",\"patch\":" + view_patch_text(last.view, frame["view"]) + ",\"clock\":" + dump(frame["clock"]) + "}";
+                ",\"patch\":" + view_patch_text(last.view, frame["view"]) + ",\"clock\":" + frame_text(frame["clock"]) + "}";
         if (delta.size() >= last.whole_bytes) delta.clear();
     }
     std::string full;  // written only when a connection needs it
@@ -469,7 +467,7 @@ void server::impl::deliver_view(player_id who, const std::vector<std::weak_ptr<w
                 s->send(delta);
             } else {
                 if (full.empty()) {
-                    full = dump(frame);
+                    full = frame_text(frame);
                     full.insert(full.size() - 1, ",\"seq\":" + std::to_string(seq));
                     last.whole_bytes = full.size();
                 }

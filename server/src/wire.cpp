@@ -89,9 +89,9 @@ json to_json(const play::seat_view& v, const play::hand_plan* plan) {
     return j;
 }
 
-namespace {
+std::string frame_text(const json& frame) { return frame.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+namespace {
 
 // Appends one operation of a JSON Patch to `out` (an array being written).
 void patch_op(std::string& out, std::string_view op, const std::string& path, const json* value) {
@@ -106,11 +106,11 @@ void patch_op(std::string& out, std::string_view op, const std::string& path, co
         out += path;
         out += '"';
     } else {
-        out += dump(json(path));
+        out += frame_text(json(path));
     }
     if (value) {
         out += ",\"value\":";
-        out += dump(*value);
+        out += frame_text(*value);
     }
     out += '}';
 }

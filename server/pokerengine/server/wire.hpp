@@ -34,6 +34,10 @@ json to_json(const play::legal_actions& legal);
 /// (else null) and the actions so far in PHH text with `??` for hidden cards.
 json to_json(const play::seat_view& view, const play::hand_plan* plan = nullptr);
 
+/// A frame's text as a server sends it: compact, a string's invalid UTF-8
+/// replaced (U+FFFD) rather than thrown.
+std::string frame_text(const json& frame);
+
 /// The change from one view's JSON to the next as a JSON Patch (RFC 6902:
 /// `add`, `remove` and `replace` operations, an array's new last elements
 /// added at `/-`): what a server sends instead of the whole view when it is
