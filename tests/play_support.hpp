@@ -146,6 +146,9 @@ inline hand_config random_config(const any_game& game, betting_structure structu
                                        : static_cast<chips>(40 + uniform_below(rng, 400));
         c.starting_stacks.push_back(stack);
     }
+    // Half the cash games let the board be run up to two, three or four times.
+    if (c.mode == play_mode::cash_game && uniform_below(rng, 2) == 0)
+        c.rules.most_runouts = 2 + static_cast<int>(uniform_below(rng, 3));
     return c;
 }
 
@@ -165,6 +168,11 @@ inline action random_action(const hand_state& h, xoshiro256ss& rng, int decision
             return action::discard(s, discards);
         }
         case phase::showdown:
+            if (l.can_choose_runouts)  // the most often, so that seats agree
+                return action::choose_runouts_by(s, uniform_below(rng, 3) != 0
+                                                        ? l.most_runouts
+                                                        : 1 + static_cast<int>(uniform_below(
+                                                                  rng, static_cast<std::uint64_t>(l.most_runouts))));
             if (l.can_muck && !l.must_show && uniform_below(rng, 4) == 0) return action::muck_by(s);
             return action::show_by(s);
         case phase::betting: {
@@ -242,7 +250,15 @@ inline void check_invariants(const hand_state& h) {
         ++live;
         for (Card card : h.hole_cards(s).cards) add(card);
     }
-    for (Card card : h.board()) add(card);
+    const std::vector<CardList> boards = h.boards();
+    CHECK(static_cast<int>(boards.size()) <= h.runouts());
+    CHECK(boards.back() == h.board());
+    for (std::size_t r = 0; r < boards.size(); ++r)
+        for (std::size_t i = 0; i < boards[r].size(); ++i)
+            if (r == 0 || i >= boards[0].size() || boards[r][i] != boards[0][i])
+                add(boards[r][i]);  // the cards every runout shares, once
+    for (std::size_t r = 1; r < boards.size(); ++r)  // a later runout's last card is its own
+        if (!boards[r].empty() && boards[r].size() == boards[0].size()) CHECK(boards[r].back() != boards[0].back());
     CHECK(seen.size() == count);
     // Two or more seats still in at the end went to a showdown with every card.
     if (h.is_complete() && live >= 2) {
@@ -258,7 +274,11 @@ inline void check_invariants(const hand_state& h) {
             else
                 CHECK(hole == t.deal.hole_cards);
         }
-        if (t.family == game_family::board) CHECK(board == t.deal.board_cards);
+        if (t.family == game_family::board) {
+            CHECK(board == t.deal.board_cards);
+            CHECK(static_cast<int>(boards.size()) == h.runouts());
+            for (const CardList& b : boards) CHECK(static_cast<int>(b.size()) == t.deal.board_cards);
+        }
     }
     // The legal actions are the seat to act's.
     const legal_actions l = h.legal();
@@ -321,6 +341,16 @@ inline void check_legal_agrees(const hand_state& h, xoshiro256ss& rng) {
             CHECK_FALSE(h.is_legal(action::check_or_call_by(s)));
             break;
         case phase::showdown:
+            if (l.can_choose_runouts) {
+                CHECK_FALSE(l.can_show);
+                CHECK(l.most_runouts >= 2);
+                for (int times : {0, 1, l.most_runouts, l.most_runouts + 1})
+                    probe(action::choose_runouts_by(s, times), times >= 1 && times <= l.most_runouts);
+                CHECK_FALSE(h.is_legal(action::show_by(s)));
+                CHECK_FALSE(h.is_legal(action::muck_by(s)));
+                break;
+            }
+            CHECK_FALSE(h.is_legal(action::choose_runouts_by(s, 1)));
             CHECK(h.is_legal(action::show_by(s)) == l.can_show);
             CHECK(h.is_legal(action::muck_by(s)) == l.can_muck);
             if (l.must_show) CHECK_FALSE(l.can_muck);

@@ -205,7 +205,7 @@ expect_true "words: all-in raises to the whole stack" grep -qx 'p1 cbr 200' <<< 
 printf 'p3 xyz\n' > "$work/in"
 run play --game holdem --seats 3 --seed 7
 expect_true "words: an unknown word lists the PHH actions and the words" \
-    grep -q "^error: line 1: bad_action: action 'p3 xyz': unknown action 'xyz' (f, cc, cbr, pb, sd, sm); or a word of the prompt: fold, check, call" <<< "$out"
+    grep -q "^error: line 1: bad_action: action 'p3 xyz': unknown action 'xyz' (f, cc, cbr, pb, sd, sm, run); or a word of the prompt: fold, check, call" <<< "$out"
 
 # --seat: the person's own cards only, a prompt only on the person's turn.
 printf 'call\n' > "$work/in"

@@ -71,6 +71,64 @@ constexpr std::string_view side_pot =
     "Seat 1: Shupstix (big blind) mucked\n"
     "Seat 3: T_Leroy showed [Kc Ks] and won ($38.28) with a pair of Kings\n";
 
+// Hand 124689908714 of PokerStars, from tests/import/pokerstars/ok/CashGame-PlayerTests-RunItTwice.txt
+// (without its byte order mark): pot-limit Omaha run twice on the river.
+constexpr std::string_view run_twice =
+    "PokerStars Hand #124689908714:  Omaha Pot Limit ($10/$20 USD) - 2014/11/08 0:40:18 WET [2014/11/07 19:40:18 ET]\n"
+    "Table 'Pomona III' 6-max Seat #1 is the button\n"
+    "Seat 1: jedimaster82 ($1000 in chips) \n"
+    "Seat 2: OneMoreSpin ($1859.80 in chips) \n"
+    "Seat 3: FLATC@T ($2000 in chips) \n"
+    "Seat 4: KENZA_MILOU ($1000 in chips) \n"
+    "Seat 5: Legheliel ($2000 in chips) \n"
+    "Seat 6: danfiu ($2000 in chips) \n"
+    "OneMoreSpin: posts small blind $10\n"
+    "FLATC@T: posts big blind $20\n"
+    "*** HOLE CARDS ***\n"
+    "Dealt to OneMoreSpin [Qh 3c Ks 7c]\n"
+    "KENZA_MILOU: raises $40 to $60\n"
+    "Legheliel: calls $60\n"
+    "danfiu: folds \n"
+    "jedimaster82: folds \n"
+    "OneMoreSpin: folds \n"
+    "FLATC@T: raises $190 to $250\n"
+    "KENZA_MILOU: calls $190\n"
+    "Legheliel: raises $760 to $1010\n"
+    "FLATC@T said, \"hehe\"\n"
+    "FLATC@T: calls $760\n"
+    "KENZA_MILOU: calls $750 and is all-in\n"
+    "*** FLOP *** [3d Kd 9h]\n"
+    "FLATC@T: checks \n"
+    "Legheliel: checks \n"
+    "*** TURN *** [3d Kd 9h] [8h]\n"
+    "FLATC@T: bets $990 and is all-in\n"
+    "Legheliel said, \"hero-fold\"\n"
+    "Legheliel: folds \n"
+    "Uncalled bet ($990) returned to FLATC@T\n"
+    "*** FIRST RIVER *** [3d Kd 9h 8h] [4s]\n"
+    "*** SECOND RIVER *** [3d Kd 9h 8h] [Kc]\n"
+    "*** FIRST SHOW DOWN ***\n"
+    "FLATC@T: shows [Jd Ts Qd Qs] (a pair of Queens)\n"
+    "FLATC@T collected $10 from side pot\n"
+    "KENZA_MILOU: shows [7s 9s 7h Jh] (a pair of Nines)\n"
+    "FLATC@T collected $1503.50 from main pot\n"
+    "*** SECOND SHOW DOWN ***\n"
+    "FLATC@T: shows [Jd Ts Qd Qs] (two pair, Kings and Queens)\n"
+    "FLATC@T collected $10 from side pot\n"
+    "KENZA_MILOU: shows [7s 9s 7h Jh] (two pair, Kings and Nines)\n"
+    "FLATC@T collected $1503.50 from main pot\n"
+    "*** SUMMARY ***\n"
+    "Total pot $3030 Main pot $3007. Side pot $20. | Rake $3 \n"
+    "Hand was run twice\n"
+    "FIRST Board [3d Kd 9h 8h 4s]\n"
+    "SECOND Board [3d Kd 9h 8h Kc]\n"
+    "Seat 1: jedimaster82 (button) folded before Flop (didn't bet)\n"
+    "Seat 2: OneMoreSpin (small blind) folded before Flop\n"
+    "Seat 3: FLATC@T (big blind) showed [Jd Ts Qd Qs] and won ($1513.50) with a pair of Queens, and won ($1513.50) with two pair, Kings and Queens\n"
+    "Seat 4: KENZA_MILOU showed [7s 9s 7h Jh] and lost with a pair of Nines, and lost with two pair, Kings and Nines\n"
+    "Seat 5: Legheliel folded on the Turn\n"
+    "Seat 6: danfiu folded before Flop (didn't bet)\n";
+
 // `text` with the first `from` replaced by `to`.
 std::string with(std::string_view text, std::string_view from, std::string_view to) {
     std::string s(text);
@@ -180,11 +238,46 @@ TEST_CASE("verdicts: a changed amount, a malformed line, a hand run twice") {
         CHECK(v.status == import_status::error);
         CHECK(v.reason == "line 27: below_minimum: player 4 cannot raise to 100: the least is 160");
     }
-    SUBCASE("run it twice is unsupported") {
+    SUBCASE("a runout's section in a hand not run more than once is an error") {
         const import_check v = check(only_hand(with(side_pot, "*** TURN *** [8c 6c 9s] [7h]", "*** FIRST TURN *** [8c 6c 9s] [7h]")));
-        CHECK(v.status == import_status::unsupported);
-        CHECK(v.reason.starts_with("line 36: the hand was run more than once"));
+        CHECK(v.status == import_status::error);
+        CHECK(v.reason == "line 36: '*** FIRST TURN ***' in a hand whose board was dealt once");
     }
+    SUBCASE("a summary that says another number of runs is an error") {
+        const import_check v = check(only_hand(with(run_twice, "Hand was run twice", "Hand was run three times")));
+        CHECK(v.status == import_status::error);
+        CHECK(v.reason == "line 46: the hand was run 2 times by its sections");
+    }
+}
+
+TEST_CASE("a PokerStars hand run twice: the players still in ask for it, each board wins its half of each pot") {
+    const imported_hand h = only_hand(run_twice);
+    CHECK(h.hand.config.rules.most_runouts == 2);
+    std::vector<std::string> after_bets(h.hand.action_texts.end() - 6, h.hand.action_texts.end());
+    // FLATC@T bet last: he asks first, then KENZA_MILOU (all-in); they show; the river twice.
+    CHECK(after_bets == std::vector<std::string>{"p2 run 2", "p3 run 2", "p2 sm JdTsQdQs", "p3 sm 7s9s7hJh",
+                                                 "d db 4s", "d db Kc"});
+    const import_check v = check(h);
+    REQUIRE(v.status == import_status::ok);
+    CHECK(v.results[1] == 201'700);  // cents: $1,513.50 twice less the $1,010 put in, the $3 rake off
+    const std::vector<CardList> boards = v.replayed.state->boards();
+    REQUIRE(boards.size() == 2);
+    CHECK(boards[0] == parse_cards("3d Kd 9h 8h 4s"));
+    CHECK(boards[1] == parse_cards("3d Kd 9h 8h Kc"));
+    // The main pot of $3,010 before the rake, $1,505 a board. The side pot of $20 (the room writes $10 a
+    // board) is FLATC@T's alone once Legheliel folded: it goes back to him whole.
+    const std::vector<pot_result> pots = v.replayed.state->pot_results();
+    REQUIRE(pots.size() == 2);
+    CHECK(pots[0].amount == 301'000);
+    REQUIRE(pots[0].shares.size() == 2);
+    for (int b = 0; b < 2; ++b) {
+        const pot_share& share = pots[0].shares[static_cast<std::size_t>(b)];
+        CHECK(share.runout == b);
+        CHECK(share.amount == 150'500);
+        CHECK(share.winners == std::vector<std::size_t>{1});
+    }
+    CHECK(pots[1].amount == 2'000);
+    CHECK(pots[1].uncontested);
 }
 
 TEST_CASE("ACPC dealer's lines") {
@@ -708,16 +801,110 @@ TEST_CASE("Full Tilt verdicts: chat, a changed amount, an unknown line, a cap re
         CHECK(v.status == import_status::unsupported);
         CHECK(v.reason == "line 21: a player reached the cap of a cap game: the engine plays no capped bets yet");
     }
-    SUBCASE("run it twice is unsupported: the engine deals one runout") {
+    SUBCASE("an agreement to run it twice with one runout is an error") {
         const import_check v = check(only_fulltilt_hand(with(fulltilt_all_in, "ginalisa18 calls $100, and is all in\n",
                                                              "ginalisa18 calls $100, and is all in\nPlayers agree to Run It Twice\n")));
-        CHECK(v.status == import_status::unsupported);
-        CHECK(v.reason == "line 23: the hand was run more than once: the engine cannot deal several runouts yet");
+        CHECK(v.status == import_status::error);
+        CHECK(v.reason == "line 23: the players agree to run it 2 times, the record runs it 1");
     }
     SUBCASE("a game not read yet is unsupported") {
         const import_check v = check(only_fulltilt_hand(with(fulltilt_hi_lo, "FL Omaha H/L", "Limit Razz")));
         CHECK(v.status == import_status::unsupported);
         CHECK(v.reason == "line 1: the game Limit Razz is not read yet");
+    }
+}
+
+// Hand 35456787343 of Full Tilt, from tests/import/fulltilt/not-ok/CashGame-RunItTwiceTests-RunItTwice1.txt
+// (without its byte order mark): a cap no-limit hand run twice on the river, which the reader leaves
+// unsupported for its cap. Without the two ", and is capped" it is a no-limit hand where Darkking_pt's
+// call is all-in for his $300, and its runouts are read as the room wrote them.
+constexpr std::string_view fulltilt_run_twice =
+    "Full Tilt Poker Game #35456787343: Table Myron (6 max) - CAP NL Hold'em - $5/$10 - 04:44:44 ET - 2015/04/08\n"
+    "Seat 1: zekulya ($300), is sitting out\n"
+    "Seat 2: ginalisa18 ($877.65)\n"
+    "Seat 3: VanyaRabotaet ($609.35)\n"
+    "Seat 4: 1mperial ($752.25)\n"
+    "Seat 5: Postrail ($600)\n"
+    "Seat 6: Darkking_pt ($300)\n"
+    "VanyaRabotaet posts the small blind of $5\n"
+    "1mperial posts the big blind of $10\n"
+    "The button is in seat #2\n"
+    "*** HOLE CARDS ***\n"
+    "Dealt to Postrail [5s Ah]\n"
+    "Postrail folds\n"
+    "Darkking_pt raises to $20\n"
+    "ginalisa18 calls $20\n"
+    "VanyaRabotaet folds\n"
+    "1mperial calls $10\n"
+    "*** FLOP *** [Td 3d 3h] (Total Pot: $65, 3 Players)\n"
+    "1mperial checks\n"
+    "Darkking_pt bets $40\n"
+    "ginalisa18 folds\n"
+    "1mperial calls $40\n"
+    "*** TURN *** [Td 3d 3h] [Qh] (Total Pot: $145, 2 Players)\n"
+    "1mperial checks\n"
+    "Darkking_pt bets $72.50\n"
+    "1mperial has 15 seconds left to act\n"
+    "1mperial raises to $240, and is capped\n"
+    "Darkking_pt calls $167.50, and is capped\n"
+    "Players agree to Run It Twice\n"
+    "1mperial shows [Jd Qd]\n"
+    "Darkking_pt shows [6d Ad]\n"
+    "*** RIVER 1 *** [Td 3d 3h Qh] [Ac] (Total Pot: $625, 2 Players, 2 All-In)\n"
+    "*** RIVER 2 *** [Td 3d 3h Qh] [2h] (Total Pot: $625, 2 Players, 2 All-In)\n"
+    "*** SHOW DOWN 1 ***\n"
+    "1mperial shows two pair, Queens and Threes\n"
+    "Darkking_pt shows two pair, Aces and Threes\n"
+    "*** SHOW DOWN 2 ***\n"
+    "1mperial shows two pair, Queens and Threes\n"
+    "Darkking_pt shows a pair of Threes\n"
+    "Darkking_pt wins pot 1 ($311) with two pair, Aces and Threes\n"
+    "1mperial wins pot 2 ($311) with two pair, Queens and Threes\n"
+    "*** SUMMARY ***\n"
+    "Total pot $625 | Rake $3\n"
+    "*** SUMMARY 1 ***\n"
+    "Pot 1 $311\n"
+    "Board: [Td 3d 3h Qh Ac]\n"
+    "Seat 1: zekulya is sitting out\n"
+    "Seat 2: ginalisa18 (button) folded on the Flop\n"
+    "Seat 3: VanyaRabotaet (small blind) folded before the Flop\n"
+    "Seat 4: 1mperial (big blind) showed [Jd Qd] and lost with two pair, Queens and Threes\n"
+    "Seat 5: Postrail didn't bet (folded)\n"
+    "Seat 6: Darkking_pt showed [6d Ad] and won ($311) with two pair, Aces and Threes\n"
+    "*** SUMMARY 2 ***\n"
+    "Pot 2 $311\n"
+    "Board: [Td 3d 3h Qh 2h]\n"
+    "Seat 1: zekulya is sitting out\n"
+    "Seat 2: ginalisa18 (button) folded on the Flop\n"
+    "Seat 3: VanyaRabotaet (small blind) folded before the Flop\n"
+    "Seat 4: 1mperial (big blind) showed [Jd Qd] and won ($311) with two pair, Queens and Threes\n"
+    "Seat 5: Postrail didn't bet (folded)\n"
+    "Seat 6: Darkking_pt showed [6d Ad] and lost with a pair of Threes\n";
+
+TEST_CASE("a Full Tilt hand run twice: 'Players agree', each river, each board's pot") {
+    CHECK(check(only_fulltilt_hand(fulltilt_run_twice)).status == import_status::unsupported);  // the cap
+    const std::string uncapped = with(with(fulltilt_run_twice, "raises to $240, and is capped", "raises to $240"),
+                                      "calls $167.50, and is capped", "calls $167.50");
+    const imported_hand h = only_fulltilt_hand(uncapped);
+    CHECK(h.hand.config.rules.most_runouts == 2);
+    const import_check v = check(h);
+    REQUIRE(v.status == import_status::ok);
+    const std::vector<CardList> boards = v.replayed.state->boards();
+    REQUIRE(boards.size() == 2);
+    CHECK(boards[0] == parse_cards("Td 3d 3h Qh Ac"));
+    CHECK(boards[1] == parse_cards("Td 3d 3h Qh 2h"));
+    // $625 in the pot, $312.50 a board; the room's $311 a board is after the $3 rake.
+    const std::vector<pot_result> pots = v.replayed.state->pot_results();
+    REQUIRE(pots.size() == 1);
+    REQUIRE(pots[0].shares.size() == 2);
+    CHECK(pots[0].shares[0].amount == 31'250);
+    CHECK(pots[0].shares[0].winners == std::vector<std::size_t>{3});  // Darkking_pt's aces up
+    CHECK(pots[0].shares[1].winners == std::vector<std::size_t>{1});  // 1mperial's queens up
+    SUBCASE("three runs agreed, two dealt") {
+        const import_check three =
+            check(only_fulltilt_hand(with(uncapped, "Players agree to Run It Twice", "Players agree to Run It Three Times")));
+        CHECK(three.status == import_status::error);
+        CHECK(three.reason == "line 29: the players agree to run it 3 times, the record runs it 2");
     }
 }
 

@@ -29,7 +29,6 @@ changed-amount.txt|mismatch|line 42: seat 4 (T_Leroy): the engine's result is 25
 malformed-line.txt|error|line 19: a line the reader does not know: 'Tunks2: foldz'
 CashGame-ExtraHands-DateIssue1.txt|mismatch|line 17: seat 3 (Mohamedali13)
 CashGame-Limits-AnteTable.txt|mismatch|line 26: seat 3 (Captain2323)
-CashGame-PlayerTests-RunItTwice.txt|unsupported|line 32: the hand was run more than once
 CashGame-PlayerTests-WithSittingOut.txt|error|line 8: a line the reader does not know
 CashGame-StreetTests-River.txt|error|line 11: card_already_dealt
 CashGame-ValidHandTests-InValidHand.txt|mismatch|line 40: seat 3 (H6U5r)

@@ -82,7 +82,7 @@ TEST_CASE("parse_action: one tokenizer, every error with a code") {
         (void)parse_action("p3 xyz");
         FAIL("no error");
     } catch (const std::invalid_argument& e) {  // a notation_error is an invalid_argument
-        CHECK(std::string(e.what()) == "action 'p3 xyz': unknown action 'xyz' (f, cc, cbr, pb, sd, sm)");
+        CHECK(std::string(e.what()) == "action 'p3 xyz': unknown action 'xyz' (f, cc, cbr, pb, sd, sm, run)");
     }
 }
 

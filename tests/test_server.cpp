@@ -317,6 +317,15 @@ TEST_CASE("the message reader refuses what a client may send wrong") {
     CHECK(code_of([] { read_request(R"({"type": "act", "table": "t", "action": {"kind": "raise", "amount": 1.5}})"); }) ==
           "bad_amount");
     CHECK(code_of([] { read_request(R"({"type": "act", "table": "t", "action": {"kind": "jump"}})"); }) == "bad_field");
+    for (const char* times : {"0", "5", "1.5", "-1", "\"2\"", "null"}) {
+        CAPTURE(times);
+        const std::string frame = std::string(R"({"type": "act", "table": "t", "action": {"kind": "run", "times": )") + times + "}}";
+        CHECK(code_of([&] { read_request(frame); }) == "bad_field");
+    }
+    CHECK(code_of([] { read_request(R"({"type": "act", "table": "t", "action": {"kind": "run"}})"); }) == "bad_field");
+    const request run = read_request(R"({"type": "act", "table": "t", "action": {"kind": "run", "times": 3}})");
+    REQUIRE(run.action);
+    CHECK(*run.action == pp::action::choose_runouts_by(-1, 3));
     CHECK(code_of([] { read_request(R"({"type": "act", "table": "t", "action": {"kind": "discard", "cards": "Zz"}})"); }) ==
           "bad_cards");
     CHECK(code_of([] { read_request(std::string(5000, ' ')); }) == "too_large");
@@ -394,6 +403,68 @@ TEST_CASE("a hosted table: seats, turns, the clock, the time bank and sitting ou
     CHECK(!r.seat_of(leaver));
     CHECK(rec.of(leaver, "left").back()["reason"] == "left");
     CHECK(r.chips_on_table() + rec.of(leaver, "left").back()["stack"].get<chips>() == 300);
+}
+
+TEST_CASE("a hosted table that runs the board twice: the choice in the view, each seat's answer, two boards") {
+    recorder rec;
+    room_settings settings = heads_up_settings();
+    settings.table.rules.most_runouts = 2;
+    room r{settings, 5, rec.sink()};
+    const time_point t0{};
+    r.sit(1, "Ann", std::nullopt, 100, t0);
+    r.sit(2, "Bob", std::nullopt, 100, t0);
+    r.tick(t0);
+    REQUIRE(r.hand());
+    r.act(1, act_text("cbr 100"), t0);  // Ann, the button, all-in
+    r.act(2, act_text("cc"), t0);
+    // Ann raised last: she says first. The view asks how many times, up to two.
+    const json asked = rec.of(1, "view").back()["view"];
+    CHECK(asked["legal"]["runouts"] == json{{"max", 2}});
+    CHECK(asked["legal"]["show"] == false);
+    CHECK(code_of([&] { r.act(1, act_text("run 3"), t0); }) == "above_maximum");
+    request twice = act_text("");
+    twice.action = pp::action::choose_runouts_by(-1, 2);
+    r.act(1, twice, t0);
+    // Bob lets his clock run out: the default is once, so the board runs once.
+    r.tick(t0 + milliseconds{1500});
+    while (r.hand() && r.hand()->to_act()) {
+        const int seat = *r.hand()->to_act();
+        const player_id who = r.table().current()->seats[static_cast<std::size_t>(seat)] == 0 ? 1 : 2;
+        r.act(who, act_text("sm -"), t0 + milliseconds{1500});
+    }
+    REQUIRE(rec.of(1, "result").size() == 1);
+    CHECK(rec.of(1, "result")[0]["phh"].get<std::string>().find("run 2") != std::string::npos);
+    CHECK(rec.of(1, "view").back()["view"]["runout_boards"].empty());
+    // The next hand (the loser buys in again): both ask twice, and the views show the first board while
+    // the second is dealt.
+    for (const auto& [id, name] : {std::pair{player_id{1}, "Ann"}, std::pair{player_id{2}, "Bob"}})
+        if (code_of([&] { r.sit(id, name, std::nullopt, 100, t0 + milliseconds{2000}); }) != "already_seated")
+            CHECK(rec.of(id, "left").size() == 1);
+    r.tick(t0 + milliseconds{2000});
+    REQUIRE(r.hand());
+    const auto started = r.hand()->config().starting_stacks;
+    const time_point t1 = t0 + milliseconds{2000};
+    for (const std::string text : {"cbr 100", "cc", "run 2", "run 2"}) {
+        const int seat = *r.hand()->to_act();
+        const player_id who = r.table().current()->seats[static_cast<std::size_t>(seat)] == 0 ? 1 : 2;
+        r.act(who, act_text(text), t1);
+    }
+    while (r.hand() && r.hand()->to_act()) {
+        const int seat = *r.hand()->to_act();
+        const player_id who = r.table().current()->seats[static_cast<std::size_t>(seat)] == 0 ? 1 : 2;
+        r.act(who, act_text("sm -"), t1);
+    }
+    REQUIRE(rec.of(1, "result").size() == 2);
+    const auto hands = pp::read_phh(rec.of(1, "result")[1]["phh"].get<std::string>(), "result");
+    REQUIRE(hands.size() == 1);
+    const pp::replay_result replayed = pp::replay(hands[0]);
+    REQUIRE(replayed.ok);
+    CHECK(replayed.state->boards().size() == 2);
+    bool saw_first_board = false;
+    for (const json& f : rec.of(2, "view")) saw_first_board |= f["view"]["runout_boards"].size() == 1;
+    CHECK(saw_first_board);
+    const json stacks = rec.of(1, "result")[1]["stacks"];
+    CHECK(stacks[0].get<chips>() + stacks[1].get<chips>() == started[0] + started[1]);
 }
 
 TEST_CASE("a player at the table but not in the hand who leaves during it goes when it ends") {
@@ -673,6 +744,14 @@ big_bet = 20
     CHECK(s.tables[1].id == "razz-2");
     CHECK(s.tables[1].table.bring_in == 3);
     CHECK(s.tables[1].max_buy_in == 2000);
+    CHECK(s.tables[0].table.rules.most_runouts == 1);
+    const server_settings twice = read_settings("[[table]]\ngame = \"holdem\"\nprofile = \"roberts\"\nrunouts = 2\n", "x.toml");
+    CHECK(twice.tables[0].table.rules.most_runouts == 2);
+    CHECK(twice.tables[0].table.rules.fixed_limit_bets == 4);  // Robert's, with the board run up to twice
+    CHECK_THROWS_WITH_AS(read_settings("[[table]]\ngame = \"holdem\"\nrunouts = 5\n", "x.toml"),
+                         "x.toml: table 1.runouts: must be the most times to run the board, 1 to 4", settings_error);
+    CHECK_THROWS_WITH_AS(read_settings("[[table]]\ngame = \"holdem\"\nmode = \"tournament\"\nrunouts = 2\n", "x.toml"),
+                         "x.toml: table 1.runouts: runs the board more than once at cash tables only", settings_error);
     CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"chess\"\n", "x.toml"), settings_error);
     CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\nblinds = [2, 1]\n", "x.toml"), settings_error);
     CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\nbuy_in = [10, 5]\n", "x.toml"), settings_error);
@@ -761,6 +840,7 @@ messages_per_second = 50
 id = "nl"
 game = "holdem"
 seats = 6
+runouts = 3
 buy_in = [40, 200]
 between_hands = 0.005
 [[table]]
@@ -1010,36 +1090,41 @@ TEST_CASE("the server over loopback: views as patches, applied, are the views se
     const auto path = temp_db("deltas.db");
     running_server running{test_settings(path)};
     const unsigned short port = running.srv.port();
-    // Ann's second connection takes patches and only listens; her bot plays on a connection without them.
+    // Ann's second connection takes patches and only listens; her bot, the first of a run of two, plays on
+    // a connection without them. One run, so that neither bot leaves on finding itself alone before the
+    // other sits down.
     client listener{port};
     listener.send(json{{"type", "hello"}, {"version", 1}, {"name", "ann-1"}, {"token", "ann-bot-1"}, {"deltas", true}});
     CHECK(listener.until("welcome")["deltas"] == true);
     std::mutex m;
     std::vector<json> whole;  // the view frames of Ann's bot
-    auto play = [&](const std::string& who, bool record) {
+    std::thread players{[&] {
         bot_options o;
         o.url = "ws://127.0.0.1:" + std::to_string(port) + "/ws";
         o.table = "nl";
+        o.count = 2;
         o.hands = 8;
-        o.name = who;
-        o.token = who + "-bot";
+        o.name = "ann";
+        o.token = "ann-bot";
         o.policy = bot_policy::calling_station;
         o.idle_limit = std::chrono::seconds{60};
-        if (record)
-            o.on_frame = [&](int, const json& f) {
-                std::lock_guard lock(m);
-                if (f["type"] == "view") whole.push_back(f);
-            };
+        o.on_frame = [&](int i, const json& f) {
+            std::lock_guard lock(m);
+            if (i == 0 && f["type"] == "view") whole.push_back(f);
+        };
         const bot_report r = run_bots(o);
+        INFO(r.hands, " hands, ", r.views, " views");
         CHECK(r.failed == 0);
         CHECK(r.errors == 0);
         CHECK(r.view_deltas == 0);
-    };
-    std::thread ann{play, "ann", true}, bob{play, "bob", false};
+        CHECK(r.hands >= 8);
+    }};
     std::map<std::uint64_t, json> rebuilt;  // seq -> view
     json last;
     std::size_t patches = 0, patch_bytes = 0, frames_bytes = 0;
+    std::string listened;  // the listener's frames, for a failure's message
     for (json f = listener.next(); !f.is_null() && f["type"] != "left"; f = listener.next()) {
+        if (listened.size() < 2000) listened += f.value("type", "?") + " ";
         if (f["type"] == "view") {
             last = f;
         } else if (f["type"] == "view_delta") {
@@ -1057,8 +1142,8 @@ TEST_CASE("the server over loopback: views as patches, applied, are the views se
         }
         rebuilt[last["seq"].get<std::uint64_t>()] = last["view"];
     }
-    ann.join();
-    bob.join();
+    players.join();
+    INFO("the listener's frames: ", listened);
     CHECK(patches > 10);
     MESSAGE(patches << " patches of " << patch_bytes << " bytes for views of " << frames_bytes);
     CHECK(patch_bytes < frames_bytes);

@@ -13,7 +13,7 @@ CHROMIUM="$(command -v chromium || command -v chromium-browser || true)"
 if [ -z "$CHROMIUM" ] || ! command -v node > /dev/null; then echo "skipped: no chromium or node"; exit 77; fi
 WORK="$(mktemp -d)"
 trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$WORK"' EXIT
-printf '[[table]]\nid = "six"\ngame = "holdem"\nseats = 6\nbuy_in = [40, 200]\nbetween_hands = 0.1\n' > "$WORK/rooms.toml"
+printf '[[table]]\nid = "six"\ngame = "holdem"\nseats = 6\nrunouts = 2\nbuy_in = [40, 200]\nbetween_hands = 0.1\n' > "$WORK/rooms.toml"
 "$POKER" serve --config "$WORK/rooms.toml" --db "$WORK/poker.db" --listen 127.0.0.1:0 --seed 4 > "$WORK/out" 2>&1 &
 for _ in $(seq 100); do grep -q '^listening on' "$WORK/out" && break; sleep 0.05; done
 port=$(sed -n 's/^listening on 127.0.0.1://p' "$WORK/out")

@@ -4,7 +4,8 @@
 // illegal ones with an error code), then read the pots and the finishing
 // stacks. Then a hand dealt by hand with known cards, whose outcome is worked
 // out below; a hand saved with `serialize` and continued after `restore`; the
-// stud odd chip under the three rule profiles; and pots built after a muck.
+// stud odd chip under the three rule profiles; pots built after a muck; and a
+// board run twice.
 // Built and run by the test suite (docs); docs/play.md quotes it.
 #include <algorithm>
 #include <cstdio>
@@ -266,6 +267,37 @@ int main() {
         const hand_result r = hand.result();
         check(r.pots.size() == 1 && r.pots[0].amount == 220, "one pot once p1 has mucked");
         check((r.payouts == std::vector<chips>{0, 110, 110}), "p2 and p3 split the royal flush on the board");
+    }
+
+    // 6. Running the board twice (docs/play.md section 8.12): a cash game whose profile allows it.
+    // Heads-up, all-in before the flop; both seats ask for two runs, so two boards are dealt and
+    // each settles half the pot of 200. p1's aces win the first board, p2's flush the second.
+    {
+        hand_config config = hand_config::standard("holdem", betting_structure::no_limit, 2, 100);
+        config.mode = play_mode::cash_game;
+        config.rules.most_runouts = 2;
+        hand_state hand{config, manual_dealing};
+        hand.apply(action::deal_hole_to(0, parse_cards("As Ad")));
+        hand.apply(action::deal_hole_to(1, parse_cards("Kh Qh")));
+        hand.apply(action::raise_to(1, 100));  // the button, first before the flop
+        hand.apply(action::check_or_call_by(0));
+        check(hand.legal().can_choose_runouts && hand.legal().most_runouts == 2, "how many times to run it?");
+        hand.apply(action::choose_runouts_by(1, 2));  // the raiser first
+        hand.apply(action::choose_runouts_by(0, 2));
+        hand.apply(action::show_by(1));
+        hand.apply(action::show_by(0));
+        for (const char* cards : {"2c 7d 9s", "Jc", "3d",      // the first board: aces hold
+                                  "2h 7h 9h", "Jd", "4s"})     // the second: hearts
+            hand.apply(action::deal_board_cards(parse_cards(cards)));
+        check(hand.boards().size() == 2 && hand.runouts() == 2, "two boards");
+        const hand_result r = hand.result();
+        check(r.pots.size() == 1 && r.pots[0].shares.size() == 2, "one pot, a share a board");
+        check(r.pots[0].shares[0].winners == std::vector<std::size_t>{0} && r.pots[0].shares[0].amount == 100,
+              "the first board's half to p1");
+        check(r.pots[0].shares[1].runout == 1 && r.pots[0].shares[1].winners == std::vector<std::size_t>{1},
+              "the second board's half to p2");
+        check(r.runouts[1].high[1]->category == "Flush", "p2's flush on the second board");
+        check((to_vector(hand.stacks()) == std::vector<chips>{100, 100}), "each takes half");
     }
 
     std::printf("%s\n", failures ? "play example: FAILED" : "play example: ok");

@@ -36,7 +36,8 @@ pp::hand_state new_hand(const std::string& game, const std::optional<std::string
                         const py::object& stacks, const std::optional<std::vector<pe::chips>>& blinds,
                         const py::object& antes, std::optional<pe::chips> bring_in, std::optional<pe::chips> small_bet,
                         std::optional<pe::chips> big_bet, std::optional<pe::chips> min_bet,
-                        const std::optional<std::string>& profile, std::optional<std::uint64_t> seed, bool cash) {
+                        const std::optional<std::string>& profile, std::optional<std::uint64_t> seed, bool cash,
+                        int runouts) {
     pp::hand_options o;
     if (structure) o.structure = pp::parse_betting_structure(*structure);
     o.seats = seats;
@@ -50,6 +51,7 @@ pp::hand_state new_hand(const std::string& game, const std::optional<std::string
     pp::hand_config c = pp::hand_config::from_options(game, o);
     if (profile) c.rules = pp::rule_profile::named(*profile);
     if (cash) c.mode = pp::play_mode::cash_game;
+    c.rules.most_runouts = runouts;
     const std::uint64_t s = seed ? *seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     return pp::hand_state(c, s);
 }
@@ -80,6 +82,8 @@ legal_choice legal_of(const pp::hand_state& hand) {
     if (l.can_draw) add(pp::action::discard(s, pe::CardList{}));
     if (l.can_show) add(pp::action::show_by(s));
     if (l.can_muck) add(pp::action::muck_by(s));
+    if (l.can_choose_runouts)
+        for (int times = 1; times <= l.most_runouts; ++times) add(pp::action::choose_runouts_by(s, times));
     return out;
 }
 
@@ -174,6 +178,8 @@ void bind_hand(py::module_& m) {
         .def_property_readonly("max_discards", [](const legal_choice& l) { return l.detail.max_discards; })
         .def_property_readonly("can_show", [](const legal_choice& l) { return l.detail.can_show; })
         .def_property_readonly("can_muck", [](const legal_choice& l) { return l.detail.can_muck; })
+        .def_property_readonly("can_choose_runouts", [](const legal_choice& l) { return l.detail.can_choose_runouts; })
+        .def_property_readonly("most_runouts", [](const legal_choice& l) { return l.detail.most_runouts; })
         .def("__repr__", [](const legal_choice& l) {
             std::string out = "Legal(seat=" + (l.seat ? std::to_string(*l.seat) : std::string("None")) + ", options=[";
             for (std::size_t i = 0; i < l.options.size(); ++i) out += (i ? ", '" : "'") + l.options[i] + "'";
@@ -191,7 +197,7 @@ void bind_hand(py::module_& m) {
              py::arg("seats") = 6, py::arg("stacks") = py::none(), py::arg("blinds") = py::none(),
              py::arg("antes") = py::none(), py::arg("bring_in") = py::none(), py::arg("small_bet") = py::none(),
              py::arg("big_bet") = py::none(), py::arg("min_bet") = py::none(), py::arg("profile") = py::none(),
-             py::arg("seed") = py::none(), py::arg("cash") = false)
+             py::arg("seed") = py::none(), py::arg("cash") = false, py::arg("runouts") = 1)
         .def("apply", [](pp::hand_state& h, const std::string& text) { h.apply(pp::parse_action(text)); },
              py::arg("action"), "Applies an action in PHH text ('p2 cbr 300'); raises IllegalAction, changing nothing.")
         .def("is_legal", [](const pp::hand_state& h, const std::string& text) {
@@ -212,6 +218,9 @@ void bind_hand(py::module_& m) {
                  h.apply(a);
              }, py::arg("cards") = "", "Shows the cards given (none: every card held).")
         .def("muck", [](pp::hand_state& h) { h.apply(pp::action::muck_by(seat_to_act(h))); })
+        .def("run", [](pp::hand_state& h, int times) { h.apply(pp::action::choose_runouts_by(seat_to_act(h), times)); },
+             py::arg("times"), "At a cash game's all-in (with `runouts` above 1): asks to deal the rest of the board\n"
+                               "`times` times; it is when every seat still in asks the same.")
         .def("play_random", [](pp::hand_state& h, std::optional<std::uint64_t> seed) {
                  pe::xoshiro256ss rng{seed.value_or(h.seed())};
                  while (!h.is_complete()) h.apply(pp::random_action(h, rng));
@@ -233,6 +242,11 @@ void bind_hand(py::module_& m) {
             return std::nullopt;
         })
         .def_property_readonly("board", [](const pp::hand_state& h) { return card_texts(h.board()); })
+        .def_property_readonly("boards", [](const pp::hand_state& h) {
+            std::vector<std::vector<std::string>> all;
+            for (const pe::CardList& b : h.boards()) all.push_back(card_texts(b));
+            return all;
+        }, "Every runout's board (one board unless the board was run more than once).")
         .def("hole_cards", [](const pp::hand_state& h, int p) { return card_texts(h.hole_cards(p - 1).cards); },
              py::arg("seat"), "Every card of seat p (p1 = 1), face down and face up.")
         .def_property_readonly("history", [](const pp::hand_state& h) {

@@ -316,6 +316,20 @@ def test_the_remaining_calls_worked_by_hand():
     hand.muck()
     assert hand.complete and hand.payouts[shown - 1] == 4 and hand.stacks[shown - 1] == 202
     assert hand.history[-2:] == [f"p{shown} sm {''.join(hand.hole_cards(shown))}", f"p{3 - shown} sm"]
+    # A cash game whose board may run twice: both ask for two runs after the all-in; two boards, one pot.
+    twice = pokerengine.HandState("holdem", seats=2, seed=8, cash=True, runouts=2)
+    twice.bet_or_raise_to(200)
+    twice.check_or_call()
+    legal = twice.legal()
+    assert legal.can_choose_runouts and legal.most_runouts == 2
+    assert legal.options == [f"p{legal.seat} run 1", f"p{legal.seat} run 2"]
+    twice.run(2)
+    twice.apply(f"p{twice.to_act} run 2")
+    while not twice.complete:
+        twice.show()
+    assert len(twice.boards) == 2 and twice.boards[1] == twice.board and sum(twice.stacks) == 400
+    assert not set(twice.boards[0][3:]) & set(twice.boards[1][3:])
+    assert pokerengine.HandState.restore(twice.serialize()) == twice
     # Pot limit: the pot-sized raise.
     omaha = pokerengine.HandState("omaha", seats=2, seed=1)
     assert omaha.legal().pot_to == 6  # call 1 to 2, then raise the pot of 4: to 6

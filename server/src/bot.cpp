@@ -71,6 +71,12 @@ bot_policy parse_bot_policy(std::string_view name) {
 json choose_action(const json& view, bot_policy policy, xoshiro256ss& rng) {
     const json& legal = view.at("legal");
     const std::string phase = legal.at("phase");
+    if (const json& runouts = legal.at("runouts"); !runouts.is_null()) {  // as many times as the table allows
+        json a = kind("run");
+        a["times"] = policy == bot_policy::random ? 1 + static_cast<int>(uniform_below(rng, runouts.at("max").get<std::uint64_t>()))
+                                                  : runouts.at("max").get<int>();
+        return a;
+    }
     if (phase == "showdown") return legal.at("show").get<bool>() ? kind("show") : kind("muck");
     const json& own = view.at("seats").at(view.at("player").get<std::size_t>() - 1).at("cards");
     if (phase == "drawing") {
@@ -316,7 +322,10 @@ bool play_one(const bot_options& o, const url_parts& url, int index, run_state& 
             if (frame.value("request", "") == "sit") return false;
             if (frame.value("request", "") == "act" && !last_view.is_null()) {  // the cheapest action instead
                 const std::string phase = last_view["legal"]["phase"];
-                json a = phase == "drawing" ? kind("stand_pat") : phase == "showdown" ? kind("show") : passive(last_view["legal"]);
+                json a = phase == "drawing"                       ? kind("stand_pat")
+                         : !last_view["legal"]["runouts"].is_null() ? json{{"kind", "run"}, {"times", 1}}
+                         : phase == "showdown"                     ? kind("show")
+                                                                   : passive(last_view["legal"]);
                 send(json{{"type", "act"}, {"table", table}, {"action", a}});
                 last_view = nullptr;
             }

@@ -94,8 +94,14 @@ play::action structured_action(const json& a) {
         return {k::show, -1, 0, play::to_action_cards(cards)};
     }
     if (verb == "muck") return play::action::muck_by(-1);
-    bad_field("action.kind", "must be fold, check, call, bet, raise, complete, bring_in, discard, stand_pat, show "
-                             "or muck, got '" + verb + "'");
+    if (verb == "run") {
+        const json* times = member(a, "times");
+        if (!times || !times->is_number_unsigned() || times->get<std::uint64_t>() < 1 || times->get<std::uint64_t>() > 4)
+            bad_field("times", "must be the times to run the board, 1 to 4");
+        return play::action::choose_runouts_by(-1, static_cast<int>(times->get<std::uint64_t>()));
+    }
+    bad_field("action.kind", "must be fold, check, call, bet, raise, complete, bring_in, discard, stand_pat, show, "
+                             "muck or run, got '" + verb + "'");
 }
 
 }  // namespace

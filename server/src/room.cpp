@@ -318,7 +318,7 @@ void room::advance(time_point now) {
         if (!legal.seat) break;
         const int table_seat = table_.current()->seats.at(static_cast<std::size_t>(*legal.seat));
         const auto& o = seats_[static_cast<std::size_t>(table_seat)];
-        const bool forced_show = legal.at == play::phase::showdown && !legal.can_muck;
+        const bool forced_show = legal.at == play::phase::showdown && legal.can_show && !legal.can_muck;
         if (forced_show || (o && o->leaving)) {
             const bool fold = o && o->leaving && legal.can_fold;
             apply(fold ? play::action::fold_by(*legal.seat) : play::default_action(*hand_), now);

@@ -60,7 +60,7 @@ void only_known(const toml::table& t, std::initializer_list<std::string_view> kn
 
 room_settings read_table(const toml::table& t, std::size_t index, std::string_view file, std::string where = {}) {
     if (where.empty()) where = "table " + std::to_string(index + 1);
-    only_known(t, {"id", "game", "rotation", "structure", "seats", "mode", "profile", "blinds", "ante", "big_blind_ante",
+    only_known(t, {"id", "game", "rotation", "structure", "seats", "mode", "profile", "runouts", "blinds", "ante", "big_blind_ante",
                    "bring_in", "small_bet", "big_bet", "min_bet", "buy_in", "between_hands", "clock"},
                file, where);
     auto text = [&](std::string_view key) -> std::optional<std::string> {
@@ -109,6 +109,12 @@ room_settings read_table(const toml::table& t, std::size_t index, std::string_vi
         } catch (const std::invalid_argument& e) {
             fail(file, where + ".profile", e.what());
         }
+    }
+    if (auto r = whole("runouts")) {  // a cash table where the board may run up to this many times
+        if (*r < 1 || *r > 4) fail(file, where + ".runouts", "must be the most times to run the board, 1 to 4");
+        if (mode != "cash") fail(file, where + ".runouts", "runs the board more than once at cash tables only");
+        if (!profile) profile = play::rule_profile::wsop_2024();
+        profile->most_runouts = static_cast<int>(*r);
     }
     std::optional<std::pair<chips, chips>> blinds;
     if (const toml::node* b = t.get("blinds")) {

@@ -43,6 +43,7 @@ json to_json(const play::legal_actions& l) {
     j["show"] = l.can_show;
     j["muck"] = l.can_muck;
     j["must_show"] = l.must_show;
+    j["runouts"] = l.can_choose_runouts ? json{{"max", l.most_runouts}} : json(nullptr);
     return j;
 }
 
@@ -55,6 +56,13 @@ json to_json(const play::seat_view& v, const play::hand_plan* plan) {
     json board = json::array();
     for (Card c : v.board) board.push_back(to_string(c));
     j["board"] = board;
+    json runout_boards = json::array();
+    for (const CardList& b : v.runout_boards) {
+        json cards = json::array();
+        for (Card c : b) cards.push_back(to_string(c));
+        runout_boards.push_back(cards);
+    }
+    j["runout_boards"] = runout_boards;
     j["pot"] = v.pot_total;
     j["seats"] = json::array();
     for (std::size_t s = 0; s < v.stacks.size(); ++s) {

@@ -96,7 +96,9 @@ while (seen < hands) {
     if (canRaise) chances++;
     const pick = canRaise && chances % 4 === 0 ? "raise"
       : last.buttons.includes("check") ? "check" : last.buttons.includes("call") ? "call"
-      : last.buttons.includes("show") ? "show" : last.buttons[0];
+      : last.buttons.includes("show") ? "show"
+      : last.buttons.some(b => b.startsWith("run")) ? last.buttons.filter(b => b.startsWith("run")).pop()
+      : last.buttons[0];
     if (pick === "raise") {
       await evaluate(`(() => { const s = document.getElementById("amount"); s.value = Math.round((Number(s.min) + Number(s.max)) / 4); s.dispatchEvent(new Event("input")); })()`);
       raises++;

@@ -1,5 +1,6 @@
 // `poker play`'s action lines: the first byte picks the game, the second the
-// seats; the hand is dealt from a fixed seed and every further line is parsed
+// seats (and, above 4, a cash game whose board may run up to 2, 3 or 4 times);
+// the hand is dealt from a fixed seed and every further line is parsed
 // as a PHH action and tried. Refused actions leave the state unchanged, and the
 // chips always add up.
 
@@ -17,8 +18,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const game_traits& game = games[data[0] % games.size()];
     const int seats = 2 + data[1] % 5;
     std::string_view text = fuzz::text_of(data + 2, size - 2);
-    const hand_config config =
+    hand_config config =
         hand_config::standard(game.name, hand_config::usual_structure(find_game(game.name)), seats, 60);
+    config.rules.most_runouts = 1 + (data[1] / 5) % 4;
+    if (config.rules.most_runouts > 1) config.mode = play_mode::cash_game;
     hand_state hand{config, 12345};
     const chips total = std::accumulate(config.starting_stacks.begin(), config.starting_stacks.end(), chips{0});
     for (int lines = 0; !text.empty() && lines < 200; ++lines) {

@@ -52,6 +52,8 @@ constexpr std::array play_options{
     whole_option({"min-bet", 0, "X", "pot and no limit: the minimum bet (default the big blind, or 2)"}, 0, most_chips),
     option{"profile", 0, "NAME", "rule profile: wsop-2024 (default), roberts or pokerkit"},
     option{"cash", 0, "", "cash-game rules (fold when checking is free, muck an all-in hand)"},
+    whole_option({"runouts", 0, "N", "with --cash: the most times the board may run when the players all-in agree, 1 to 4 "
+                                     "(default 1)"}, 1, 4),
     whole_option({"seed", 's', "S", "seed of the shuffle, 0 to 2^64-1 (default: a random seed, printed)"}, 0),
     option{"random-actions", 0, "", "play seeded random legal actions to the end instead of reading them"},
     option{"phh", 0, "", "print the finished hand as a PHH document"},
@@ -77,6 +79,7 @@ constexpr std::array play_options{
 /// Options of `poker play` that exclude or need each other.
 constexpr std::array play_constraints{
     option_constraint{"phhs", "hands", constraint_kind::needs, "needs --hands N"},
+    option_constraint{"runouts", "cash", constraint_kind::needs, "needs --cash: tournaments run the board once"},
     option_constraint{"tables", "hands", constraint_kind::needs, "needs --hands N"},
     option_constraint{"threads", "tables", constraint_kind::needs, "needs --tables K"},
     option_constraint{"checkpoint", "tables", constraint_kind::needs, "needs --tables K"},
@@ -93,7 +96,7 @@ constexpr std::string_view play_synopsis =
     "poker play --game NAME [--structure fixed-limit|pot-limit|no-limit] [--seats N] [--stacks S[,S...]]\n"
     "                  [--blinds SB,BB[,STRADDLE...]] [--antes A[,A...]] [--bring-in B]\n"
     "                  [--small-bet X --big-bet Y | --min-bet X] [--profile wsop-2024|roberts|pokerkit]\n"
-    "                  [--cash] [--seed S] [--random-actions | --seat N] [--phh | --json]\n"
+    "                  [--cash [--runouts N]] [--seed S] [--random-actions | --seat N] [--phh | --json]\n"
     "       poker play --game NAME [the options above] --hands N [--seat N] [--phhs FILE] [--json]\n"
     "       poker play --game NAME [the options above] --hands N --tables K [--threads N] [--json]\n"
     "                  [--checkpoint FILE] [--progress | --quiet]";
@@ -114,7 +117,8 @@ constexpr std::string_view play_details =
     "The words the prompt prints are read too, for the seat to act (or after a\n"
     "seat: p3 raise 6): fold, check, call, bet N or raise N (to N in all this\n"
     "round), all-in, pot (a pot-sized raise), bring-in, discard CARDS (discard\n"
-    "alone: stand pat), show [CARDS] and muck; their card lists may hold spaces.\n"
+    "alone: stand pat), show [CARDS], muck and run N (with --runouts: ask for the\n"
+    "board N times); their card lists may hold spaces.\n"
     "Blank lines and text after # are ignored. The tool answers each line: it echoes\n"
     "what happened in PHH notation (the dealing too; '#' lines for antes and\n"
     "blinds), then says who is to act and what they may do:\n"
@@ -131,7 +135,8 @@ constexpr std::string_view play_details =
     "\"starting_stacks\", \"finishing_stacks\", \"payouts\", \"board\", \"seats\": [{\"seat\",\n"
     "\"cards\", \"up_cards\", \"status\", \"high\", \"low\"}], \"pots\": [{\"amount\",\n"
     "\"eligible\", \"shares\": [{\"half\", \"amount\", \"winners\", \"won\"}]}], \"actions\"};\n"
-    "then errors go to standard error only.\n"
+    "a hand whose board ran more than once adds \"boards\" (each runout's) and each\n"
+    "share's \"board\" (1 for the first); then errors go to standard error only.\n"
     "\n"
     "Defaults: six seats, stacks of 200, blinds 1 and 2 (stud games: ante 1 and\n"
     "bring-in 2), small bet 2 and big bet 4, minimum bet the big blind; no limit for\n"
@@ -249,6 +254,7 @@ pp::hand_config config_from(const arguments& args) {
         c = pp::hand_config::from_options(*game_name, o);
         if (profile) c.rules = std::move(*profile);
         if (args.flag("cash")) c.mode = pp::play_mode::cash_game;
+        if (auto n = args.whole("runouts")) c.rules.most_runouts = static_cast<int>(*n);
     } catch (const pp::config_error& e) {
         throw usage_error(e.what());
     }
@@ -270,7 +276,8 @@ std::string legal_text(const pp::hand_state& hand) {
             out += " | discard 0 to " + std::to_string(l.max_discards) + " cards";
             break;
         case pp::phase::showdown:
-            out += l.must_show ? " | show (must)" : " | show | muck";
+            if (l.can_choose_runouts) out += " | run 1.." + std::to_string(l.most_runouts);
+            else out += l.must_show ? " | show (must)" : " | show | muck";
             break;
         default:
             if (l.can_fold) out += " | fold";
@@ -299,12 +306,17 @@ std::string result_text(const pp::hand_state& hand) {
         for (const pokerengine::pot_share& s : p.shares) {
             for (std::size_t w = 0; w < s.winners.size(); ++w) {
                 const std::size_t seat = s.winners[w];
-                const auto& shown = s.half == pokerengine::pot_half::high ? r.high[seat] : r.low[seat];
+                const bool later_board = s.runout > 0;
+                const auto& shown = s.half == pokerengine::pot_half::high
+                                        ? (later_board ? r.runouts[static_cast<std::size_t>(s.runout)].high : r.high)[seat]
+                                        : (later_board ? r.runouts[static_cast<std::size_t>(s.runout)].low : r.low)[seat];
                 out += ' ';
                 out += seat_name(static_cast<int>(seat));
                 out += " wins ";
                 out += std::to_string(s.won[w]);
-                if (p.shares.size() > 1 || s.half == pokerengine::pot_half::low) out += " (" + half_name(s.half) + ")";
+                if (hand.runouts() > 1) out += " (board " + std::to_string(s.runout + 1) + ")";
+                if (p.shares.size() > static_cast<std::size_t>(hand.runouts()) || s.half == pokerengine::pot_half::low)
+                    out += " (" + half_name(s.half) + ")";
                 if (shown) out += " with " + shown->description;
                 out += ';';
             }
@@ -339,6 +351,10 @@ std::string result_json(const pp::hand_state& hand, std::uint64_t seed) {
     j["finishing_stacks"] = std::vector<pokerengine::chips>(hand.stacks().begin(), hand.stacks().end());
     j["payouts"] = std::vector<pokerengine::chips>(hand.payouts().begin(), hand.payouts().end());
     j["board"] = cards_json(hand.board());
+    if (hand.runouts() > 1) {
+        j["boards"] = json::array();
+        for (const pokerengine::CardList& b : hand.boards()) j["boards"].push_back(cards_json(b));
+    }
     std::optional<pp::hand_result> r;
     if (hand.is_complete()) r = hand.result();
     auto shown_json = [](const std::optional<pokerengine::shown_hand>& h) -> json {
@@ -366,6 +382,7 @@ std::string result_json(const pp::hand_state& hand, std::uint64_t seed) {
             for (const pokerengine::pot_share& s : p.shares) {
                 json share{{"half", half_name(s.half)}, {"amount", s.amount}, {"winners", json::array()},
                            {"won", s.won}};
+                if (hand.runouts() > 1) share["board"] = s.runout + 1;
                 for (std::size_t w : s.winners) share["winners"].push_back(w + 1);
                 pot["shares"].push_back(share);
             }
@@ -632,6 +649,15 @@ std::optional<pp::action> prompt_action(std::string_view text, const pp::hand_st
         no_more();
         return pp::action::muck_by(*seat);
     }
+    if (verb == "run") {  // run N: the times to deal the rest of the board
+        int times = 0;
+        if (rest.size() != 1) throw bad("run takes the times to run the board, 1 to 4");
+        const std::string_view word = rest[0];
+        auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), times);
+        if (ec != std::errc{} || end != word.data() + word.size() || times < 1 || times > 4)
+            throw bad("run takes the times to run the board, 1 to 4");
+        return pp::action::choose_runouts_by(*seat, times);
+    }
     return std::nullopt;
 }
 
@@ -643,7 +669,7 @@ pp::action read_action(std::string_view text, const pp::hand_state& hand) {
         if (std::optional<pp::action> a = prompt_action(text, hand)) return *a;
         throw std::invalid_argument(std::string(phh.what()) +
                                     "; or a word of the prompt: fold, check, call, bet N, raise N, all-in, pot, "
-                                    "bring-in, discard CARDS, show, muck");
+                                    "bring-in, discard CARDS, show, muck, run N");
     }
 }
 

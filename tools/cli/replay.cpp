@@ -146,6 +146,7 @@ void write_pots(json_writer& j, const pp::replay_result& r, int decimals) {
             write_seats(j, s.winners);
             j.key("won");
             write_money(j, s.won, decimals);
+            if (r.state->runouts() > 1) j.key("board").number(static_cast<std::uint64_t>(s.runout) + 1);
             j.close('}');
         }
         j.close(']').close('}');

@@ -98,6 +98,7 @@ enum class config_error_code : std::uint8_t {
     too_many_for_deck,            // more players than the deck can deal to when every one stays
     unknown_rule_profile,         // rule_profile::named of a name it does not know
     bet_size_for_other_structure, // a fixed-limit bet size in pot or no limit, or a minimum bet in fixed limit
+    rule_out_of_range,            // a rule profile's number outside its range (`most_runouts` not 1 to 4)
 };
 /// The code as scripts see it: "player_count", ...
 std::string_view to_string(config_error_code code);
@@ -197,6 +198,7 @@ struct action {
         complete_bet_or_raise_to,
         show,            // `cards` empty: show every card held
         muck,
+        choose_runouts,  // a cash game's all-in: the times (`amount`) the seat asks the rest of the board to be dealt
     };
     kind what = kind::check_or_call;
     std::int8_t seat = -1;  // the acting seat; for deal_hole the seat dealt to; -1 for the dealer
@@ -214,6 +216,9 @@ struct action {
         return {kind::stand_pat_or_discard, static_cast<std::int8_t>(seat), 0, to_action_cards(cards)};
     }
     static action show_by(int seat) { return {kind::show, static_cast<std::int8_t>(seat), 0, {}}; }
+    static action choose_runouts_by(int seat, int times) {
+        return {kind::choose_runouts, static_cast<std::int8_t>(seat), times, {}};
+    }
     static action muck_by(int seat) { return {kind::muck, static_cast<std::int8_t>(seat), 0, {}}; }
     template <class Cards = CardList>
     static action deal_hole_to(int seat, const Cards& cards) {
@@ -287,8 +292,11 @@ struct legal_actions {
     bool can_muck = false;
     bool must_show = false;
     bool any_order = false;  // showdown with a seat all-in: every seat still to show or muck may act now, not only `seat`
+    bool can_choose_runouts = false;  // the seat says how many times to run the rest of the board, 1 to `most_runouts`
+    int most_runouts = 1;
 
-    /// The cheapest legal action: check, call, post the bring-in, stand pat, or show.
+    /// The cheapest legal action: check, call, post the bring-in, stand pat,
+    /// show, or run the board once.
     action passive() const;
 };
 
@@ -315,7 +323,8 @@ struct seat_view {
     std::optional<int> to_act;
     std::vector<chips> stacks, street_bets, contributions;
     chips pot_total = 0;
-    CardList board;
+    CardList board;                    // the board being dealt (a hand run more than once: the current runout's)
+    std::vector<CardList> runout_boards;  // a hand run more than once: the boards of the runouts before it
     std::vector<seat_status> status;
     std::vector<seat_cards> visible;   // per seat: own cards in full, others' up and shown cards
     std::vector<int> card_counts;      // per seat: how many cards it holds
@@ -331,6 +340,14 @@ struct hand_result {
     std::vector<std::optional<shown_hand>> low;
     std::vector<chips> payouts;
     std::vector<chips> finishing_stacks;
+    /// A hand run more than once: each board and the hands shown on it (the
+    /// first board's hands are also `high` and `low` above). Empty when the
+    /// board was dealt once.
+    struct runout {
+        CardList board;
+        std::vector<std::optional<shown_hand>> high, low;
+    };
+    std::vector<runout> runouts;
 };
 
 /// Tag for a hand whose every card is given by the caller (replays, tests, a live dealer).
@@ -378,7 +395,13 @@ public:
     /// The main and side pots as they stand (this street's bets included).
     std::vector<pot> pots() const;
     seat_status status(int seat) const { return status_.at(static_cast<std::size_t>(seat)); }
+    /// The board; a hand run more than once: the board of the runout dealt last.
     CardList board() const { return board_; }
+    /// How many times the rest of the board is dealt: 1, or what every seat
+    /// chose at a cash game's all-in (`rule_profile::most_runouts`).
+    int runouts() const { return runouts_; }
+    /// Every board dealt so far, one a runout (one board when dealt once).
+    std::vector<CardList> boards() const;
     const seat_cards& hole_cards(int seat) const { return hole_.at(static_cast<std::size_t>(seat)); }
     /// Every action applied, the dealer's and the forced bets included.
     std::span<const action> history() const { return {history_.data(), history_.size()}; }
@@ -483,6 +506,13 @@ private:
     int stud_opener(opener_rule rule) const;
 
     // The showdown and the hand-off to settlement (showdown.cpp).
+    bool offers_runouts() const;
+    int most_runouts_now() const;
+    void begin_runout_choice();
+    void perform_runout_choice(const action& a);
+    std::optional<action_error_code> check_runout_choice(const action& a, std::string* why) const;
+    void next_runout();
+    CardList runout_board(int runout) const;
     void begin_showdown(bool before_runout);
     void next_shower();
     bool shows_in_any_order() const;
@@ -568,6 +598,14 @@ private:
     std::uint8_t mucks_ = 0;
     bool shows_done_ = false;
     bool shows_before_runout_ = false;
+    // several runouts: chosen at a cash game's all-in when the profile allows
+    bool choosing_runouts_ = false;
+    std::uint8_t runouts_ = 1;        // times the rest of the board is dealt
+    std::uint8_t runout_ = 0;         // the runout being dealt, 0 for the first
+    std::uint8_t runout_street_ = 0;  // the street each runout starts from
+    std::uint8_t runout_common_ = 0;  // the board cards every runout shares
+    std::array<std::uint8_t, max_seats> runout_choice_{};  // each seat's choice; 0: not made yet
+    boost::container::static_vector<Card, 15> runout_cards_;  // the finished runouts' own cards, in order
 
     // Inline room for a short hand's actions, so that most heads-up hands never allocate.
     boost::container::small_vector<action, 32> history_;

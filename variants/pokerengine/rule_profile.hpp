@@ -62,6 +62,10 @@ struct rule_profile {
     // every seat its card, going on from those cards reshuffled when the stub runs out. Without
     // it the community card comes when the stub after the burn is short (Robert's Rules).
     bool stud_hole_cards_from_reserve = false;
+    // Cash games: at an all-in with board cards to come, each seat may ask for the rest of
+    // the board to be dealt up to this many times (1 to 4); it is when every seat asks the
+    // same number, each board then settling its share of every pot. 1: always once.
+    int most_runouts = 1;
 
     /// The settlement part (R8): what `settle` and the hand's payouts follow.
     settlement_rules settling() const { return {odd_chip, odd_chips_to_first_winner}; }

@@ -64,6 +64,7 @@ struct pot_share {
     chips amount = 0;
     std::vector<std::size_t> winners;  // in seat order
     std::vector<chips> won;            // chips of each winner, beside `winners`
+    int runout = 0;                    // a hand run more than once: the board it was won on, 0 for the first
 };
 
 /// One pot and how it was divided.
@@ -72,7 +73,7 @@ struct pot_result {
     std::vector<std::size_t> eligible;  // players who could win it, in seat order
     std::vector<pot_share> shares;      // one part, or high then low in a split game
     bool uncontested = false;           // one eligible player: it goes back to them
-    bool no_qualifying_low = false;     // split game where no eligible hand made a low
+    bool no_qualifying_low = false;     // split game where no eligible hand made a low (on some board, when run more than once)
 };
 
 /// The outcome of a showdown.
@@ -114,6 +115,14 @@ struct pay_input {
     CardSet board;
     std::span<const hand_value> high, low;     // each player's value for that half; empty: no such half
     best_cards_fn best_cards = nullptr;
+    // A hand run more than once: the other boards, each with every player's values. Each pot is
+    // divided into equal parts, one a board (the first board takes the odd chips of the division),
+    // and each part is settled on its board as a pot of its own.
+    struct runout {
+        CardSet board;
+        std::span<const hand_value> high, low;
+    };
+    std::span<const runout> more_runouts;
 };
 // Adds each player's winnings to `payouts`; appends each pot to `pots` when given.
 void pay_pots(const pay_input& in, std::span<chips> payouts, std::vector<pot_result>* pots);

@@ -198,8 +198,11 @@ private:
             }
             return;
         }
-        if (line == "Players agree to Run It Twice" || line == "Players agree to Run It Three Times")
-            unsupported(n, std::string(run_more_than_once));
+        if (line == "Players agree to Run It Twice" || line == "Players agree to Run It Three Times") {
+            agreed_runs_ = line.ends_with("Twice") ? 2 : 3;
+            agreed_line_ = n;
+            return;
+        }
         // "NAME verb ..." of a seated player (each seat whose name starts the line is tried).
         for (std::size_t k = 0; k < seats_.size(); ++k) {
             const std::string& name = seats_[k].name;
@@ -258,20 +261,49 @@ private:
         return false;
     }
 
+    // The runouts of a hand run more than once: "*** RIVER 1 *** [Td 3d 3h Qh] [Ac] (Total Pot: ...)",
+    // "*** SHOW DOWN 2 ***", "*** SUMMARY 1 ***" (whose seat lines repeat the pots' `wins` lines).
+    static int runout_number(string_view& rest) {
+        if (rest.size() < 5 || rest[0] < '1' || rest[0] > '3' || rest.substr(1, 4) != " ***") return 0;
+        const int number = rest[0] - '0';
+        rest.remove_prefix(5);
+        return number;
+    }
+
     void section(string_view line, std::size_t n) {
+        if (starts_with(line, "*** SUMMARY ***")) check_runs();
         if (common_section(line, n)) return;
-        // "*** RIVER 1 ***", "*** SHOW DOWN 2 ***": the runouts of a hand run twice.
         for (string_view street : {string_view("*** FLOP "), string_view("*** TURN "), string_view("*** RIVER "),
-                                   string_view("*** SHOW DOWN ")})
-            if (starts_with(line, street)) unsupported(n, std::string(run_more_than_once));
+                                   string_view("*** SHOW DOWN ")}) {
+            if (!starts_with(line, street)) continue;
+            string_view rest = line.substr(street.size());
+            const int number = runout_number(rest);
+            if (number == 0) break;
+            if (street != "*** SHOW DOWN ") runout_street(line, n, number - 1);
+            return;
+        }
         bad(n, "a section the reader does not know: '" + printable(line) + "'");
+    }
+
+    // "Players agree to Run It Twice" and the runouts' sections must tell the same.
+    void check_runs() const {
+        if (agreed_line_ != 0 && agreed_runs_ != runs_)
+            bad(agreed_line_, "the players agree to run it " + std::to_string(agreed_runs_) + " times, the record runs it " +
+                                  std::to_string(runs_));
     }
 
     void summary_line(string_view line, std::size_t n) {
         if (rake_line(line, n)) return;
-        if (starts_with(line, "*** SUMMARY ")) unsupported(n, std::string(run_more_than_once));  // "*** SUMMARY 1 ***"
+        if (starts_with(line, "*** SUMMARY ")) {  // "*** SUMMARY 1 ***": one board's
+            string_view rest = line.substr(12);
+            if (runout_number(rest) == 0 || !rest.empty()) bad(n, "a section the reader does not know: '" + printable(line) + "'");
+            return;
+        }
         summary_seat(line, n);
     }
+
+    int agreed_runs_ = 1;
+    std::size_t agreed_line_ = 0;
 };
 
 class fulltilt : public room_text_reader {

@@ -273,15 +273,31 @@ private:
         return false;
     }
 
+    // A hand run more than once: "*** FIRST FLOP *** [..]", "*** SECOND RIVER *** [..] [Kc]",
+    // "*** THIRD SHOW DOWN ***", each street of each runout in its own section.
     void section(string_view line, std::size_t n) {
-        if (starts_with(line, "*** FIRST ") || starts_with(line, "*** SECOND ") || starts_with(line, "*** THIRD "))
-            unsupported(n, std::string(run_more_than_once));
+        static constexpr std::array<string_view, 3> ordinals{"*** FIRST ", "*** SECOND ", "*** THIRD "};
+        for (std::size_t r = 0; r < ordinals.size(); ++r) {
+            if (!starts_with(line, ordinals[r])) continue;
+            const string_view rest = line.substr(ordinals[r].size());
+            if (starts_with(rest, "SHOW DOWN ***")) return;
+            for (string_view street : {string_view("FLOP ***"), string_view("TURN ***"), string_view("RIVER ***")})
+                if (starts_with(rest, street)) return runout_street(line, n, static_cast<int>(r));
+            bad(n, "a section the reader does not know: '" + printable(line) + "'");
+        }
         if (!common_section(line, n)) bad(n, "a section the reader does not know: '" + printable(line) + "'");
     }
 
     void summary_line(string_view line, std::size_t n) {
         if (rake_line(line, n)) return;
-        if (starts_with(line, "Hand was run ")) unsupported(n, std::string(run_more_than_once));
+        if (line == "Hand was run twice" || line == "Hand was run three times") {
+            const int said = line == "Hand was run twice" ? 2 : 3;
+            if (said != runs_) bad(n, "the hand was run " + std::to_string(runs_) + " times by its sections");
+            return;
+        }
+        if (starts_with(line, "FIRST Board [") || starts_with(line, "SECOND Board [") ||
+            starts_with(line, "THIRD Board ["))
+            return;
         summary_seat(line, n);
     }
 };

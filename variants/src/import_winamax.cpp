@@ -287,7 +287,7 @@ private:
         }
         if (line == "*** ANTE/BLINDS ***" || line == "*** PRE-FLOP ***" || line == "*** SHOW DOWN ***") return;
         if (line.starts_with("*** FIRST ") || line.starts_with("*** SECOND ") || line.starts_with("*** THIRD "))
-            cannot_play(n, "the hand was run more than once: the engine cannot deal several runouts yet");
+            cannot_play(n, "the hand was run more than once: Winamax's runouts are not read yet");
         for (string_view street : {string_view("*** FLOP *** ["), string_view("*** TURN *** ["), string_view("*** RIVER *** [")})
             if (line.starts_with(street)) {
                 // "*** TURN *** [Jh Kc 5s] [2s]": the board so far, then the new cards.

@@ -243,7 +243,17 @@ struct action_reader {
             if (words[2] != "-") a.cards = cards_of(words[2]);
             return a;
         }
-        fail(notation_error_code::unknown_action, "unknown action '" + printable(verb) + "' (f, cc, cbr, pb, sd, sm)");
+        if (verb == "run") {
+            expect_words(3);
+            int times = 0;
+            const std::string_view w = words[2];
+            auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), times);
+            if (ec != std::errc{} || end != w.data() + w.size() || times < 1 || times > 4)
+                fail(notation_error_code::bad_amount,
+                     "the times to run the board must be 1 to 4, got '" + printable(w) + "'");
+            return action::choose_runouts_by(seat, times);
+        }
+        fail(notation_error_code::unknown_action, "unknown action '" + printable(verb) + "' (f, cc, cbr, pb, sd, sm, run)");
     }
 };
 
@@ -278,6 +288,7 @@ std::string to_phh(const action& a) {
         }
         case k::show: return p + " sm" + (a.cards.empty() ? std::string(" -") : " " + cards());
         case k::muck: return p + " sm";
+        case k::choose_runouts: return p + " run " + std::to_string(a.amount);
         case k::post_ante:
         case k::post_blind:
         case k::burn: break;
@@ -339,6 +350,7 @@ constexpr profile_field profile_fields[] = {
     field<&rule_profile::reopen_against_largest_raise, 1>("reopen_against_largest_raise"),
     field<&rule_profile::short_all_in_ends_completion, 1>("short_all_in_ends_completion"),
     field<&rule_profile::stud_hole_cards_from_reserve, 1>("stud_hole_cards_from_reserve"),
+    field<&rule_profile::most_runouts, 4>("most_runouts"),
 };
 constexpr std::size_t version_1_fields = 14;
 

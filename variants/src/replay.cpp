@@ -82,8 +82,9 @@ public:
     std::vector<std::size_t> undetermined(const hand_state& hand) const {
         std::vector<std::size_t> out;
         if (stand_ins_.empty() || !hand.is_complete()) return out;
-        CardSet board;
-        for (Card c : hand.board()) board |= c;
+        CardSet board;  // every runout's, when the board ran more than once
+        for (const CardList& b : hand.boards())
+            for (Card c : b) board |= c;
         const std::vector<pot_result> pots = hand.pot_results();
         for (std::size_t p = 0; p < pots.size(); ++p) {
             const pot_result& pot = pots[p];
@@ -135,7 +136,8 @@ private:
 
     static CardSet in_play(const hand_state& hand) {
         CardSet cards;
-        for (Card c : hand.board()) cards |= c;
+        for (const CardList& b : hand.boards())
+            for (Card c : b) cards |= c;
         for (int s = 0; s < hand.players(); ++s) cards |= hand.hole_cards(s).all();
         return cards;
     }

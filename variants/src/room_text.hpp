@@ -32,7 +32,6 @@ inline string_view trim(string_view s) {
 }
 
 inline constexpr string_view bom = "\xEF\xBB\xBF";
-inline constexpr string_view run_more_than_once = "the hand was run more than once: the engine cannot deal several runouts yet";
 inline constexpr int max_seat_number = 1000;  // rooms seat tables of up to 10; a larger number is not a seat
 
 // A line that cannot be read, with its number: the hand becomes an `error`.
@@ -124,7 +123,8 @@ struct event {
     decimal_amount amount;
     CardList cards;
     std::size_t line = 0;
-    chips to = 0;  // a bet or raise: the seat's total for the street after it
+    chips to = 0;     // a bet or raise: the seat's total for the street after it
+    int runout = 0;   // a board of a hand run more than once: its runout, 0 for the first
 };
 
 // A seat dealt in, in the engine's order: the cards known of it and what it did at a showdown.
@@ -155,9 +155,10 @@ inline bool is_betting(event::kind k) {
 // The engine's actions of a hand into `out`: every seat's hole cards, then the events (their players'
 // seats by `seat_of`). The showdown goes where the engine holds it, right after the last betting action
 // (before a runout), from the street's last aggressor or else its first to act; once the mucks leave one
-// seat, no more board is dealt.
+// seat, no more board is dealt. A hand run `runs` times: every seat still in asks for it there, before
+// the shows, and each runout's boards follow the one before.
 inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::span<const seat_cards> seats,
-                               std::span<const event> events, std::span<const int> seat_of) {
+                               std::span<const event> events, std::span<const int> seat_of, int runs = 1) {
     auto push = [&](const action& a, std::uint8_t unknown, std::size_t line) {
         recorded_action r{a, unknown, false, {}};
         out.hand.action_texts.push_back(to_phh(r, decimals));
@@ -179,6 +180,10 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
         std::size_t live = static_cast<std::size_t>(std::count(folded.begin(), folded.end(), false));
         if (live < 2) return;
         const int lead = aggressor >= 0 ? aggressor : std::max(opener, 0);
+        for (std::size_t k = 0; k < n && runs > 1; ++k) {
+            const std::size_t s = (static_cast<std::size_t>(lead) + k) % n;
+            if (!folded[s]) push(action::choose_runouts_by(static_cast<int>(s), runs), 0, 0);
+        }
         for (std::size_t k = 0; k < n && live >= 2; ++k) {
             const std::size_t s = (static_cast<std::size_t>(lead) + k) % n;
             if (folded[s]) continue;
@@ -201,7 +206,7 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
         switch (e.what) {
             case event::kind::street: aggressor = opener = -1; break;
             case event::kind::board:
-                if (!ended) push(action::deal_board_cards(e.cards), 0, e.line);
+                if (!ended && e.runout == 0) push(action::deal_board_cards(e.cards), 0, e.line);
                 break;
             case event::kind::fold:
                 folded[static_cast<std::size_t>(s)] = true;
@@ -219,6 +224,9 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
         if (is_betting(e.what) && opener < 0) opener = s;
         if (k == last_betting) showdown();
     }
+    for (int r = 1; r < runs && !ended; ++r)
+        for (const event& e : events)
+            if (e.what == event::kind::board && e.runout == r) push(action::deal_board_cards(e.cards), 0, e.line);
 }
 
 struct hand_text {
@@ -305,6 +313,18 @@ protected:
     void add(event::kind what, int who, std::size_t n, decimal_amount amount = {}, CardList cards = {}) {
         if (who >= 0) seats_[static_cast<std::size_t>(who)].in_hand = true;
         events_.push_back({what, who, amount, std::move(cards), n});
+    }
+
+    // A street of a hand run more than once ("*** SECOND TURN *** [..] [9c]"): its board, for runout `runout`.
+    void runout_street(string_view line, std::size_t n, int runout) {
+        if (runout >= runs_) runs_ = runout + 1;
+        if (first_runout_line_ == 0) {
+            first_runout_line_ = n;
+            first_runout_section_ = std::string(line.substr(0, line.find(" [")));
+        }
+        add(event::kind::street, -1, n);
+        add(event::kind::board, -1, n, {}, cards_in_brackets(line.substr(0, line.find(" (Total Pot")), n, line, true));
+        events_.back().runout = runout;
     }
 
     // The sections both rooms write: "*** HOLE CARDS ***", "*** FLOP *** [8c 6c 9s]" (at Full Tilt with
@@ -461,6 +481,9 @@ protected:
         config.forced.blinds_or_straddles = blinds;
         if (std::any_of(live.begin(), live.end(), [](chips c) { return c != 0; })) config.forced.live_posts = live;
         if (rake_.digits != 0) out_.rake = units(rake_, out_.first_line);
+        if (first_runout_line_ != 0 && runs_ < 2)
+            bad(first_runout_line_, "'" + printable(first_runout_section_) + "' in a hand whose board was dealt once");
+        if (runs_ > 1) config.rules.most_runouts = runs_;
         if (n < 2 && !out_.cancelled) bad(out_.first_line, "fewer than two players were dealt in");
         if (n > static_cast<std::size_t>(max_seats)) bad(out_.first_line, "more than 10 players were dealt in");
         actions(traits.deal.hole_cards, order, seat_of);
@@ -481,7 +504,7 @@ protected:
             c.shown = e.cards;
             c.showdown_line = e.line;
         }
-        add_engine_actions(out_, decimals_, hole, cards, events_, seat_of);
+        add_engine_actions(out_, decimals_, hole, cards, events_, seat_of, runs_);
     }
 
     hand_text t_;
@@ -493,6 +516,9 @@ protected:
     bool summary_ = false;
     int button_ = 0;
     int decimals_ = 0;
+    int runs_ = 1;  // times the board was run
+    std::size_t first_runout_line_ = 0;
+    std::string first_runout_section_;
     decimal_amount small_stake_, big_stake_, rake_;
     std::vector<seat_line> seats_;
     std::vector<event> events_;

@@ -105,14 +105,14 @@ namespace {
 // Button games: clockwise from the button. Stud: the highest card by suit for
 // a high half, the lowest by suit (aces low) for a low half, among the cards
 // the rules name; or the seat order.
-int odd_chip_priority(const pay_input& in, std::size_t player, pot_half half) {
+int odd_chip_priority(const pay_input& in, CardSet board, std::size_t player, pot_half half) {
     const std::size_t n = in.stakes.size();
     if (in.traits->odd_chip == odd_chip_rule::left_of_button) return static_cast<int>((player + 2 * n - in.button - 1) % n);
     if (in.rules.stud == stud_odd_chip::seat_order) return static_cast<int>(player);
     CardSet cards = in.cards[player];
     if (in.rules.stud == stud_odd_chip::best_five_by_suit) {
         cards = {};
-        for (Card c : in.best_cards(half, in.cards[player], in.board)) cards |= c;
+        for (Card c : in.best_cards(half, in.cards[player], board)) cards |= c;
     }
     int best = 1000;
     for (Card c : cards) {
@@ -166,6 +166,8 @@ void pay_pots(const pay_input& in, std::span<chips> payouts, std::vector<pot_res
     // No player receives more than one odd chip from a pot: when the same
     // players tie both halves, the low half's odd chip goes to another of them.
     std::uint64_t got_odd_chip = 0;
+    CardSet board = in.board;  // the board being settled on
+    int runout = 0;
     auto pay = [&](pot_result* pr, std::uint64_t eligible, pot_half half, chips amount,
                    std::span<const hand_value> values) {
         hand_value best{};
@@ -189,7 +191,7 @@ void pay_pots(const pay_input& in, std::span<chips> payouts, std::vector<pot_res
         if (odd != 0) {
             // Equal priorities keep the seat order: the seat breaks the tie.
             std::array<int, max_pot_players> priority;
-            for (std::size_t j = 0; j < winners; ++j) priority[order[j]] = odd_chip_priority(in, order[j], half);
+            for (std::size_t j = 0; j < winners; ++j) priority[order[j]] = odd_chip_priority(in, board, order[j], half);
             std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(winners),
                       [&](std::uint8_t a, std::uint8_t b) {
                           return std::tuple{has(got_odd_chip, a), priority[a], a} <
@@ -210,7 +212,7 @@ void pay_pots(const pay_input& in, std::span<chips> payouts, std::vector<pot_res
             payouts[p] += won[p];
         }
         if (pr) {
-            pot_share& share = pr->shares.emplace_back(pot_share{half, amount, {}, {}});
+            pot_share& share = pr->shares.emplace_back(pot_share{half, amount, {}, {}, runout});
             for (std::size_t p = 0; p < n; ++p)
                 if (has(won_by, p)) {
                     share.winners.push_back(p);
@@ -244,19 +246,31 @@ void pay_pots(const pay_input& in, std::span<chips> payouts, std::vector<pot_res
             const auto owner = static_cast<std::size_t>(std::countr_zero(pot.eligible));
             payouts[owner] += pot.amount;
             if (pr) pr->shares.push_back({only, pot.amount, {owner}, {pot.amount}});
-        } else if (has_high && has_low) {
-            bool any_low = false;
-            for (std::size_t p = 0; p < n; ++p) any_low |= has(pot.eligible, p) && in.low[p].value != 0;
-            if (pr) pr->no_qualifying_low = !any_low;
-            if (!any_low) {
-                pay(pr, pot.eligible, pot_half::high, pot.amount, in.high);
-            } else {
-                const chips low_half = pot.amount / 2;  // the odd chip of the split goes to the high half
-                pay(pr, pot.eligible, pot_half::high, pot.amount - low_half, in.high);
-                pay(pr, pot.eligible, pot_half::low, low_half, in.low);
-            }
         } else {
-            pay(pr, pot.eligible, only, pot.amount, has_high ? in.high : in.low);
+            const auto parts = static_cast<chips>(1 + in.more_runouts.size());
+            for (runout = 0; runout < parts; ++runout) {
+                const chips part = pot.amount / parts + (runout == 0 ? pot.amount % parts : 0);
+                const bool first = runout == 0;
+                const pay_input::runout* other = first ? nullptr : &in.more_runouts[static_cast<std::size_t>(runout - 1)];
+                board = first ? in.board : other->board;
+                const std::span<const hand_value> high = first ? in.high : other->high;
+                const std::span<const hand_value> low = first ? in.low : other->low;
+                got_odd_chip = 0;
+                if (has_high && has_low) {
+                    bool any_low = false;
+                    for (std::size_t p = 0; p < n; ++p) any_low |= has(pot.eligible, p) && low[p].value != 0;
+                    if (pr) pr->no_qualifying_low |= !any_low;
+                    if (!any_low) {
+                        pay(pr, pot.eligible, pot_half::high, part, high);
+                    } else {
+                        const chips low_half = part / 2;  // the odd chip of the split goes to the high half
+                        pay(pr, pot.eligible, pot_half::high, part - low_half, high);
+                        pay(pr, pot.eligible, pot_half::low, low_half, low);
+                    }
+                } else {
+                    pay(pr, pot.eligible, only, part, has_high ? high : low);
+                }
+            }
         }
         if (results) results->push_back(std::move(result));
     }

@@ -133,6 +133,11 @@ legal_actions hand_state::legal() const {
         l.max_discards = static_cast<int>(hole_[i].cards.size());
         return l;
     }
+    if (phase_ == phase::showdown && choosing_runouts_) {
+        l.can_choose_runouts = true;
+        l.most_runouts = most_runouts_now();
+        return l;
+    }
     if (phase_ == phase::showdown) {
         l.can_show = true;
         l.any_order = shows_in_any_order();

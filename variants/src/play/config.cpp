@@ -87,9 +87,10 @@ std::string_view to_string(config_error_code code) {
         case c::small_blind_above_big_blind: return "small_blind_above_big_blind";
         case c::too_many_for_deck: return "too_many_for_deck";
         case c::unknown_rule_profile: return "unknown_rule_profile";
-        case c::bet_size_for_other_structure: break;
+        case c::bet_size_for_other_structure: return "bet_size_for_other_structure";
+        case c::rule_out_of_range: break;
     }
-    return "bet_size_for_other_structure";
+    return "rule_out_of_range";
 }
 
 // --------------------------------------------------------------- profiles
@@ -265,6 +266,9 @@ void hand_config::validate() const {
         throw config_error(code::blinds_in_stud_game,
                            "blinds_or_straddles: a stud game with a bring-in has no blinds");
     detail::policy_for(structure).validate(limits, forced.bring_in);
+    if (rules.most_runouts < 1 || rules.most_runouts > 4)
+        throw config_error(code::rule_out_of_range, "rules: most_runouts must be 1 to 4, got " +
+                                                        std::to_string(rules.most_runouts));
     if (!deal_fits(t, n))
         throw config_error(code::too_many_for_deck, "starting_stacks: " + std::to_string(n) +
                                                         " players are too many for " + std::string(t.name) +
@@ -290,6 +294,7 @@ CardSet seat_cards::all() const {
 action legal_actions::passive() const {
     const int s = seat.value_or(-1);
     if (at == phase::drawing) return action::discard(s, {});
+    if (can_choose_runouts) return action::choose_runouts_by(s, 1);
     if (at == phase::showdown) return can_show ? action::show_by(s) : action::muck_by(s);
     if (can_bring_in) return action::bring_in_by(s);
     return action::check_or_call_by(s);

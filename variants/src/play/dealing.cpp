@@ -362,7 +362,12 @@ void hand_state::end_street() {
     }
     const bool last = street_ + 1 == traits_->streets.count;
     if (!shows_done_ && !last && betting_count() <= 1 && !draws_remain()) {
-        begin_showdown(true);
+        if (offers_runouts()) begin_runout_choice();
+        else begin_showdown(true);
+        return;
+    }
+    if (last && runout_ + 1 < runouts_) {
+        next_runout();
         return;
     }
     if (last) {

@@ -2,11 +2,15 @@
 #include <array>
 #include <variant>
 
+#include "messages.hpp"
 #include "pokerengine/play.hpp"
 
 // The showdown: who shows first, in what order, what a muck gives up, and the
 // hand-off to the one settlement path (settlement.hpp) for the payouts.
 namespace pokerengine::play {
+
+using detail::player_name;
+using detail::refuse;
 
 void hand_state::perform_show(const action& a) {
     const auto i = static_cast<std::size_t>(a.seat);
@@ -20,6 +24,106 @@ void hand_state::perform_show(const action& a) {
         reusable_ |= hole_[i].all();
     }
     next_shower();
+}
+
+// ----------------------------------------------------------------- runouts
+
+// A cash game's all-in with board cards to come: when the profile allows, each
+// seat still in says how many times to deal the rest of the board, from the
+// seat that shows first on; it is dealt that many times when every seat said
+// the same number, else once (the rooms' "all players agree").
+bool hand_state::offers_runouts() const {
+    return config_.mode == play_mode::cash_game && config_.rules.most_runouts > 1 && most_runouts_now() > 1;
+}
+
+// The most times the rest of the board can be dealt: the rules' limit, and the cards left, burns included.
+int hand_state::most_runouts_now() const {
+    if (traits_->family == game_family::stud) return 1;
+    const auto streets = traits_->streets.streets();
+    int per_runout = 0;
+    for (std::size_t s = static_cast<std::size_t>(street_) + 1; s < streets.size(); ++s)
+        if (streets[s].board_cards > 0) per_runout += streets[s].board_cards + (streets[s].burn ? 1 : 0);
+    if (per_runout == 0) return 1;
+    return std::clamp(stub_size() / per_runout, 1, config_.rules.most_runouts);
+}
+
+void hand_state::begin_runout_choice() {
+    choosing_runouts_ = true;
+    decided_.fill(false);
+    phase_ = phase::showdown;
+    actor_ = next_undecided();
+}
+
+std::optional<action_error_code> hand_state::check_runout_choice(const action& a, std::string* why) const {
+    using code = action_error_code;
+    if (!choosing_runouts_)
+        return refuse(why, code::wrong_phase, [&] {
+            return player_name(a.seat) + " cannot choose how many times to run the board now: that is asked at a "
+                                         "cash game's all-in with board cards to come, when the rules allow it";
+        });
+    if (a.what != action::kind::choose_runouts)
+        return refuse(why, code::wrong_phase, [&] {
+            return player_name(a.seat) + " cannot act so now: the players still in say how many times to run the board";
+        });
+    if (a.seat != actor_)
+        return refuse(why, code::not_your_turn, [&] {
+            return player_name(a.seat) + " cannot act: " + player_name(actor_) + " is to say how many times to run the board";
+        });
+    const int most = most_runouts_now();
+    if (a.amount < 1)
+        return refuse(why, code::below_minimum, [&] {
+            return player_name(a.seat) + " cannot run the board " + std::to_string(a.amount) + " times: at least once";
+        });
+    if (a.amount > most)
+        return refuse(why, code::above_maximum, [&] {
+            return player_name(a.seat) + " cannot run the board " + std::to_string(a.amount) + " times: at most " +
+                   std::to_string(most) + (most < config_.rules.most_runouts ? " with the cards left" : " by the rules");
+        });
+    return std::nullopt;
+}
+
+void hand_state::perform_runout_choice(const action& a) {
+    const auto i = static_cast<std::size_t>(a.seat);
+    runout_choice_[i] = static_cast<std::uint8_t>(a.amount);
+    decided_[i] = true;
+    actor_ = next_undecided();
+    if (actor_ >= 0) return;
+    int agreed = 0;
+    for (int s = 0; s < players_; ++s) {
+        if (!live(s)) continue;
+        const int chosen = runout_choice_[static_cast<std::size_t>(s)];
+        agreed = agreed == 0 || agreed == chosen ? chosen : 1;
+    }
+    choosing_runouts_ = false;
+    runouts_ = static_cast<std::uint8_t>(agreed);
+    runout_street_ = static_cast<std::uint8_t>(street_ + 1);
+    runout_common_ = static_cast<std::uint8_t>(board_.size());
+    begin_showdown(true);
+}
+
+// The last street of a runout is dealt: the next deals the same streets again, from the cards left.
+void hand_state::next_runout() {
+    runout_cards_.insert(runout_cards_.end(), board_.begin() + runout_common_, board_.end());
+    board_.resize(runout_common_);
+    ++runout_;
+    street_ = runout_street_;
+    step_ = step::burn;
+    phase_ = phase::dealing;
+}
+
+CardList hand_state::runout_board(int runout) const {
+    if (runout == runout_) return board_;
+    const std::size_t own = runout_cards_.size() / runout_;
+    CardList board(board_.begin(), board_.begin() + runout_common_);
+    const auto from = runout_cards_.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(runout) * own);
+    board.insert(board.end(), from, from + static_cast<std::ptrdiff_t>(own));
+    return board;
+}
+
+std::vector<CardList> hand_state::boards() const {
+    std::vector<CardList> all;
+    for (int r = 0; r <= runout_; ++r) all.push_back(runout_board(r));
+    return all;
 }
 
 // ---------------------------------------------------------------- showdown
@@ -88,11 +192,14 @@ std::array<chips, max_seats> hand_state::settle_hand(hand_result* out, bool desc
     const auto n = static_cast<std::size_t>(players_);
     std::array<stake, max_seats> stakes{};
     std::array<CardSet, max_seats> cards{};
-    std::array<hand_value, max_seats> high{}, low{};
     for (std::size_t s = 0; s < n; ++s) stakes[s] = {committed_[s], status_[s] == seat_status::folded};
-    CardSet board;
-    for (Card c : board_) board |= c;
     const bool showdown = live_count() > 1;
+    // Each runout's board; the hand's only board when dealt once.
+    const std::size_t runouts = showdown ? static_cast<std::size_t>(runout_) + 1 : 1;
+    std::array<CardSet, 4> boards{};
+    for (Card c : board_) boards[runouts - 1] |= c;
+    for (std::size_t r = 0; r + 1 < runouts; ++r)
+        for (Card c : runout_board(static_cast<int>(r))) boards[r] |= c;
     const deal_plan& deal = traits_->deal;
     auto full_hand = [&](std::size_t s) {  // a hand shown before the others mucked may lack cards
         return static_cast<int>(hole_[s].cards.size() + board_.size()) == deal.hole_cards + deal.board_cards;
@@ -106,16 +213,28 @@ std::array<chips, max_seats> hand_state::settle_hand(hand_result* out, bool desc
     in.muck_order = {muck_order_.data(), mucks_ > 0 ? n : 0};
     in.showdown = showdown;
     in.cards = {cards.data(), n};
-    in.board = board;
+    in.board = boards[0];
     if (!showdown && !out) {  // one seat left: no hand to value (most hands end so)
         std::array<chips, max_seats> pay{};
         detail::pay_pots(in, {pay.data(), n}, nullptr);
         return pay;
     }
+    if (out && runouts > 1) {
+        out->runouts.resize(runouts);
+        for (std::size_t r = 0; r < runouts; ++r) {
+            out->runouts[r].board = runout_board(static_cast<int>(r));
+            if (describe_hands) {
+                out->runouts[r].high.resize(n);
+                out->runouts[r].low.resize(n);
+            }
+        }
+    }
+    std::array<std::array<hand_value, max_seats>, 4> high{}, low{};
+    std::array<detail::pay_input::runout, 3> more{};
     std::visit(
         [&](const auto& game) {
             using G = std::decay_t<decltype(game)>;
-            auto evaluate = [&](const auto& rule, auto& values, auto* shown) {
+            auto evaluate = [&](const auto& rule, auto& values, auto* shown, CardSet board) {
                 for (std::size_t s = 0; s < n; ++s) {
                     if (!live(static_cast<int>(s)) || !(showdown || (shown && shown_[s] && full_hand(s)))) continue;
                     cards[s] = hole_[s].all();
@@ -125,17 +244,30 @@ std::array<chips, max_seats> hand_state::settle_hand(hand_result* out, bool desc
                                                  rule.category_label(values[s])};
                 }
             };
-            if constexpr (!std::same_as<typename G::high_hand, no_hand>) {
-                evaluate(typename G::high_hand{}, high, out && describe_hands ? &out->high : nullptr);
-                in.high = {high.data(), n};
+            for (std::size_t r = 0; r < runouts; ++r) {
+                const bool describe = out && describe_hands;
+                auto* shown_high = !describe ? nullptr : r == 0 ? &out->high : &out->runouts[r].high;
+                auto* shown_low = !describe ? nullptr : r == 0 ? &out->low : &out->runouts[r].low;
+                if constexpr (!std::same_as<typename G::high_hand, no_hand>)
+                    evaluate(typename G::high_hand{}, high[r], shown_high, boards[r]);
+                if constexpr (!std::same_as<typename G::low_hand, no_hand>)
+                    evaluate(typename G::low_hand{}, low[r], shown_low, boards[r]);
             }
-            if constexpr (!std::same_as<typename G::low_hand, no_hand>) {
-                evaluate(typename G::low_hand{}, low, out && describe_hands ? &out->low : nullptr);
-                in.low = {low.data(), n};
+            if constexpr (!std::same_as<typename G::high_hand, no_hand>) in.high = {high[0].data(), n};
+            if constexpr (!std::same_as<typename G::low_hand, no_hand>) in.low = {low[0].data(), n};
+            for (std::size_t r = 1; r < runouts; ++r) {
+                more[r - 1].board = boards[r];
+                if (!in.high.empty()) more[r - 1].high = {high[r].data(), n};
+                if (!in.low.empty()) more[r - 1].low = {low[r].data(), n};
             }
             in.best_cards = &detail::best_cards_of<G>;
         },
         config_.game);
+    in.more_runouts = {more.data(), runouts - 1};
+    if (out && describe_hands && runouts > 1) {  // the first board's hands, beside the others
+        out->runouts[0].high = out->high;
+        out->runouts[0].low = out->low;
+    }
     std::array<chips, max_seats> pay{};
     detail::pay_pots(in, {pay.data(), n}, out ? &out->pots : nullptr);
     return pay;

@@ -188,6 +188,7 @@ std::optional<action_error_code> hand_state::check(const action& a, std::string*
         return fail(code::not_your_turn, [&] {
             return "there is no " + who_text() + " in this hand of " + std::to_string(players_) + " players";
         });
+    if (a.what == k::choose_runouts || choosing_runouts_) return check_runout_choice(a, why);
     const bool draw_kind = a.what == k::stand_pat_or_discard;
     const bool show_kind = a.what == k::show || a.what == k::muck;
     const phase wanted = draw_kind ? phase::drawing : show_kind ? phase::showdown : phase::betting;
@@ -324,6 +325,9 @@ void hand_state::perform(const action& a, const raise_limits& r) {
         case k::muck:
             perform_show(a);
             break;
+        case k::choose_runouts:
+            perform_runout_choice(a);
+            break;
         case k::post_ante:
         case k::post_blind:
             break;
@@ -347,6 +351,7 @@ seat_view hand_state::view_for(int seat) const {
     v.contributions = contributions();
     v.pot_total = pot_total();
     v.board = board_;
+    for (int r = 0; r < runout_; ++r) v.runout_boards.push_back(runout_board(r));
     v.status.assign(status_.begin(), status_.begin() + static_cast<std::ptrdiff_t>(n));
     for (std::size_t s = 0; s < n; ++s) {
         const seat_cards& h = hole_[s];
@@ -403,7 +408,10 @@ bool operator==(const hand_state& a, const hand_state& b) {
            a.last_aggressor_ == b.last_aggressor_ && a.round_opener_ == b.round_opener_ &&
            a.show_lead_ == b.show_lead_ && a.acted_ == b.acted_ && a.level_when_acted_ == b.level_when_acted_ &&
            a.decided_ == b.decided_ && a.shown_ == b.shown_ && a.shown_count_ == b.shown_count_ && a.muck_order_ == b.muck_order_ && a.mucks_ == b.mucks_ && a.shows_done_ == b.shows_done_ &&
-           a.shows_before_runout_ == b.shows_before_runout_ && a.history_ == b.history_;
+           a.shows_before_runout_ == b.shows_before_runout_ && a.choosing_runouts_ == b.choosing_runouts_ &&
+           a.runouts_ == b.runouts_ && a.runout_ == b.runout_ && a.runout_street_ == b.runout_street_ &&
+           a.runout_common_ == b.runout_common_ && a.runout_choice_ == b.runout_choice_ &&
+           a.runout_cards_ == b.runout_cards_ && a.history_ == b.history_;
 }
 
 action default_action(const hand_state& hand) {
@@ -415,7 +423,9 @@ action default_action(const hand_state& hand) {
             if (l.can_check) return action::check_or_call_by(seat);
             if (l.can_fold) return action::fold_by(seat);
             return l.passive();  // the bring-in, which the seat owes
-        case phase::showdown: return l.can_muck ? action::muck_by(seat) : action::show_by(seat);
+        case phase::showdown:
+            if (l.can_choose_runouts) return l.passive();  // once
+            return l.can_muck ? action::muck_by(seat) : action::show_by(seat);
         default: break;
     }
     return l.passive();  // a draw: stand pat
@@ -434,6 +444,9 @@ action random_action(const hand_state& hand, xoshiro256ss& rng) {
             return action::discard(seat, thrown);
         }
         case phase::showdown:
+            if (l.can_choose_runouts)
+                return action::choose_runouts_by(
+                    seat, 1 + static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(l.most_runouts))));
             return l.can_muck && roll < 10 ? action::muck_by(seat) : action::show_by(seat);
         case phase::betting:
             if (l.can_fold && !l.can_check && roll < 20) return action::fold_by(seat);
