@@ -344,8 +344,9 @@ inline void check_legal_agrees(const hand_state& h, xoshiro256ss& rng) {
             if (l.can_choose_runouts) {
                 CHECK_FALSE(l.can_show);
                 CHECK(l.most_runouts >= 2);
-                for (int times : {0, 1, l.most_runouts, l.most_runouts + 1})
-                    probe(action::choose_runouts_by(s, times), times >= 1 && times <= l.most_runouts);
+                const int most = l.most_runouts;
+                for (int times : {0, 1, most, most + 1})
+                    probe(action::choose_runouts_by(s, times), times >= 1 && times <= most);
                 CHECK_FALSE(h.is_legal(action::show_by(s)));
                 CHECK_FALSE(h.is_legal(action::muck_by(s)));
                 break;

@@ -161,7 +161,9 @@ TEST_CASE("a room is recognised by its first lines") {
     CHECK(detect_reader("Full Tilt Poker Game #1: Table T - $1/$2 - No Limit Hold'em\n") == find_reader("fulltilt"));
     CHECK(detect_reader("Winamax Poker - CashGame - HandId: #1-2-3 - Holdem no limit (0.01\xE2\x82\xAC/0.02\xE2\x82\xAC)\n") ==
           find_reader("winamax"));
-    CHECK(detect_reader("Poker Hand #RC1234567: Hold'em No Limit ($0.01/$0.02) - 2024/01/01 10:00:00\n") == nullptr);
+    CHECK(detect_reader("Poker Hand #RC1234567: Hold'em No Limit ($0.01/$0.02) - 2024/01/01 10:00:00\n") ==
+          find_reader("ggpoker"));
+    CHECK(detect_reader("Poker Hand RC1234567 Hold'em\n") == nullptr);
     CHECK(acpc_reader(nolimit_2p)->recognizes("# name/game/hands/seed m g 1 7\nSTATE:0:f:AsKs|2c2d:50|-50:A|B\n"));
 }
 
@@ -278,6 +280,152 @@ TEST_CASE("a PokerStars hand run twice: the players still in ask for it, each bo
     }
     CHECK(pots[1].amount == 2'000);
     CHECK(pots[1].uncontested);
+}
+
+// Hand HD1245993 of GGPoker, from tests/import/ggpoker/ok/CashGame-GeneralHands-RunThreeTimes.txt: all-in
+// on the flop, run three times.
+constexpr std::string_view ggpoker_three_times =
+    "Poker Hand #HD1245993: Hold'em No Limit  ($0.5/$1) - 2018/11/16 13:15:16\n"
+    "Table 'NLHGold14' 6-max Seat #2 is the button\n"
+    "Seat 1: 88kkaa62 ($110.97 in chips)\n"
+    "Seat 2: 25611aab ($179.23 in chips)\n"
+    "Seat 3: Hero ($118.31 in chips)\n"
+    "Seat 4: thg124da ($100 in chips)\n"
+    "Seat 5: 22ab6yhc ($26.77 in chips)\n"
+    "Seat 6: ma2fcaaf ($114.72 in chips)\n"
+    "Hero: posts small blind $0.5\n"
+    "thg124da: posts big blind $1\n"
+    "*** HOLE CARDS ***\n"
+    "Dealt to 88kkaa62\n"
+    "Dealt to 25611aab\n"
+    "Dealt to Hero [8d 3s]\n"
+    "Dealt to thg124da\n"
+    "Dealt to 22ab6yhc\n"
+    "Dealt to ma2fcaaf\n"
+    "22ab6yhc: calls $1\n"
+    "ma2fcaaf: folds\n"
+    "88kkaa62: raises $4 to $5\n"
+    "25611aab: folds\n"
+    "Hero: folds\n"
+    "thg124da: folds\n"
+    "22ab6yhc: calls $4\n"
+    "*** FLOP *** [Th 9c 5s]\n"
+    "22ab6yhc: checks\n"
+    "88kkaa62: bets $11.5\n"
+    "22ab6yhc: raises $10.27 to $21.77 and is all-in\n"
+    "88kkaa62: calls $10.27\n"
+    "22ab6yhc: shows [Kc Qs] (King-High)\n"
+    "88kkaa62: shows [Js Jd] (Pair of Jacks)\n"
+    "*** FIRST TURN *** [Th 9c 5s] [6h]\n"
+    "*** FIRST RIVER *** [Th 9c 5s 6h] [Jc]\n"
+    "*** SECOND TURN *** [Th 9c 5s] [4d]\n"
+    "*** SECOND RIVER *** [Th 9c 5s 4d] [Kd]\n"
+    "*** THIRD TURN *** [Th 9c 5s] [Ad]\n"
+    "*** THIRD RIVER *** [Th 9c 5s Ad] [2h]\n"
+    "*** FIRST SHOWDOWN ***\n"
+    "22ab6yhc collected $17.12 from pot\n"
+    "*** SECOND SHOWDOWN ***\n"
+    "22ab6yhc collected $17.11 from pot\n"
+    "*** THIRD SHOWDOWN ***\n"
+    "88kkaa62 collected $17.11 from pot\n"
+    "*** SUMMARY ***\n"
+    "Total pot $55.04 | Rake $2.7 | Jackpot $1 | Bingo $0\n"
+    "Hand was run three times\n"
+    "FIRST Board [Th 9c 5s 6h Jc]\n"
+    "SECOND Board [4d Kd]\n"
+    "THIRD Board [Ad 2h]\n"
+    "Seat 1: 88kkaa62 showed [Js Jd] and lost with Three Jacks, and lost, and won ($17.11)\n"
+    "Seat 2: 25611aab (button) folded before Flop (didn't bet)\n"
+    "Seat 3: Hero (small blind) folded before Flop\n"
+    "Seat 4: thg124da (big blind) folded before Flop\n"
+    "Seat 5: 22ab6yhc showed [Kc Qs] and won ($17.12) with Kings-High Straight, and won ($17.11), and lost\n"
+    "Seat 6: ma2fcaaf folded before Flop (didn't bet)\n";
+
+// Hand HD582731 of GGPoker, from tests/import/ggpoker/ok/CashGame-GeneralHands-Straddle.txt.
+constexpr std::string_view ggpoker_straddle =
+    "Poker Hand #HD582731: Hold'em No Limit  ($0.5/$1) - 2018/12/11 16:21:51\n"
+    "Table 'NLHGold7' 6-max Seat #6 is the button\n"
+    "Seat 1: xnvdam1 ($103.5 in chips)\n"
+    "Seat 2: 3fak3jfj2 ($106.89 in chips)\n"
+    "Seat 3: Hero ($100.23 in chips)\n"
+    "Seat 4: 62dfdfaf ($105.63 in chips)\n"
+    "Seat 5: fdafscsa ($100 in chips)\n"
+    "Seat 6: 123dca2d ($133.34 in chips)\n"
+    "xnvdam1: posts small blind $0.5\n"
+    "3fak3jfj2: posts big blind $1\n"
+    "62dfdfaf: straddle $2\n"
+    "*** HOLE CARDS ***\n"
+    "Dealt to xnvdam1\n"
+    "Dealt to 3fak3jfj2\n"
+    "Dealt to Hero [Tc Ks]\n"
+    "Dealt to 62dfdfaf\n"
+    "Dealt to fdafscsa\n"
+    "Dealt to 123dca2d\n"
+    "fdafscsa: folds\n"
+    "123dca2d: folds\n"
+    "xnvdam1: raises $5 to $7\n"
+    "3fak3jfj2: folds\n"
+    "Hero: folds\n"
+    "62dfdfaf: calls $5\n"
+    "*** FLOP *** [Th Jh 7d]\n"
+    "xnvdam1: bets $6.95\n"
+    "62dfdfaf: calls $6.95\n"
+    "*** TURN *** [Th Jh 7d] [Ac]\n"
+    "xnvdam1: bets $22.68\n"
+    "62dfdfaf: folds\n"
+    "Uncalled bet ($22.68) returned to xnvdam1\n"
+    "*** SHOWDOWN ***\n"
+    "xnvdam1 collected $27.46 from pot\n"
+    "*** SUMMARY ***\n"
+    "Total pot $28.9 | Rake $1.44 | Jackpot $0 | Bingo $0\n"
+    "Board [Th Jh 7d Ac]\n"
+    "Seat 1: xnvdam1 (small blind) won ($27.46)\n"
+    "Seat 2: 3fak3jfj2 (big blind) folded before Flop\n"
+    "Seat 3: Hero folded before Flop (didn't bet)\n"
+    "Seat 4: 62dfdfaf folded on the Turn\n"
+    "Seat 5: fdafscsa folded before Flop (didn't bet)\n"
+    "Seat 6: 123dca2d (button) folded before Flop (didn't bet)\n";
+
+imported_hand only_ggpoker_hand(std::string_view text) {
+    REQUIRE(detect_reader(text) == find_reader("ggpoker"));
+    const std::vector<imported_hand> hands = find_reader("ggpoker")->read(text, "hand.txt");
+    REQUIRE(hands.size() == 1);
+    return hands[0];
+}
+
+TEST_CASE("GGPoker: a hand run three times, the fees after the rake, a straddle") {
+    SUBCASE("three runs, three boards; the jackpot fee is taken with the rake") {
+        const imported_hand h = only_ggpoker_hand(ggpoker_three_times);
+        CHECK(h.room == "ggpoker");
+        CHECK(h.id == "HD1245993");
+        CHECK(h.hand.config.rules.most_runouts == 3);
+        CHECK(h.rake == 370);  // $2.70 and the $1 jackpot, in cents
+        const import_check v = check(h);
+        REQUIRE(v.status == import_status::ok);
+        const std::vector<CardList> boards = v.replayed.state->boards();
+        REQUIRE(boards.size() == 3);
+        CHECK(boards[1] == parse_cards("Th 9c 5s 4d Kd"));
+        CHECK(boards[2] == parse_cards("Th 9c 5s Ad 2h"));
+        // Kc Qs: a straight on the first board, a pair of kings on the second; Js Jd on the third.
+        const std::vector<pot_result> pots = v.replayed.state->pot_results();
+        REQUIRE(pots.size() == 1);
+        REQUIRE(pots[0].shares.size() == 3);
+        CHECK(pots[0].shares[0].winners == pots[0].shares[1].winners);
+        CHECK(pots[0].shares[2].winners != pots[0].shares[0].winners);
+        CHECK(pots[0].shares[0].amount == 1'836);  // 5,504 cents: the first board takes the odd two
+        CHECK(pots[0].shares[2].amount == 1'834);
+    }
+    SUBCASE("a straddle two seats after the big blind is a blind of its own; the seat after it acts first") {
+        const imported_hand h = only_ggpoker_hand(ggpoker_straddle);
+        CHECK(h.hand.config.forced.blinds_or_straddles == std::vector<chips>{50, 100, 0, 200, 0, 0});
+        CHECK(check(h).status == import_status::ok);
+    }
+    SUBCASE("EV Cashout is unsupported") {
+        const import_check cashout = check(only_ggpoker_hand(
+            with(ggpoker_straddle, "62dfdfaf: folds\n", "62dfdfaf: folds\n62dfdfaf: Chooses to EV Cashout\n")));
+        CHECK(cashout.status == import_status::unsupported);
+        CHECK(cashout.reason.find("cashed out") != std::string::npos);
+    }
 }
 
 TEST_CASE("ACPC dealer's lines") {

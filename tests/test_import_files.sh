@@ -35,6 +35,10 @@ CashGame-ValidHandTests-InValidHand.txt|mismatch|line 40: seat 3 (H6U5r)
 changed-low-pot.txt|mismatch|line 26: seat 1 (pupsaa): the engine's result is 1.25, the room's 1.75 (rake 1.00)
 illegal-limit-raise.txt|error|line 14: not_a_legal_amount: player 1 cannot raise to 175
 CashGame-RunItTwiceTests-RunItTwice1.txt|unsupported|line 28: a player reached the cap of a cap game
+CashGame-GeneralHands-MultiplePosts.txt|mismatch|line 43: seat 4 (123dca2d): the engine's result is 9.70, the room's 7.28 (rake 1.42)
+CashGame-HandActionTests-PaysCashoutFee.txt|unsupported|line 29: a player cashed out the hand
+CashGame-HandActionTests-ReceivesCashout.txt|unsupported|line 32: a player cashed out the hand
+CashGame-HandActionTests-UncalledBetAndPaysCashoutFee.txt|unsupported|line 33: a player cashed out the hand
 CashGame-ValidHandTests-InValidHand.txt|error|line 2: expected the seats
 CashGame-Limits-Limit6.txt|error|line 30: no player wins a pot: the record stops before the hand is settled
 CashGame-HandActionTests-PostingDead.txt|error|line 28: HERO holds 4 cards, the game deals 2
@@ -135,6 +139,7 @@ check_import() {
 
 for kind in ok not-ok broken; do
     [[ -d $import_dir/pokerstars/$kind ]] && check_import $kind "$import_dir/pokerstars/$kind"
+    [[ -d $import_dir/ggpoker/$kind ]] && check_import $kind "$import_dir/ggpoker/$kind"
     [[ -d $import_dir/fulltilt/$kind ]] && check_import $kind "$import_dir/fulltilt/$kind"
     [[ -d $import_dir/partypoker/$kind ]] && check_import $kind "$import_dir/partypoker/$kind"
     # Winamax's ok/ by the first lines; the rest read as Winamax's, whatever they look like.
@@ -151,6 +156,11 @@ for kind in ok not-ok broken; do
         check_import $kind --acpc-game "$import_dir/acpc/games/${game%.log}.game" "$log"
     done
 done
+# GGPoker's files named with --from, and a PokerStars file read as GGPoker's.
+run import --json --from ggpoker "$import_dir/ggpoker/ok"
+if [[ $rc -eq 0 && $(grep -c '"room": "ggpoker"' "$work/out") -eq 10 ]]; then pass; else fail "import --from ggpoker: exit status $rc, 10 hands"; fi
+run import --json --from ggpoker "$import_dir/pokerstars/ok/CashGame-Limits-Limit2.txt"
+if [[ $rc -eq 1 && $out == *"not a GGPoker hand"* ]]; then pass; else fail "a PokerStars file read --from ggpoker: $rc"; fi
 # Full Tilt's files named with --from, and read as another room's: every hand not ok.
 run import --json --from fulltilt "$import_dir/fulltilt/ok"
 if [[ $rc -eq 0 && $(grep -c '"room": "fulltilt"' "$work/out") -eq 52 ]]; then pass; else fail "import --from fulltilt: exit status $rc, 52 hands"; fi

@@ -179,7 +179,7 @@ void bind_hand(py::module_& m) {
         .def_property_readonly("can_show", [](const legal_choice& l) { return l.detail.can_show; })
         .def_property_readonly("can_muck", [](const legal_choice& l) { return l.detail.can_muck; })
         .def_property_readonly("can_choose_runouts", [](const legal_choice& l) { return l.detail.can_choose_runouts; })
-        .def_property_readonly("most_runouts", [](const legal_choice& l) { return l.detail.most_runouts; })
+        .def_property_readonly("most_runouts", [](const legal_choice& l) { return int{l.detail.most_runouts}; })
         .def("__repr__", [](const legal_choice& l) {
             std::string out = "Legal(seat=" + (l.seat ? std::to_string(*l.seat) : std::string("None")) + ", options=[";
             for (std::size_t i = 0; i < l.options.size(); ++i) out += (i ? ", '" : "'") + l.options[i] + "'";

@@ -293,7 +293,7 @@ struct legal_actions {
     bool must_show = false;
     bool any_order = false;  // showdown with a seat all-in: every seat still to show or muck may act now, not only `seat`
     bool can_choose_runouts = false;  // the seat says how many times to run the rest of the board, 1 to `most_runouts`
-    int most_runouts = 1;
+    std::uint8_t most_runouts = 0;    // 0 unless `can_choose_runouts` (a byte: the struct keeps its size)
 
     /// The cheapest legal action: check, call, post the bring-in, stand pat,
     /// show, or run the board once.
@@ -521,6 +521,8 @@ private:
     void finish();
     // The payouts by the one settlement path; the pots and the hands shown in `out` when given.
     std::array<chips, max_seats> settle_hand(hand_result* out, bool describe_hands = true) const;
+    template <bool several_boards>
+    std::array<chips, max_seats> settle_boards(hand_result* out, bool describe_hands) const;
 
     // The configuration, held in fixed arrays so that a hand never allocates for it.
     struct setup {
@@ -604,6 +606,7 @@ private:
     std::uint8_t runout_ = 0;         // the runout being dealt, 0 for the first
     std::uint8_t runout_street_ = 0;  // the street each runout starts from
     std::uint8_t runout_common_ = 0;  // the board cards every runout shares
+    std::uint8_t runout_limit_ = 0;   // while they choose: the most runouts the rules and the stub allow
     std::array<std::uint8_t, max_seats> runout_choice_{};  // each seat's choice; 0: not made yet
     boost::container::static_vector<Card, 15> runout_cards_;  // the finished runouts' own cards, in order
 

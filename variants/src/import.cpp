@@ -11,6 +11,7 @@
 namespace pokerengine::play {
 
 const history_reader& pokerstars_reader();  // import_pokerstars.cpp
+const history_reader& ggpoker_reader();     // import_pokerstars.cpp: PokerStars' text with GGPoker's words
 const history_reader& fulltilt_reader();    // import_fulltilt.cpp
 const history_reader& winamax_reader();     // import_winamax.cpp
 const history_reader& ipoker_reader();      // import_ipoker.cpp
@@ -27,8 +28,8 @@ std::string_view to_string(import_status status) {
 }
 
 std::span<const history_reader* const> readers() {
-    static const std::array all{&pokerstars_reader(), &fulltilt_reader(), &winamax_reader(), &ipoker_reader(),
-                                &partypoker_reader()};
+    static const std::array all{&pokerstars_reader(), &ggpoker_reader(), &fulltilt_reader(), &winamax_reader(),
+                                &ipoker_reader(), &partypoker_reader()};
     return all;
 }
 

@@ -1,12 +1,15 @@
 // PokerStars hand histories in English: the current `PokerStars Hand #`
 // header and the older `PokerStars Game #`, cash games and tournaments, the
-// games dealt with a board (hold'em, Omaha high and hi-lo, 6+ hold'em).
+// games dealt with a board (hold'em, Omaha high and hi-lo, 6+ hold'em); and
+// GGPoker's, whose text is PokerStars' with its own header (`Poker Hand #`),
+// straddles, fees and words for a few lines.
 // Each hand is read in two passes: the lines into events naming players, then,
 // once it is known who was dealt in, the events into the engine's seats.
 
 #include <array>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "room_text.hpp"
@@ -24,6 +27,15 @@ bool pokerstars_header(string_view line) {
     return colon != string_view::npos && (before.find("Hand #") != string_view::npos ||
                                           before.find("Game #") != string_view::npos);
 }
+
+// "Poker Hand #HD1587634: Hold'em No Limit  ($0.5/$1) - 2018/11/11 22:08:11", "Poker Hand #OM2268205: PLO (...".
+bool ggpoker_header(string_view line) {
+    if (starts_with(line, bom)) line.remove_prefix(bom.size());
+    return starts_with(line, "Poker Hand #") && line.find(':') != string_view::npos;
+}
+
+// Which room's words a hand is written in.
+enum class dialect : std::uint8_t { pokerstars, ggpoker };
 
 // "*********** # 2 **************": the separator some exports put between hands.
 bool pokerstars_separator(string_view line) { return starts_with(line, "***********") && line.find(" # ") != string_view::npos; }
@@ -53,7 +65,8 @@ constexpr std::array game_names{
 
 class hand_reader : room_hand {
 public:
-    explicit hand_reader(const hand_text& t) : room_hand(t, "pokerstars") {}
+    hand_reader(const hand_text& t, dialect d)
+        : room_hand(t, d == dialect::ggpoker ? "ggpoker" : "pokerstars"), dialect_(d) {}
 
     imported_hand read() {
         return room_hand::read([&] {
@@ -85,6 +98,7 @@ private:
         out_.id = std::string(line.substr(hash + 1, colon - hash - 1));
         const string_view rest = line.substr(colon + 1);
         tournament_ = rest.find("Tournament #") != string_view::npos;
+        if (dialect_ == dialect::ggpoker && ggpoker_omaha(trim(rest), n)) return;
         for (const game_name& g : game_names) {
             const auto at = rest.find(g.text);
             if (at == string_view::npos) continue;
@@ -108,7 +122,22 @@ private:
             stakes(after, n);
             return;
         }
-        bad(n, "no game PokerStars deals in the header: '" + printable(rest) + "'");
+        bad(n, "no game " + std::string(dialect_ == dialect::ggpoker ? "GGPoker" : "PokerStars") +
+                   " deals in the header: '" + printable(rest) + "'");
+    }
+
+    // GGPoker names pot-limit Omaha "PLO", "PLO-5", "PLO-6" ("PLO ($0.05/$0.1) - 2023/11/01 17:53:18").
+    bool ggpoker_omaha(string_view rest, std::size_t n) {
+        for (const auto& [name, game] : {std::pair{string_view("PLO-6"), "omaha6"}, std::pair{string_view("PLO-5"), "omaha5"},
+                                         std::pair{string_view("PLO"), "omaha"}}) {
+            if (!starts_with(rest, name) || (rest.size() > name.size() && rest[name.size()] != ' ')) continue;
+            out_.game = std::string(name);
+            game_ = find_game(game);
+            structure_ = betting_structure::pot_limit;
+            stakes(rest.substr(name.size()), n);
+            return true;
+        }
+        return false;
     }
 
     // "($0.25/$0.50 USD)", "- Level I (10/20)" or, in a mixed game, "(Razz Limit, $0.10/$0.20 USD)": the
@@ -187,12 +216,18 @@ private:
         if (summary_) return summary_line(line, n);
         if (starts_with(line, "*** ")) return section(line, n);
         if (line == "No low hand qualified") return;
+        if (line.find("Cashout") != string_view::npos)  // GGPoker's "Chooses to EV Cashout", "Receives Cashout ($9.98)"
+            unsupported(n, "a player cashed out the hand: the engine cannot settle cash-outs yet");
         if (line == "Hand cancelled") {
             out_.cancelled = true;
             return;
         }
         if (starts_with(line, "Dealt to ")) {
-            const int who = player_at_start(line.substr(9), " ");
+            // "Dealt to NAME [Ah Kd]"; GGPoker writes every seat's line, "Dealt to NAME" for the others.
+            int who = player_at_start(line.substr(9), " ");
+            if (const int whole = player_at_start(line.substr(9), "");
+                whole >= 0 && seats_[static_cast<std::size_t>(whole)].name.size() == line.size() - 9)
+                who = whole;
             if (who < 0) bad(n, "cards dealt to a player not seated: '" + printable(line) + "'");
             const auto open = line.find('[');
             if (open == string_view::npos) return;  // another player's cards, not shown
@@ -243,8 +278,12 @@ private:
             return true;
         };
         if (post("posts small blind ", k::small_blind) || post("posts big blind ", k::big_blind) ||
-            post("posts the ante ", k::ante) || post("posts small & big blinds ", k::dead_and_live))
+            post("posts the ante ", k::ante) || post("posts small & big blinds ", k::dead_and_live) ||
+            post("straddle ", k::straddle) || post("posts missed blind ", k::dead))
             return true;
+        // GGPoker's "Bet & Muck": a bet whose player mucks if called ("Bet & Muck $0.05", then "Bet & Muck folds").
+        if (rest == "Bet & Muck folds") return add(k::muck, who, n), true;
+        if (post("Bet & Muck ", k::bet)) return true;
         if (rest == "folds") return add(k::fold, who, n), true;
         if (rest == "checks") return add(k::check, who, n), true;
         if (post("calls ", k::call) || post("bets ", k::bet)) return true;
@@ -280,18 +319,19 @@ private:
         for (std::size_t r = 0; r < ordinals.size(); ++r) {
             if (!starts_with(line, ordinals[r])) continue;
             const string_view rest = line.substr(ordinals[r].size());
-            if (starts_with(rest, "SHOW DOWN ***")) return;
+            if (starts_with(rest, "SHOW DOWN ***") || starts_with(rest, "SHOWDOWN ***")) return;
             for (string_view street : {string_view("FLOP ***"), string_view("TURN ***"), string_view("RIVER ***")})
                 if (starts_with(rest, street)) return runout_street(line, n, static_cast<int>(r));
             bad(n, "a section the reader does not know: '" + printable(line) + "'");
         }
+        if (line == "*** SHOWDOWN ***") return;  // GGPoker's
         if (!common_section(line, n)) bad(n, "a section the reader does not know: '" + printable(line) + "'");
     }
 
     void summary_line(string_view line, std::size_t n) {
         if (rake_line(line, n)) return;
-        if (line == "Hand was run twice" || line == "Hand was run three times") {
-            const int said = line == "Hand was run twice" ? 2 : 3;
+        if (line == "Hand was run twice" || line == "Hand was run two times" || line == "Hand was run three times") {
+            const int said = line == "Hand was run three times" ? 3 : 2;  // GGPoker writes "two times"
             if (said != runs_) bad(n, "the hand was run " + std::to_string(runs_) + " times by its sections");
             return;
         }
@@ -300,6 +340,8 @@ private:
             return;
         summary_seat(line, n);
     }
+
+    dialect dialect_;
 };
 
 class pokerstars : public room_text_reader {
@@ -309,14 +351,29 @@ public:
 private:
     bool is_header(string_view line) const override { return pokerstars_header(line); }
     bool is_separator(string_view line) const override { return pokerstars_separator(line); }
-    imported_hand read_hand(const hand_text& t) const override { return hand_reader{t}.read(); }
+    imported_hand read_hand(const hand_text& t) const override { return hand_reader{t, dialect::pokerstars}.read(); }
     string_view room_title() const override { return "PokerStars"; }
+};
+
+class ggpoker : public room_text_reader {
+public:
+    std::string_view room() const override { return "ggpoker"; }
+
+private:
+    bool is_header(string_view line) const override { return ggpoker_header(line); }
+    imported_hand read_hand(const hand_text& t) const override { return hand_reader{t, dialect::ggpoker}.read(); }
+    string_view room_title() const override { return "GGPoker"; }
 };
 
 }  // namespace
 
 const history_reader& pokerstars_reader() {
     static const pokerstars reader;
+    return reader;
+}
+
+const history_reader& ggpoker_reader() {
+    static const ggpoker reader;
     return reader;
 }
 

@@ -115,8 +115,8 @@ struct seat_line {
 
 struct event {
     enum class kind : std::uint8_t {
-        ante, small_blind, big_blind, dead_and_live, dead, live, fold, check, call, bet, raise_to, board, show, muck,
-        collected, returned, street,
+        ante, small_blind, big_blind, dead_and_live, dead, live, straddle, fold, check, call, bet, raise_to, board, show,
+        muck, collected, returned, street,
     };
     kind what;
     int who = -1;  // index into the seat lines
@@ -345,11 +345,20 @@ protected:
     }
 
     // The summary's "Total pot $39.78 Main pot $30.37. | Rake $1.50": the rake; false for another line.
+    // GGPoker writes its other fees after it, "| Jackpot $1 | Bingo $0 | Fortune $0 | Tax $0": taken
+    // from the pot as the rake is, they are counted with it.
     bool rake_line(string_view line, std::size_t n) {
         const auto rake_at = line.find("| Rake ");
         if (!starts_with(line, "Total pot ") || rake_at == string_view::npos) return false;
         string_view rest = line.substr(rake_at + 7);
         rake_ = amount_or_bad(rest, n, line);
+        for (rest = trim(rest); starts_with(rest, "| "); rest = trim(rest)) {
+            const auto space = rest.find(' ', 2);
+            if (space == string_view::npos) bad(n, "a fee without an amount: '" + printable(line) + "'");
+            rest.remove_prefix(space + 1);
+            fees_.push_back(amount_or_bad(rest, n, line));
+        }
+        if (!trim(rest).empty()) bad(n, "words after the rake: '" + printable(line) + "'");
         return true;
     }
 
@@ -442,6 +451,11 @@ protected:
                     put_in[s] += a;
                     break;
                 case event::kind::dead: antes[s] += a; put_in[s] += a; break;
+                case event::kind::straddle:  // a blind of its own seat, after the big blind's
+                    blinds[s] += a;
+                    street_in[s] += a;
+                    put_in[s] += a;
+                    break;
                 case event::kind::live:
                     live[s] += a;
                     street_in[s] += a;
@@ -481,6 +495,11 @@ protected:
         config.forced.blinds_or_straddles = blinds;
         if (std::any_of(live.begin(), live.end(), [](chips c) { return c != 0; })) config.forced.live_posts = live;
         if (rake_.digits != 0) out_.rake = units(rake_, out_.first_line);
+        for (const decimal_amount& fee : fees_) {
+            const chips c = units(fee, out_.first_line);
+            if (c > max_chips - out_.rake) bad(out_.first_line, "fees above 2^62 units");
+            out_.rake += c;
+        }
         if (first_runout_line_ != 0 && runs_ < 2)
             bad(first_runout_line_, "'" + printable(first_runout_section_) + "' in a hand whose board was dealt once");
         if (runs_ > 1) config.rules.most_runouts = runs_;
@@ -520,6 +539,7 @@ protected:
     std::size_t first_runout_line_ = 0;
     std::string first_runout_section_;
     decimal_amount small_stake_, big_stake_, rake_;
+    std::vector<decimal_amount> fees_;  // besides the rake (GGPoker's jackpot and others)
     std::vector<seat_line> seats_;
     std::vector<event> events_;
 };

@@ -221,6 +221,26 @@ void pay_pots(const pay_input& in, std::span<chips> payouts, std::vector<pot_res
         }
     };
 
+    // One pot's part on the board being settled: high then low in a split game, or the one half.
+    auto settle_part = [&](pot_result* pr, std::uint64_t eligible, chips amount, std::span<const hand_value> high,
+                           std::span<const hand_value> low) {
+        got_odd_chip = 0;
+        if (has_high && has_low) {
+            bool any_low = false;
+            for (std::size_t p = 0; p < n; ++p) any_low |= has(eligible, p) && low[p].value != 0;
+            if (pr) pr->no_qualifying_low |= !any_low;
+            if (!any_low) {
+                pay(pr, eligible, pot_half::high, amount, high);
+            } else {
+                const chips low_half = amount / 2;  // the odd chip of the split goes to the high half
+                pay(pr, eligible, pot_half::high, amount - low_half, high);
+                pay(pr, eligible, pot_half::low, low_half, low);
+            }
+        } else {
+            pay(pr, eligible, only, amount, has_high ? high : low);
+        }
+    };
+
     if (!in.showdown && in.muck_order.empty() && !results) {
         // Everybody else folded: the one player left takes every pot, and the
         // pots need not be built (most hands end so).
@@ -232,7 +252,6 @@ void pay_pots(const pay_input& in, std::span<chips> payouts, std::vector<pot_res
         return;
     }
     for (const pot_mask& pot : contested_pots(in)) {
-        got_odd_chip = 0;
         pot_result result;
         pot_result* pr = results ? &result : nullptr;
         const bool single = std::popcount(pot.eligible) == 1;
@@ -246,31 +265,23 @@ void pay_pots(const pay_input& in, std::span<chips> payouts, std::vector<pot_res
             const auto owner = static_cast<std::size_t>(std::countr_zero(pot.eligible));
             payouts[owner] += pot.amount;
             if (pr) pr->shares.push_back({only, pot.amount, {owner}, {pot.amount}});
+        } else if (in.more_runouts.empty()) {
+            settle_part(pr, pot.eligible, pot.amount, in.high, in.low);
         } else {
             const auto parts = static_cast<chips>(1 + in.more_runouts.size());
             for (runout = 0; runout < parts; ++runout) {
                 const chips part = pot.amount / parts + (runout == 0 ? pot.amount % parts : 0);
-                const bool first = runout == 0;
-                const pay_input::runout* other = first ? nullptr : &in.more_runouts[static_cast<std::size_t>(runout - 1)];
-                board = first ? in.board : other->board;
-                const std::span<const hand_value> high = first ? in.high : other->high;
-                const std::span<const hand_value> low = first ? in.low : other->low;
-                got_odd_chip = 0;
-                if (has_high && has_low) {
-                    bool any_low = false;
-                    for (std::size_t p = 0; p < n; ++p) any_low |= has(pot.eligible, p) && low[p].value != 0;
-                    if (pr) pr->no_qualifying_low |= !any_low;
-                    if (!any_low) {
-                        pay(pr, pot.eligible, pot_half::high, part, high);
-                    } else {
-                        const chips low_half = part / 2;  // the odd chip of the split goes to the high half
-                        pay(pr, pot.eligible, pot_half::high, part - low_half, high);
-                        pay(pr, pot.eligible, pot_half::low, low_half, low);
-                    }
+                if (runout == 0) {
+                    board = in.board;
+                    settle_part(pr, pot.eligible, part, in.high, in.low);
                 } else {
-                    pay(pr, pot.eligible, only, part, has_high ? high : low);
+                    const pay_input::runout& other = in.more_runouts[static_cast<std::size_t>(runout - 1)];
+                    board = other.board;
+                    settle_part(pr, pot.eligible, part, other.high, other.low);
                 }
             }
+            runout = 0;
+            board = in.board;
         }
         if (results) results->push_back(std::move(result));
     }

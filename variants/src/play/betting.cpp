@@ -133,12 +133,12 @@ legal_actions hand_state::legal() const {
         l.max_discards = static_cast<int>(hole_[i].cards.size());
         return l;
     }
-    if (phase_ == phase::showdown && choosing_runouts_) {
-        l.can_choose_runouts = true;
-        l.most_runouts = most_runouts_now();
-        return l;
-    }
     if (phase_ == phase::showdown) {
+        if (choosing_runouts_) {
+            l.can_choose_runouts = true;
+            l.most_runouts = runout_limit_;
+            return l;
+        }
         l.can_show = true;
         l.any_order = shows_in_any_order();
         l.must_show = status_[i] == seat_status::all_in && config_.mode == play_mode::tournament;

@@ -23,6 +23,12 @@ inline std::string amount_text(chips c) {
     return c < 0 ? "-" + out : out;
 }
 
+/// Why a seat may not choose how many times to run the board now.
+inline std::string runouts_not_asked(int seat) {
+    return player_name(seat) + " cannot choose how many times to run the board now: that is asked at a cash "
+                               "game's all-in with board cards to come, when the rules allow it";
+}
+
 /// A refusal: the code, and the words only when the caller asked for them.
 template <class Message>
 std::optional<play::action_error_code> refuse(std::string* why, play::action_error_code code, Message&& message) {

@@ -49,6 +49,7 @@ int hand_state::most_runouts_now() const {
 
 void hand_state::begin_runout_choice() {
     choosing_runouts_ = true;
+    runout_limit_ = static_cast<std::uint8_t>(most_runouts_now());
     decided_.fill(false);
     phase_ = phase::showdown;
     actor_ = next_undecided();
@@ -56,11 +57,7 @@ void hand_state::begin_runout_choice() {
 
 std::optional<action_error_code> hand_state::check_runout_choice(const action& a, std::string* why) const {
     using code = action_error_code;
-    if (!choosing_runouts_)
-        return refuse(why, code::wrong_phase, [&] {
-            return player_name(a.seat) + " cannot choose how many times to run the board now: that is asked at a "
-                                         "cash game's all-in with board cards to come, when the rules allow it";
-        });
+    if (!choosing_runouts_) return refuse(why, code::wrong_phase, [&] { return detail::runouts_not_asked(a.seat); });
     if (a.what != action::kind::choose_runouts)
         return refuse(why, code::wrong_phase, [&] {
             return player_name(a.seat) + " cannot act so now: the players still in say how many times to run the board";
@@ -69,7 +66,7 @@ std::optional<action_error_code> hand_state::check_runout_choice(const action& a
         return refuse(why, code::not_your_turn, [&] {
             return player_name(a.seat) + " cannot act: " + player_name(actor_) + " is to say how many times to run the board";
         });
-    const int most = most_runouts_now();
+    const int most = runout_limit_;
     if (a.amount < 1)
         return refuse(why, code::below_minimum, [&] {
             return player_name(a.seat) + " cannot run the board " + std::to_string(a.amount) + " times: at least once";
@@ -95,6 +92,7 @@ void hand_state::perform_runout_choice(const action& a) {
         agreed = agreed == 0 || agreed == chosen ? chosen : 1;
     }
     choosing_runouts_ = false;
+    runout_limit_ = 0;
     runouts_ = static_cast<std::uint8_t>(agreed);
     runout_street_ = static_cast<std::uint8_t>(street_ + 1);
     runout_common_ = static_cast<std::uint8_t>(board_.size());
@@ -189,17 +187,19 @@ void hand_state::finish() {
 // ---------------------------------------------------------------- payouts
 
 std::array<chips, max_seats> hand_state::settle_hand(hand_result* out, bool describe_hands) const {
+    // A board run more than once has a settlement of its own, so that the usual one stays as lean as it was.
+    if (runout_ > 0 && live_count() > 1) [[unlikely]]
+        return settle_boards<true>(out, describe_hands);
+    return settle_boards<false>(out, describe_hands);
+}
+
+template <bool several_boards>
+std::array<chips, max_seats> hand_state::settle_boards(hand_result* out, bool describe_hands) const {
     const auto n = static_cast<std::size_t>(players_);
     std::array<stake, max_seats> stakes{};
     std::array<CardSet, max_seats> cards{};
     for (std::size_t s = 0; s < n; ++s) stakes[s] = {committed_[s], status_[s] == seat_status::folded};
     const bool showdown = live_count() > 1;
-    // Each runout's board; the hand's only board when dealt once.
-    const std::size_t runouts = showdown ? static_cast<std::size_t>(runout_) + 1 : 1;
-    std::array<CardSet, 4> boards{};
-    for (Card c : board_) boards[runouts - 1] |= c;
-    for (std::size_t r = 0; r + 1 < runouts; ++r)
-        for (Card c : runout_board(static_cast<int>(r))) boards[r] |= c;
     const deal_plan& deal = traits_->deal;
     auto full_hand = [&](std::size_t s) {  // a hand shown before the others mucked may lack cards
         return static_cast<int>(hole_[s].cards.size() + board_.size()) == deal.hole_cards + deal.board_cards;
@@ -213,24 +213,32 @@ std::array<chips, max_seats> hand_state::settle_hand(hand_result* out, bool desc
     in.muck_order = {muck_order_.data(), mucks_ > 0 ? n : 0};
     in.showdown = showdown;
     in.cards = {cards.data(), n};
-    in.board = boards[0];
-    if (!showdown && !out) {  // one seat left: no hand to value (most hands end so)
+    if (!showdown && !out) {  // one seat left: no hand to value, no board (most hands end so)
         std::array<chips, max_seats> pay{};
         detail::pay_pots(in, {pay.data(), n}, nullptr);
         return pay;
     }
-    if (out && runouts > 1) {
-        out->runouts.resize(runouts);
-        for (std::size_t r = 0; r < runouts; ++r) {
-            out->runouts[r].board = runout_board(static_cast<int>(r));
-            if (describe_hands) {
-                out->runouts[r].high.resize(n);
-                out->runouts[r].low.resize(n);
+    // Each runout's board, the last being `board_`; the one board when dealt once.
+    const std::size_t runouts = several_boards ? static_cast<std::size_t>(runout_) + 1 : 1;
+    std::array<CardSet, several_boards ? 4 : 1> boards{};
+    for (Card c : board_) boards[runouts - 1] |= c;
+    std::array<std::array<hand_value, max_seats>, several_boards ? 4 : 1> high{}, low{};
+    std::array<detail::pay_input::runout, several_boards ? 3 : 0> others{};
+    if constexpr (several_boards) {
+        for (std::size_t r = 0; r + 1 < runouts; ++r)
+            for (Card c : runout_board(static_cast<int>(r))) boards[r] |= c;
+        if (out) {
+            out->runouts.resize(runouts);
+            for (std::size_t r = 0; r < runouts; ++r) {
+                out->runouts[r].board = runout_board(static_cast<int>(r));
+                if (describe_hands) {
+                    out->runouts[r].high.resize(n);
+                    out->runouts[r].low.resize(n);
+                }
             }
         }
     }
-    std::array<std::array<hand_value, max_seats>, 4> high{}, low{};
-    std::array<detail::pay_input::runout, 3> more{};
+    in.board = boards[0];
     std::visit(
         [&](const auto& game) {
             using G = std::decay_t<decltype(game)>;
@@ -244,8 +252,8 @@ std::array<chips, max_seats> hand_state::settle_hand(hand_result* out, bool desc
                                                  rule.category_label(values[s])};
                 }
             };
+            const bool describe = out && describe_hands;
             for (std::size_t r = 0; r < runouts; ++r) {
-                const bool describe = out && describe_hands;
                 auto* shown_high = !describe ? nullptr : r == 0 ? &out->high : &out->runouts[r].high;
                 auto* shown_low = !describe ? nullptr : r == 0 ? &out->low : &out->runouts[r].low;
                 if constexpr (!std::same_as<typename G::high_hand, no_hand>)
@@ -255,18 +263,21 @@ std::array<chips, max_seats> hand_state::settle_hand(hand_result* out, bool desc
             }
             if constexpr (!std::same_as<typename G::high_hand, no_hand>) in.high = {high[0].data(), n};
             if constexpr (!std::same_as<typename G::low_hand, no_hand>) in.low = {low[0].data(), n};
-            for (std::size_t r = 1; r < runouts; ++r) {
-                more[r - 1].board = boards[r];
-                if (!in.high.empty()) more[r - 1].high = {high[r].data(), n};
-                if (!in.low.empty()) more[r - 1].low = {low[r].data(), n};
-            }
+            if constexpr (several_boards)
+                for (std::size_t r = 1; r < runouts; ++r) {
+                    others[r - 1].board = boards[r];
+                    if (!in.high.empty()) others[r - 1].high = {high[r].data(), n};
+                    if (!in.low.empty()) others[r - 1].low = {low[r].data(), n};
+                }
             in.best_cards = &detail::best_cards_of<G>;
         },
         config_.game);
-    in.more_runouts = {more.data(), runouts - 1};
-    if (out && describe_hands && runouts > 1) {  // the first board's hands, beside the others
-        out->runouts[0].high = out->high;
-        out->runouts[0].low = out->low;
+    if constexpr (several_boards) {
+        in.more_runouts = {others.data(), runouts - 1};
+        if (out && describe_hands) {  // the first board's hands, beside the others
+            out->runouts[0].high = out->high;
+            out->runouts[0].low = out->low;
+        }
     }
     std::array<chips, max_seats> pay{};
     detail::pay_pots(in, {pay.data(), n}, out ? &out->pots : nullptr);

@@ -188,15 +188,16 @@ std::optional<action_error_code> hand_state::check(const action& a, std::string*
         return fail(code::not_your_turn, [&] {
             return "there is no " + who_text() + " in this hand of " + std::to_string(players_) + " players";
         });
-    if (a.what == k::choose_runouts || choosing_runouts_) return check_runout_choice(a, why);
     const bool draw_kind = a.what == k::stand_pat_or_discard;
-    const bool show_kind = a.what == k::show || a.what == k::muck;
+    const bool show_kind = a.what == k::show || a.what == k::muck || a.what == k::choose_runouts;
     const phase wanted = draw_kind ? phase::drawing : show_kind ? phase::showdown : phase::betting;
     if (phase_ != wanted)
         return fail(code::wrong_phase, [&] {
+            if (a.what == k::choose_runouts) return detail::runouts_not_asked(a.seat);
             return who_text() + " cannot " + std::string(draw_kind ? "draw" : show_kind ? "show or muck" : "bet") +
                    " now: the hand is in the " + std::string(to_string(phase_)) + " phase";
         });
+    if (show_kind && (choosing_runouts_ || a.what == k::choose_runouts)) return check_runout_choice(a, why);
     const bool out_of_order_show =
         show_kind && shows_in_any_order() && live(a.seat) && !decided_[static_cast<std::size_t>(a.seat)];
     if (a.seat != actor_ && !out_of_order_show)
@@ -410,7 +411,8 @@ bool operator==(const hand_state& a, const hand_state& b) {
            a.decided_ == b.decided_ && a.shown_ == b.shown_ && a.shown_count_ == b.shown_count_ && a.muck_order_ == b.muck_order_ && a.mucks_ == b.mucks_ && a.shows_done_ == b.shows_done_ &&
            a.shows_before_runout_ == b.shows_before_runout_ && a.choosing_runouts_ == b.choosing_runouts_ &&
            a.runouts_ == b.runouts_ && a.runout_ == b.runout_ && a.runout_street_ == b.runout_street_ &&
-           a.runout_common_ == b.runout_common_ && a.runout_choice_ == b.runout_choice_ &&
+           a.runout_common_ == b.runout_common_ && a.runout_limit_ == b.runout_limit_ &&
+           a.runout_choice_ == b.runout_choice_ &&
            a.runout_cards_ == b.runout_cards_ && a.history_ == b.history_;
 }
 
