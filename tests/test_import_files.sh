@@ -35,6 +35,7 @@ CashGame-ValidHandTests-InValidHand.txt|mismatch|line 40: seat 3 (H6U5r)
 changed-low-pot.txt|mismatch|line 26: seat 1 (pupsaa): the engine's result is 1.25, the room's 1.75 (rake 1.00)
 illegal-limit-raise.txt|error|line 14: not_a_legal_amount: player 1 cannot raise to 175
 CashGame-RunItTwiceTests-RunItTwice1.txt|unsupported|line 28: a player reached the cap of a cap game
+CashGame-RunItTwiceTests-RunItTwice2.txt|unsupported|line 18: a player reached the cap of a cap game
 CashGame-GeneralHands-MultiplePosts.txt|mismatch|line 43: seat 4 (123dca2d): the engine's result is 9.70, the room's 7.28 (rake 1.42)
 CashGame-HandActionTests-PaysCashoutFee.txt|unsupported|line 29: a player cashed out the hand
 CashGame-HandActionTests-ReceivesCashout.txt|unsupported|line 32: a player cashed out the hand

@@ -216,8 +216,6 @@ private:
         if (summary_) return summary_line(line, n);
         if (starts_with(line, "*** ")) return section(line, n);
         if (line == "No low hand qualified") return;
-        if (line.find("Cashout") != string_view::npos)  // GGPoker's "Chooses to EV Cashout", "Receives Cashout ($9.98)"
-            unsupported(n, "a player cashed out the hand: the engine cannot settle cash-outs yet");
         if (line == "Hand cancelled") {
             out_.cancelled = true;
             return;
@@ -281,6 +279,18 @@ private:
             post("posts the ante ", k::ante) || post("posts small & big blinds ", k::dead_and_live) ||
             post("straddle ", k::straddle) || post("posts missed blind ", k::dead))
             return true;
+        // A cap game's cap ("raises $72 to $80 and has reached the $80 cap"). One player at the cap changes
+        // nothing the engine plays (the others fold or call all-in); a second with chips behind would bet no
+        // more, and the engine has no capped bets yet.
+        if (const auto cap = rest.find(" and has reached the "); cap != string_view::npos) {
+            if (++capped_ >= 2)
+                unsupported(n, "a player reached the cap of a cap game: the engine plays no capped bets yet");
+            rest = rest.substr(0, cap);
+        }
+        // GGPoker's EV Cashout: "Chooses to EV Cashout", "Pays Cashout Risk ($22.68)", "Receives Cashout ($9.98)".
+        if (starts_with(rest, "Chooses to EV Cashout") || starts_with(rest, "Pays Cashout Risk") ||
+            starts_with(rest, "Receives Cashout"))
+            unsupported(n, "a player cashed out the hand: the engine cannot settle cash-outs yet");
         // GGPoker's "Bet & Muck": a bet whose player mucks if called ("Bet & Muck $0.05", then "Bet & Muck folds").
         if (rest == "Bet & Muck folds") return add(k::muck, who, n), true;
         if (post("Bet & Muck ", k::bet)) return true;
@@ -342,6 +352,7 @@ private:
     }
 
     dialect dialect_;
+    int capped_ = 0;  // players who reached a cap game's cap
 };
 
 class pokerstars : public room_text_reader {
