@@ -51,6 +51,9 @@ pp::hand_state new_hand(const std::string& game, const std::optional<std::string
     pp::hand_config c = pp::hand_config::from_options(game, o);
     if (profile) c.rules = pp::rule_profile::named(*profile);
     if (cash) c.mode = pp::play_mode::cash_game;
+    if (runouts != 1 && !cash)  // as `poker play --runouts` needs --cash
+        throw pp::config_error(pp::config_error_code::rule_out_of_range,
+                               "runouts: a tournament runs the board once (cash=True for more)");
     c.rules.most_runouts = runouts;
     const std::uint64_t s = seed ? *seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     return pp::hand_state(c, s);

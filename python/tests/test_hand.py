@@ -330,6 +330,10 @@ def test_the_remaining_calls_worked_by_hand():
     assert len(twice.boards) == 2 and twice.boards[1] == twice.board and sum(twice.stacks) == 400
     assert not set(twice.boards[0][3:]) & set(twice.boards[1][3:])
     assert pokerengine.HandState.restore(twice.serialize()) == twice
+    for bad in (dict(runouts=2), dict(cash=True, runouts=5), dict(cash=True, runouts=0)):
+        with pytest.raises(pokerengine.ConfigError) as refused:
+            pokerengine.HandState("holdem", seats=2, seed=8, **bad)
+        assert refused.value.code == "rule_out_of_range"
     # Pot limit: the pot-sized raise.
     omaha = pokerengine.HandState("omaha", seats=2, seed=1)
     assert omaha.legal().pot_to == 6  # call 1 to 2, then raise the pot of 4: to 6
