@@ -22,11 +22,9 @@
 using namespace pokerengine;
 using namespace pokerengine::play;
 using play_testing::check_invariants;
-using play_testing::to_vector;
 
 namespace {
 
-using amounts = std::vector<chips>;
 using code = action_error_code;
 
 void play_lines(hand_state& hand, std::initializer_list<std::string_view> lines) {
@@ -71,10 +69,11 @@ CardSet set_of(const CardList& cards) {
 
 }  // namespace
 
-// High Stakes Poker, season 7 (2011): Phil Hellmuth and Ernest Wiggins all-in on
-// the flop, run four times. The hand and its final stacks as pokerkit's
-// documentation (docs/examples.rst, "Multi-Runout in an All-In Situation")
-// writes it from the broadcast: Hellmuth 79,400, Wiggins 149,700, Brunson 37,400.
+// A televised cash-game hand: Phil Hellmuth and Ernest Wiggins all-in on the flop,
+// run four times. The hand and its final stacks as pokerkit's documentation
+// (docs/examples.rst, "Multi-Runout in an All-In Situation", with the video it
+// comes from, youtu.be/cnjJv7x0HMY) writes them: Hellmuth 79,400, Wiggins
+// 149,700, Brunson 37,400.
 // Worked by hand: 4 x 12,600 and Laak's 600 ante make 51,000 before the flop;
 // Wiggins calls all-in for 74,300 on it, 29,500 of Hellmuth's raise comes back;
 // the pot of 199,600 is 49,900 a board. Hellmuth's nines full of aces win the first
