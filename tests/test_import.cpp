@@ -420,6 +420,15 @@ TEST_CASE("GGPoker: a hand run three times, the fees after the rake, a straddle"
         CHECK(h.hand.config.forced.blinds_or_straddles == std::vector<chips>{50, 100, 0, 200, 0, 0});
         CHECK(check(h).status == import_status::ok);
     }
+    SUBCASE("a fee without an amount, words after the fees, a game not dealt: errors naming the line") {
+        CHECK(check(only_ggpoker_hand(with(ggpoker_straddle, "| Bingo $0", "| Bingo"))).reason ==
+              "line 35: a fee without an amount: 'Total pot $28.9 | Rake $1.44 | Jackpot $0 | Bingo'");
+        CHECK(check(only_ggpoker_hand(with(ggpoker_straddle, "| Bingo $0", "| Bingo $0 extra"))).reason ==
+              "line 35: words after the rake: 'Total pot $28.9 | Rake $1.44 | Jackpot $0 | Bingo $0 extra'");
+        const import_check game = check(only_ggpoker_hand(with(ggpoker_straddle, "Hold'em No Limit", "Short Deck")));
+        CHECK(game.status == import_status::error);
+        CHECK(game.reason.starts_with("line 1: no game GGPoker deals in the header: "));
+    }
     SUBCASE("EV Cashout is unsupported") {
         const import_check cashout = check(only_ggpoker_hand(
             with(ggpoker_straddle, "62dfdfaf: folds\n", "62dfdfaf: folds\n62dfdfaf: Chooses to EV Cashout\n")));
