@@ -146,6 +146,9 @@ inline hand_config random_config(const any_game& game, betting_structure structu
                                        : static_cast<chips>(40 + uniform_below(rng, 400));
         c.starting_stacks.push_back(stack);
     }
+    // Half the hands are dealt card by card, chosen by a stack so that the
+    // random configurations themselves stay as they were.
+    if (c.starting_stacks[0] % 2 == 1) c.dealing = dealing_order::card_by_card;
     // Half the cash games let the board be run up to two, three or four times.
     if (c.mode == play_mode::cash_game && uniform_below(rng, 2) == 0)
         c.rules.most_runouts = 2 + static_cast<int>(uniform_below(rng, 3));
@@ -440,7 +443,10 @@ inline void check_random_hands(const any_game& game, betting_structure structure
             CHECK(again.state->serialize() == first.state->serialize());
         }
         if (checks.replay) {
-            hand_state replay{config, deal_seed};
+            // A hand dealt again by `redeal` after the hand just played is a new hand.
+            hand_state replay = *first.state;
+            replay.redeal(deal_seed);
+            CHECK(replay == hand_state{config, deal_seed});
             for (const action& a : first.decisions) {
                 action_error_code why{};
                 const bool ok = replay.try_apply(a, &why);

@@ -156,6 +156,43 @@ TEST_CASE("a fixed seed gives a fixed deal") {
     }
 }
 
+TEST_CASE("dealing card by card draws the same cards as a forward Fisher-Yates shuffle") {
+    // The expected cards come from the same separate Python model as above,
+    // drawing position i's card from positions i to n-1 (a draw below n-i).
+    auto first_cards = [](std::uint64_t seed, int count) {
+        Deck deck;
+        xoshiro256ss rng{seed};
+        CardList dealt;
+        for (int i = 0; i < count; ++i) dealt.push_back(deck.deal_random(rng));
+        CHECK(deck.size() == 52 - count);
+        return to_string(dealt);
+    };
+    CHECK(first_cards(42, 12) == "6c 9d Qh Js As 4s 2s 8s 7c Th Ah Jd");
+    CHECK(first_cards(0, 10) == "7h 2s 9c Qd 3c As Ad 2c 8s Js");
+    CHECK(first_cards(2024, 10) == "4c 3s 7c Qc 4s 5d Kd 7d 8h Kc");
+
+    SUBCASE("every card once, then an empty deck refuses") {
+        Deck deck;
+        xoshiro256ss rng{5};
+        CardSet dealt;
+        for (int i = 0; i < 52; ++i) dealt |= deck.deal_random(rng);
+        CHECK(dealt == CardSet::standard_deck());
+        CHECK_THROWS_AS(deck.deal_random(rng), hand_error);
+    }
+    SUBCASE("unbiased: every card in every position, every order (chi-square)") {
+        xoshiro256ss rng{20261206};
+        Deck six{small_deck(6)}, four{small_deck(4)};
+        auto dealt_out = [&](Deck& deck) {
+            deck.reset();
+            CardList order;
+            while (deck.size() > 0) order.push_back(deck.deal_random(rng));
+            return order;
+        };
+        CHECK(position_statistic(6, 200'000, [&] { return dealt_out(six); }) < chi_square_critical_df25);
+        CHECK(order_statistic(240'000, [&] { return dealt_out(four); }) < chi_square_critical_df23);
+    }
+}
+
 TEST_CASE("dealing") {
     Deck deck{parse_card_set("As Kd Qh Jc Ts")};
 

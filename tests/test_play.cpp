@@ -1719,6 +1719,79 @@ TEST_CASE("serialize and restore continue a hand identically; a hand is a value"
     CHECK_THROWS(hand_state::restore("not a hand"));
 }
 
+TEST_CASE("dealing card by card: one draw per card, the documented order, saved with the hand") {
+    hand_config c = no_limit({200, 200, 200});
+    c.dealing = dealing_order::card_by_card;
+    hand_state h{c, 42};
+    // The deck's first cards for seed 42 drawn card by card, from the separate
+    // Python model of tests/test_deck.cpp: 6c 9d Qh Js As 4s 2s 8s 7c Th Ah Jd
+    // 7s Ad, dealt round the table from seat 0, then burn, flop, burn, turn,
+    // burn, river (docs/play.md, "The seeded deal").
+    CHECK(to_string(h.hole_cards(0).cards) == "6c Js");
+    CHECK(to_string(h.hole_cards(1).cards) == "9d As");
+    CHECK(to_string(h.hole_cards(2).cards) == "Qh 4s");
+    play_passively(h);
+    CHECK(to_string(h.board()) == "8s 7c Th Jd Ad");
+
+    SUBCASE("the order is part of the configuration and of the saved text") {
+        hand_state fresh{c, 42};
+        CHECK(fresh.config().dealing == dealing_order::card_by_card);
+        const std::string text = fresh.serialize();
+        CHECK(text.find("\ndealing seeded 42 card-by-card\n") != std::string::npos);
+        hand_state back = hand_state::restore(text);
+        CHECK(back == fresh);
+        hand_config whole = c;
+        whole.dealing = dealing_order::whole_shuffle;
+        CHECK_FALSE(hand_state{whole, 42} == fresh);
+        CHECK(hand_state{whole, 42}.serialize().find("\ndealing seeded 42\n") != std::string::npos);
+        hand_state manual{c, manual_dealing};
+        CHECK(manual.serialize().find("\ndealing manual card-by-card\n") != std::string::npos);
+        CHECK(hand_state::restore(manual.serialize()) == manual);
+    }
+    SUBCASE("an order that is not one of the two is refused") {
+        c.dealing = static_cast<dealing_order>(7);
+        try {
+            hand_state bad{c, 1};
+            FAIL("accepted dealing order 7");
+        } catch (const config_error& e) {
+            CHECK(e.code() == config_error_code::unknown_dealing_order);
+            CHECK(std::string(e.what()).starts_with("dealing: order 7 is not known"));
+        }
+        CHECK(to_string(config_error_code::unknown_dealing_order) == "unknown_dealing_order");
+    }
+}
+
+TEST_CASE("redeal: the same as a new hand of the same configuration, whatever came before") {
+    xoshiro256ss rng{77};
+    for (const game_traits& t : all_games()) {
+        CAPTURE(t.name);
+        for (int i = 0; i < 20; ++i) {
+            hand_config c = play_testing::random_config(find_game(t.name), hand_config::usual_structure(find_game(t.name)), rng);
+            if (i % 2 == 1) c.dealing = dealing_order::card_by_card;
+            const std::uint64_t seed = rng();
+            // Reused after a finished hand, a hand in its middle, and a hand dealt by hand.
+            hand_state used{c, rng()};
+            const int steps = static_cast<int>(uniform_below(rng, 40));
+            for (int k = 0; k < steps && !used.is_complete(); ++k) used.apply(random_action(used, rng));
+            if (i % 5 == 0) used = hand_state{c, manual_dealing};
+            used.redeal(seed);
+            const hand_state fresh{c, seed};
+            REQUIRE(used == fresh);
+            CHECK(used.serialize() == fresh.serialize());
+            CHECK_FALSE(used.manual());
+            // The same actions from here give the same hand.
+            hand_state a = used, b = fresh;
+            xoshiro256ss actions{seed}, same_actions{seed};
+            while (!a.is_complete()) {
+                a.apply(random_action(a, actions));
+                b.apply(random_action(b, same_actions));
+            }
+            CHECK(a == b);
+            CHECK(to_vector(a.stacks()) == to_vector(b.stacks()));
+        }
+    }
+}
+
 // --- Random legal play: 300 seeded hands per game and structure ------------------------------------
 
 namespace {

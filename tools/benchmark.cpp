@@ -159,6 +159,24 @@ options parse(int argc, char** argv) {
     return o;
 }
 
+// Plays the hands of seeds 0 to count - 1 through `play_out`: a new hand each,
+// or, for a simulation, one hand dealt again by `redeal` (docs/play.md section 2).
+template <class PlayOut>
+void play_hands(const play::hand_config& config, std::uint64_t count, bool simulation, PlayOut&& play_out) {
+    if (simulation) {
+        play::hand_state hand{config, 0};
+        for (std::uint64_t seed = 0; seed < count; ++seed) {
+            hand.redeal(seed);
+            play_out(hand);
+        }
+        return;
+    }
+    for (std::uint64_t seed = 0; seed < count; ++seed) {
+        play::hand_state hand{config, seed};
+        play_out(hand);
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -434,57 +452,66 @@ int main(int argc, char** argv) {
         // all, `--only play-acpc` two of them.
         // Whole hands: seeded deal, random legal actions chosen from legal(),
         // the showdown and the payouts, as a server plays them.
-        auto play_rate = [&](std::string_view game, play::betting_structure structure, int players) {
+        // The simulation variant ("card by card, redeal") deals each card as it
+        // is used and plays every hand in one `hand_state` (docs/play.md section 2).
+        auto play_rate = [&](std::string_view game, play::betting_structure structure, int players,
+                             bool simulation) {
             play::hand_config config = play::hand_config::standard(game, structure, players, 200);
+            if (simulation) config.dealing = play::dealing_order::card_by_card;
             const std::uint64_t hand_count = players == 2 ? 400'000 : 200'000;
             const std::string name = "play-random-hand " + std::string(game) + " " +
                                      std::string(play::to_string(structure)) + ", " + std::to_string(players) +
-                                     " seats";
+                                     " seats" + (simulation ? ", card by card, redeal" : "");
             if (!wanted(name)) return;
             result r = measure(name, opt.runs, hand_count, [&] {
                                    std::uint64_t sum = 0;
                                    xoshiro256ss rng{99};
-                                   for (std::uint64_t h = 0; h < hand_count; ++h) {
-                                       play::hand_state hand{config, h};
+                                   auto play_out = [&](play::hand_state& hand) {
                                        while (!hand.is_complete()) hand.apply(play::random_action(hand, rng));
                                        sum += static_cast<std::uint64_t>(hand.stacks()[0]) + hand.history().size();
-                                   }
+                                   };
+                                   play_hands(config, hand_count, simulation, play_out);
                                    return sum;
                                });
             std::printf("%-40s %8.1f k hands/s  %6.2f us per hand\n", r.name.c_str(), r.median_rate / 1e3,
                         1e6 / r.median_rate);
             std::fflush(stdout);
         };
-        play_rate("holdem", play::betting_structure::no_limit, 2);
-        play_rate("holdem", play::betting_structure::no_limit, 6);
-        for (std::string_view game : {"omaha", "omaha-hi-lo", "stud", "razz", "five-card-draw",
-                                      "deuce-to-seven-triple-draw", "badugi"})
-            play_rate(game, play::hand_config::usual_structure(find_game(game)), 6);
+        for (const bool simulation : {false, true}) {
+            play_rate("holdem", play::betting_structure::no_limit, 2, simulation);
+            play_rate("holdem", play::betting_structure::no_limit, 6, simulation);
+            for (std::string_view game : {"omaha", "omaha-hi-lo", "stud", "razz", "five-card-draw",
+                                          "deuce-to-seven-triple-draw", "badugi"})
+                play_rate(game, play::hand_config::usual_structure(find_game(game)), 6, simulation);
+        }
 
         // The random player of the ACPC's reference dealer, for the same-run
         // comparison of docs/performance.md: no-limit hold'em, stacks of
         // 20,000, blinds 50 and 100; fold 1/4 when facing a bet, check or call
         // 1/4, raise 1/2 to a uniform amount from the least to the largest (the
         // weights of the moves not legal dropped, as its example player does);
-        // every hand shown down.
-        auto acpc_policy_rate = [&](int players) {
-            const std::string name =
-                "play-acpc-policy holdem no-limit, " + std::to_string(players) + " seats";
+        // every hand shown down. The simulation variant deals card by card
+        // (one draw per card used) and plays every hand in one `hand_state`
+        // by `redeal`, as a simulation does; the ACPC's dealer also draws
+        // only the cards it deals and keeps its game definition by reference.
+        auto acpc_policy_rate = [&](int players, bool simulation) {
+            const std::string name = "play-acpc-policy holdem no-limit, " + std::to_string(players) + " seats" +
+                                     (simulation ? ", card by card, redeal" : "");
             if (!wanted(name)) return;
             play::hand_options options;
             options.structure = play::betting_structure::no_limit;
             options.seats = players;
             options.stacks = {20'000};
             options.blinds = std::vector<chips>{50, 100};
-            const play::hand_config config = play::hand_config::from_options("holdem", options);
+            play::hand_config config = play::hand_config::from_options("holdem", options);
+            if (simulation) config.dealing = play::dealing_order::card_by_card;
             const std::uint64_t hand_count = players == 2 ? 1'000'000 : 400'000;
             std::uint64_t actions = 0;
             result r = measure(name, opt.runs, hand_count, [&] {
                 std::uint64_t sum = 0;
                 actions = 0;
                 xoshiro256ss rng{29};
-                for (std::uint64_t h = 0; h < hand_count; ++h) {
-                    play::hand_state hand{config, h};
+                auto play_out = [&](play::hand_state& hand) {
                     while (!hand.is_complete()) {
                         const play::legal_actions l = hand.legal();
                         const int seat = *l.seat;
@@ -508,7 +535,8 @@ int main(int argc, char** argv) {
                         }
                     }
                     sum += static_cast<std::uint64_t>(hand.stacks()[0]);
-                }
+                };
+                play_hands(config, hand_count, simulation, play_out);
                 return sum;
             });
             std::printf("%-40s %8.1f k hands/s  %6.2f us per hand  %.2f actions a hand  checksum %llu\n",
@@ -517,8 +545,10 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(r.checksum));
             std::fflush(stdout);
         };
-        acpc_policy_rate(2);
-        acpc_policy_rate(6);
+        for (const bool simulation : {false, true}) {
+            acpc_policy_rate(2, simulation);
+            acpc_policy_rate(6, simulation);
+        }
     }
     if (wanted("equity-exact")) {
         // Exact equity, each spot enumerated the quick way (boards by rank

@@ -19,6 +19,7 @@
 #include "pokerengine/phh.hpp"
 #include "pokerengine/play.hpp"
 #include "pokerengine/random.hpp"
+#include "pokerengine/random.hpp"
 #include "example_check.hpp"
 
 using namespace pokerengine;
@@ -298,6 +299,28 @@ int main() {
               "the second board's half to p2");
         check(r.runouts[1].high[1]->category == "Flush", "p2's flush on the second board");
         check((to_vector(hand.stacks()) == std::vector<chips>{100, 100}), "each takes half");
+    }
+
+    // 7. A simulation: one hand_state, dealt again for every seed, each card drawn as it is
+    // dealt (version 2 of the order, docs/play.md section 2). Chips are conserved hand by hand,
+    // and a redealt hand is the hand a new object would be.
+    {
+        hand_config config = hand_config::standard("holdem", betting_structure::no_limit, 6, 200);
+        config.dealing = dealing_order::card_by_card;
+        hand_state hand{config, 0};
+        xoshiro256ss decisions{11};
+        chips moved = 0;
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+            hand.redeal(seed);
+            while (!hand.is_complete()) hand.apply(random_action(hand, decisions));
+            chips total = 0;
+            for (chips stack : hand.stacks()) total += stack;
+            check(total == 6 * 200, "no chip lost or made");
+            moved += hand.stacks()[0] - 200;
+        }
+        hand.redeal(7);
+        check(hand == hand_state(config, 7), "a redealt hand is a new hand");
+        std::printf("seat 0 won %lld chips over 1,000 hands\n", static_cast<long long>(moved));
     }
 
     std::printf("%s\n", failures ? "play example: FAILED" : "play example: ok");

@@ -62,6 +62,20 @@ public:
         return order_[next_++];
     }
 
+    /// Deals a card drawn uniformly from those left: one step of a
+    /// Fisher–Yates shuffle from the top, so dealing every card this way is a
+    /// uniform shuffle that draws once per card dealt instead of once per card
+    /// in the deck. Throws `hand_error` when the deck is empty.
+    ///
+    ///     Card first = deck.deal_random(rng);
+    template <full_range_uint64_generator Generator>
+    Card deal_random(Generator& rng) {
+        check_can_deal(1);
+        const std::size_t pick = next_ + static_cast<std::size_t>(uniform_below(rng, end_ - next_));
+        std::swap(order_[next_], order_[pick]);
+        return order_[next_++];
+    }
+
     /// Deals the top `count` cards, top card first. Throws `hand_error` when
     /// fewer remain, e.g. "cannot deal 3 cards: 2 left in the deck".
     CardList deal(int count) {

@@ -51,6 +51,19 @@ using pokerengine::to_string;
 /// game lets a seat fold when it could check and muck an all-in hand.
 enum class play_mode : std::uint8_t { tournament, cash_game };
 
+/// How a seeded hand turns its seed into cards (docs/play.md, "The seeded
+/// deal"). Both are uniform shuffles of `xoshiro256ss{seed}`; they deal
+/// different cards from the same seed, so a seed means a deal only with its order.
+enum class dealing_order : std::uint8_t {
+    /// Version 1, the default: the whole deck shuffled before the first card
+    /// (`Deck::shuffle`), then dealt from the top. Every stored seed is this.
+    whole_shuffle,
+    /// Version 2: each card drawn from the stub as it is dealt
+    /// (`Deck::deal_random`), one draw per card used instead of one per card
+    /// in the deck: a heads-up hold'em hand draws 12 times, not 51 (simulations).
+    card_by_card,
+};
+
 
 /// Antes, blinds, straddles, live posts and the stud bring-in, per seat in
 /// PHH order (seat 0 is the first player dealt to; in button games seat 0 is
@@ -99,6 +112,7 @@ enum class config_error_code : std::uint8_t {
     unknown_rule_profile,         // rule_profile::named of a name it does not know
     bet_size_for_other_structure, // a fixed-limit bet size in pot or no limit, or a minimum bet in fixed limit
     rule_out_of_range,            // a rule profile's number outside its range (`most_runouts` not 1 to 4)
+    unknown_dealing_order,        // a `dealing_order` that is neither of its values
 };
 /// The code as scripts see it: "player_count", ...
 std::string_view to_string(config_error_code code);
@@ -137,6 +151,7 @@ struct hand_config {
     stakes limits;
     std::vector<chips> starting_stacks;
     rule_profile rules = rule_profile::wsop_2024();
+    dealing_order dealing = dealing_order::whole_shuffle;
 
     /// The usual configuration of a game: blinds 1 and 2 (stud: ante 1 and
     /// bring-in 2), small bet 2 and big bet 4, minimum bet 2, equal stacks.
@@ -158,7 +173,7 @@ struct hand_config {
     friend bool operator==(const hand_config& a, const hand_config& b) {
         return a.game.index() == b.game.index() && a.structure == b.structure && a.mode == b.mode &&
                a.forced == b.forced && a.limits == b.limits && a.starting_stacks == b.starting_stacks &&
-               a.rules == b.rules;
+               a.rules == b.rules && a.dealing == b.dealing;
     }
 };
 
@@ -364,6 +379,14 @@ public:
     /// Posts the forced bets and waits for the dealer's cards.
     hand_state(const hand_config& config, manual_dealing_t);
 
+    /// Starts a new seeded hand with this hand's configuration: the same as
+    /// `*this = hand_state{config(), seed}` (whatever this hand was, manual or
+    /// not, finished or not), without checking and copying the configuration
+    /// again. For simulations that play hand after hand.
+    ///
+    ///     for (std::uint64_t s = 0; s < n; ++s) { hand.redeal(s); play(hand); }
+    void redeal(std::uint64_t seed);
+
     /// Applies an action; throws `action_error` and changes nothing when the
     /// rules do not allow it now. Seeded hands then deal what is owed.
     void apply(const action& a);
@@ -534,16 +557,20 @@ private:
         chips bring_in = 0;
         stakes limits;
         rule_profile rules;
+        dealing_order dealing = dealing_order::whole_shuffle;
         std::array<chips, max_seats> antes{}, blinds{}, live_posts{}, starting{};
         friend bool operator==(const setup& a, const setup& b) {
             return a.game.index() == b.game.index() && a.structure == b.structure && a.mode == b.mode &&
                    a.ante_trimming == b.ante_trimming && a.has_antes == b.has_antes &&
                    a.has_blinds == b.has_blinds && a.has_live_posts == b.has_live_posts &&
-                   a.bring_in == b.bring_in && a.limits == b.limits && a.rules == b.rules && a.antes == b.antes &&
+                   a.bring_in == b.bring_in && a.limits == b.limits && a.rules == b.rules &&
+                   a.dealing == b.dealing && a.antes == b.antes &&
                    a.blinds == b.blinds && a.live_posts == b.live_posts && a.starting == b.starting;
         }
     };
     static setup make_setup(const hand_config& config);
+    void reset_play();
+    void begin_seeded();
 
     setup config_;
     const game_traits* traits_;              // the game's, in static storage
@@ -554,60 +581,62 @@ private:
     xoshiro256ss rng_{0};
     Deck deck_;
 
-    phase phase_ = phase::dealing;
-    step step_ = step::burn;
-    int street_ = 0;
+    // The hand's progress: every member from here on is given its first
+    // value by reset_play(), the one place that starts a hand (and redeal's).
+    phase phase_;
+    step step_;
+    int street_;
 
-    std::array<chips, max_seats> stacks_{}, bets_{}, committed_{}, antes_{}, payouts_{};
-    chips dead_antes_ = 0;  // untrimmed antes: the main pot's
-    chips collected_ = 0;   // bets and trimmed antes in the pots
-    std::array<seat_status, max_seats> status_{};
-    int live_seats_ = 0, betting_seats_ = 0;
-    std::array<seat_cards, max_seats> hole_{};
+    std::array<chips, max_seats> stacks_, bets_, committed_, antes_, payouts_;
+    chips dead_antes_;       // untrimmed antes: the main pot's
+    chips collected_;        // bets and trimmed antes in the pots
+    std::array<seat_status, max_seats> status_;
+    int live_seats_, betting_seats_;
+    std::array<seat_cards, max_seats> hole_;
     CardList board_;
-    CardSet seen_;          // every card dealt, burned, discarded or mucked (manual dealing checks)
-    CardSet reusable_;      // burns, mucks and earlier discards: what a draw reshuffle takes
-    CardSet discards_now_;  // this drawing round's discards
-    int implicit_burns_ = 0;
-    bool draw_reshuffled_ = false;  // dealing by hand: this draw (or stud street) has gone past the stub
-    std::array<std::uint8_t, max_seats> discards_{};  // cards each seat threw this drawing round
-    std::array<std::uint8_t, max_seats> owed_{};      // cards each seat is still owed this street
-    std::array<std::uint8_t, max_seats> dealt_now_{}; // cards each seat was dealt this street
-    int board_owed_ = 0;
+    CardSet seen_;           // every card dealt, burned, discarded or mucked (manual dealing checks)
+    CardSet reusable_;       // burns, mucks and earlier discards: what a draw reshuffle takes
+    CardSet discards_now_;   // this drawing round's discards
+    int implicit_burns_;
+    bool draw_reshuffled_;   // dealing by hand: this draw (or stud street) has gone past the stub
+    std::array<std::uint8_t, max_seats> discards_;  // cards each seat threw this drawing round
+    std::array<std::uint8_t, max_seats> owed_;  // cards each seat is still owed this street
+    std::array<std::uint8_t, max_seats> dealt_now_;  // cards each seat was dealt this street
+    int board_owed_;
 
     // the betting round
-    int actor_ = -1;             // seat to act: betting, drawing or showing
-    chips high_bet_ = 0;         // the largest bet this street
-    chips forced_level_ = 0;     // a short blind or bring-in is still called in full (R4, R5)
-    chips full_level_ = 0;       // the bet after the last full bet or raise
-    chips unit_ = 0;             // this street's bet unit (the small or big bet, or the minimum bet)
-    chips raise_size_ = 0;       // the last full raise increment (pot and no limit)
-    chips largest_raise_ = 0;    // the largest completion, bet or raise increment this street, all-ins included
-    int bets_made_ = 0;          // bets and full raises this round (fixed-limit cap)
-    bool bring_in_due_ = false;  // the bring-in seat must post or complete
-    bool completion_open_ = false;
-    bool cap_lifted_ = false;
-    int last_aggressor_ = -1;
-    int round_opener_ = -1;
-    int show_lead_ = -1;         // first to show: the last aggressor of the last betting round
-    std::array<bool, max_seats> acted_{};
-    std::array<chips, max_seats> level_when_acted_{};
+    int actor_;              // seat to act: betting, drawing or showing
+    chips high_bet_;         // the largest bet this street
+    chips forced_level_;     // a short blind or bring-in is still called in full (R4, R5)
+    chips full_level_;       // the bet after the last full bet or raise
+    chips unit_;             // this street's bet unit (the small or big bet, or the minimum bet)
+    chips raise_size_;       // the last full raise increment (pot and no limit)
+    chips largest_raise_;    // the largest completion, bet or raise increment this street, all-ins included
+    int bets_made_;          // bets and full raises this round (fixed-limit cap)
+    bool bring_in_due_;      // the bring-in seat must post or complete
+    bool completion_open_;
+    bool cap_lifted_;
+    int last_aggressor_;
+    int round_opener_;
+    int show_lead_;          // first to show: the last aggressor of the last betting round
+    std::array<bool, max_seats> acted_;
+    std::array<chips, max_seats> level_when_acted_;
     // the showdown
-    std::array<bool, max_seats> decided_{};
-    std::array<bool, max_seats> shown_{};
-    std::array<std::uint8_t, max_seats> shown_count_{};  // cards the seat held when it showed
-    std::array<std::uint8_t, max_seats> muck_order_{};  // 1 for the first seat to muck, 2 for the next...
-    std::uint8_t mucks_ = 0;
-    bool shows_done_ = false;
-    bool shows_before_runout_ = false;
+    std::array<bool, max_seats> decided_;
+    std::array<bool, max_seats> shown_;
+    std::array<std::uint8_t, max_seats> shown_count_;  // cards the seat held when it showed
+    std::array<std::uint8_t, max_seats> muck_order_;  // 1 for the first seat to muck, 2 for the next...
+    std::uint8_t mucks_;
+    bool shows_done_;
+    bool shows_before_runout_;
     // several runouts: chosen at a cash game's all-in when the profile allows
-    bool choosing_runouts_ = false;
-    std::uint8_t runouts_ = 1;        // times the rest of the board is dealt
-    std::uint8_t runout_ = 0;         // the runout being dealt, 0 for the first
-    std::uint8_t runout_street_ = 0;  // the street each runout starts from
-    std::uint8_t runout_common_ = 0;  // the board cards every runout shares
-    std::uint8_t runout_limit_ = 0;   // while they choose: the most runouts the rules and the stub allow
-    std::array<std::uint8_t, max_seats> runout_choice_{};  // each seat's choice; 0: not made yet
+    bool choosing_runouts_;
+    std::uint8_t runouts_;   // times the rest of the board is dealt
+    std::uint8_t runout_;    // the runout being dealt, 0 for the first
+    std::uint8_t runout_street_;  // the street each runout starts from
+    std::uint8_t runout_common_;  // the board cards every runout shares
+    std::uint8_t runout_limit_;  // while they choose: the most runouts the rules and the stub allow
+    std::array<std::uint8_t, max_seats> runout_choice_;  // each seat's choice; 0: not made yet
     boost::container::static_vector<Card, 15> runout_cards_;  // the finished runouts' own cards, in order
 
     // Inline room for a short hand's actions, so that most heads-up hands never allocate.

@@ -568,9 +568,13 @@ hand_config read_hand_config(Next&& next, std::string_view version) {
 std::string serialize(const hand_state& hand) {
     std::ostringstream out;
     out << "pokerengine-hand 2\n";
-    write_hand_config(out, hand.config());
-    if (hand.manual()) out << "dealing manual\n";
-    else out << "dealing seeded " << hand.seed() << "\n";
+    const hand_config config = hand.config();
+    write_hand_config(out, config);
+    if (hand.manual()) out << "dealing manual";
+    else out << "dealing seeded " << hand.seed();
+    // Version 1 of the order writes nothing, as before it had a name.
+    if (config.dealing == dealing_order::card_by_card) out << " card-by-card";
+    out << "\n";
     for (const action& a : hand.history()) {
         if (!hand.manual() && !a.is_seat_decision()) continue;
         if (a.what == action::kind::post_ante || a.what == action::kind::post_blind) continue;
@@ -597,8 +601,13 @@ hand_state restore(std::string_view text) {
     const std::string version = line.substr(magic.size());
     if (version != "1" && version != "2")
         bad_saved("version '" + printable(version) + "' is not known (this library reads versions 1 and 2)");
-    const hand_config c = read_hand_config(next, version);
-    const std::string dealing = next("dealing");
+    hand_config c = read_hand_config(next, version);
+    std::string dealing = next("dealing");
+    constexpr std::string_view card_by_card = " card-by-card";
+    if (dealing.ends_with(card_by_card)) {
+        c.dealing = dealing_order::card_by_card;
+        dealing.resize(dealing.size() - card_by_card.size());
+    }
     std::optional<hand_state> h;
     if (dealing == "manual") {
         h.emplace(c, manual_dealing);

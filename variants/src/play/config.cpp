@@ -88,9 +88,10 @@ std::string_view to_string(config_error_code code) {
         case c::too_many_for_deck: return "too_many_for_deck";
         case c::unknown_rule_profile: return "unknown_rule_profile";
         case c::bet_size_for_other_structure: return "bet_size_for_other_structure";
-        case c::rule_out_of_range: break;
+        case c::rule_out_of_range: return "rule_out_of_range";
+        case c::unknown_dealing_order: break;
     }
-    return "rule_out_of_range";
+    return "unknown_dealing_order";
 }
 
 // --------------------------------------------------------------- profiles
@@ -269,6 +270,10 @@ void hand_config::validate() const {
     if (rules.most_runouts < 1 || rules.most_runouts > 4)
         throw config_error(code::rule_out_of_range, "rules: most_runouts must be 1 to 4, got " +
                                                         std::to_string(rules.most_runouts));
+    if (dealing != dealing_order::whole_shuffle && dealing != dealing_order::card_by_card)
+        throw config_error(code::unknown_dealing_order,
+                           "dealing: order " + std::to_string(static_cast<int>(dealing)) +
+                               " is not known (whole_shuffle or card_by_card)");
     if (!deal_fits(t, n))
         throw config_error(code::too_many_for_deck, "starting_stacks: " + std::to_string(n) +
                                                         " players are too many for " + std::string(t.name) +

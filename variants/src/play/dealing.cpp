@@ -155,7 +155,7 @@ int hand_state::stub_size() const {
 
 Card hand_state::next_card() {
     if (deck_.size() == 0) reshuffle_for_draw(true);
-    Card c = deck_.deal();
+    Card c = config_.dealing == dealing_order::card_by_card ? deck_.deal_random(rng_) : deck_.deal();
     seen_ |= c;
     return c;
 }
@@ -169,7 +169,7 @@ void hand_state::reshuffle_for_draw(bool keep_current_discards) {
     reusable_ = {};
     seen_ -= cards;
     deck_ = Deck{cards};
-    deck_.shuffle(rng_);
+    if (config_.dealing == dealing_order::whole_shuffle) deck_.shuffle(rng_);
 }
 
 // ------------------------------------------------------------ streets

@@ -35,15 +35,66 @@ hand_state::hand_state(const hand_config& config, std::uint64_t seed)
     : config_(make_setup(config)), traits_(&traits_of(config.game)),
       betting_(&detail::policy_for(config.structure)), players_(config.players()), seed_(seed), rng_(seed),
       deck_(unshuffled(traits_->deck)) {
-    deck_.shuffle(rng_);
+    reset_play();
+    begin_seeded();
+}
+
+void hand_state::redeal(std::uint64_t seed) {
+    manual_ = false;
+    seed_ = seed;
+    rng_ = xoshiro256ss{seed};
+    deck_ = unshuffled(traits_->deck);
+    reset_play();
+    begin_seeded();
+}
+
+void hand_state::begin_seeded() {
+    if (config_.dealing == dealing_order::whole_shuffle) deck_.shuffle(rng_);
     reserve_history();
     post_forced_bets();
     advance();
 }
 
+// The first value of every member of the hand's progress, for a new hand or a
+// redeal: the configuration's members are left as they are.
+void hand_state::reset_play() {
+    phase_ = phase::dealing;
+    step_ = step::burn;
+    street_ = 0;
+    stacks_ = bets_ = committed_ = antes_ = payouts_ = {};
+    dead_antes_ = collected_ = 0;
+    status_ = {};
+    live_seats_ = betting_seats_ = 0;
+    for (seat_cards& held : hole_) held = {};
+    board_.clear();
+    seen_ = reusable_ = discards_now_ = {};
+    implicit_burns_ = 0;
+    draw_reshuffled_ = false;
+    discards_ = owed_ = dealt_now_ = {};
+    board_owed_ = 0;
+    actor_ = -1;
+    high_bet_ = forced_level_ = full_level_ = unit_ = raise_size_ = largest_raise_ = 0;
+    bets_made_ = 0;
+    bring_in_due_ = completion_open_ = cap_lifted_ = false;
+    last_aggressor_ = round_opener_ = show_lead_ = -1;
+    acted_ = {};
+    level_when_acted_ = {};
+    decided_ = shown_ = {};
+    shown_count_ = muck_order_ = {};
+    mucks_ = 0;
+    shows_done_ = shows_before_runout_ = false;
+    choosing_runouts_ = false;
+    runouts_ = 1;
+    runout_ = runout_street_ = runout_common_ = runout_limit_ = 0;
+    runout_choice_ = {};
+    runout_cards_.clear();
+    history_.clear();
+}
+
 hand_state::hand_state(const hand_config& config, manual_dealing_t)
     : config_(make_setup(config)), traits_(&traits_of(config.game)),
       betting_(&detail::policy_for(config.structure)), players_(config.players()), manual_(true), deck_(CardSet{}) {
+    reset_play();
     reserve_history();
     post_forced_bets();
     advance();
@@ -62,6 +113,7 @@ hand_state::setup hand_state::make_setup(const hand_config& c) {
     s.bring_in = c.forced.bring_in;
     s.limits = c.limits;
     s.rules = c.rules;
+    s.dealing = c.dealing;
     std::copy(c.forced.antes.begin(), c.forced.antes.end(), s.antes.begin());
     std::copy(c.forced.blinds_or_straddles.begin(), c.forced.blinds_or_straddles.end(), s.blinds.begin());
     std::copy(c.forced.live_posts.begin(), c.forced.live_posts.end(), s.live_posts.begin());
@@ -83,6 +135,7 @@ hand_config hand_state::config() const {
     c.limits = config_.limits;
     c.starting_stacks.assign(config_.starting.begin(), config_.starting.begin() + n);
     c.rules = config_.rules;
+    c.dealing = config_.dealing;
     return c;
 }
 
