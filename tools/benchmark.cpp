@@ -452,16 +452,17 @@ int main(int argc, char** argv) {
         // all, `--only play-acpc` two of them.
         // Whole hands: seeded deal, random legal actions chosen from legal(),
         // the showdown and the payouts, as a server plays them.
-        // The simulation variant ("card by card, redeal") deals each card as it
-        // is used and plays every hand in one `hand_state` (docs/play.md section 2).
+        // The simulation cases (`play-random-simulation`, `play-acpc-simulation`)
+        // deal each card as it is used and play every hand in one `hand_state`
+        // (docs/play.md section 2).
         auto play_rate = [&](std::string_view game, play::betting_structure structure, int players,
                              bool simulation) {
             play::hand_config config = play::hand_config::standard(game, structure, players, 200);
             if (simulation) config.dealing = play::dealing_order::card_by_card;
             const std::uint64_t hand_count = players == 2 ? 400'000 : 200'000;
-            const std::string name = "play-random-hand " + std::string(game) + " " +
-                                     std::string(play::to_string(structure)) + ", " + std::to_string(players) +
-                                     " seats" + (simulation ? ", card by card, redeal" : "");
+            const std::string name = std::string(simulation ? "play-random-simulation " : "play-random-hand ") +
+                                     std::string(game) + " " + std::string(play::to_string(structure)) + ", " +
+                                     std::to_string(players) + " seats";
             if (!wanted(name)) return;
             result r = measure(name, opt.runs, hand_count, [&] {
                                    std::uint64_t sum = 0;
@@ -495,8 +496,8 @@ int main(int argc, char** argv) {
         // by `redeal`, as a simulation does; the ACPC's dealer also draws
         // only the cards it deals and keeps its game definition by reference.
         auto acpc_policy_rate = [&](int players, bool simulation) {
-            const std::string name = "play-acpc-policy holdem no-limit, " + std::to_string(players) + " seats" +
-                                     (simulation ? ", card by card, redeal" : "");
+            const std::string name = std::string(simulation ? "play-acpc-simulation" : "play-acpc-policy") +
+                                     " holdem no-limit, " + std::to_string(players) + " seats";
             if (!wanted(name)) return;
             play::hand_options options;
             options.structure = play::betting_structure::no_limit;

@@ -37,7 +37,7 @@ pp::hand_state new_hand(const std::string& game, const std::optional<std::string
                         const py::object& antes, std::optional<pe::chips> bring_in, std::optional<pe::chips> small_bet,
                         std::optional<pe::chips> big_bet, std::optional<pe::chips> min_bet,
                         const std::optional<std::string>& profile, std::optional<std::uint64_t> seed, bool cash,
-                        int runouts) {
+                        int runouts, const std::string& dealing) {
     pp::hand_options o;
     if (structure) o.structure = pp::parse_betting_structure(*structure);
     o.seats = seats;
@@ -55,6 +55,7 @@ pp::hand_state new_hand(const std::string& game, const std::optional<std::string
         throw pp::config_error(pp::config_error_code::rule_out_of_range,
                                "runouts: a tournament runs the board once (cash=True for more)");
     c.rules.most_runouts = runouts;
+    c.dealing = pp::parse_dealing_order(dealing);
     const std::uint64_t s = seed ? *seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     return pp::hand_state(c, s);
 }
@@ -200,7 +201,11 @@ void bind_hand(py::module_& m) {
              py::arg("seats") = 6, py::arg("stacks") = py::none(), py::arg("blinds") = py::none(),
              py::arg("antes") = py::none(), py::arg("bring_in") = py::none(), py::arg("small_bet") = py::none(),
              py::arg("big_bet") = py::none(), py::arg("min_bet") = py::none(), py::arg("profile") = py::none(),
-             py::arg("seed") = py::none(), py::arg("cash") = false, py::arg("runouts") = 1)
+             py::arg("seed") = py::none(), py::arg("cash") = false, py::arg("runouts") = 1,
+             py::arg("dealing") = "whole-shuffle")
+        .def("redeal", &pp::hand_state::redeal, py::arg("seed"),
+             "Starts a new hand with this hand's settings, dealt from `seed`: the same as a new HandState\n"
+             "with the same arguments and that seed, without building one (simulations).")
         .def("apply", [](pp::hand_state& h, const std::string& text) { h.apply(pp::parse_action(text)); },
              py::arg("action"), "Applies an action in PHH text ('p2 cbr 300'); raises IllegalAction, changing nothing.")
         .def("is_legal", [](const pp::hand_state& h, const std::string& text) {

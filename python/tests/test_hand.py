@@ -343,6 +343,29 @@ def test_the_remaining_calls_worked_by_hand():
     assert draw.legal().max_discards == 4 and draw.legal().can_draw
 
 
+def test_card_by_card_dealing_and_redeal():
+    # Seed 42 dealt card by card: 6c 9d Qh Js As 4s 2s 8s 7c Th Ah Jd 7s Ad, the same
+    # separate model as the C++ tests (tests/test_deck.cpp), round the table from p1,
+    # then burn, flop, burn, turn, burn, river.
+    hand = pokerengine.HandState("holdem", seats=3, seed=42, dealing="card-by-card")
+    assert [hand.hole_cards(p) for p in (1, 2, 3)] == [["6c", "Js"], ["9d", "As"], ["Qh", "4s"]]
+    assert "\ndealing seeded 42 card-by-card\n" in hand.serialize()
+    while not hand.complete:
+        hand.check_or_call() if hand.phase == "betting" else hand.show()
+    assert hand.board == ["8s", "7c", "Th", "Jd", "Ad"]
+    assert pokerengine.HandState.restore(hand.serialize()) == hand
+    # Dealt again: the hand a new object with the same arguments would be.
+    hand.redeal(7)
+    assert hand == pokerengine.HandState("holdem", seats=3, seed=7, dealing="card-by-card")
+    assert hand.seed == 7 and not hand.complete
+    whole = pokerengine.HandState("holdem", seats=3, seed=7)
+    assert whole != hand and "\ndealing seeded 7\n" in whole.serialize()
+    with pytest.raises(pokerengine.ConfigError) as refused:
+        pokerengine.HandState("holdem", seed=1, dealing="riffle")
+    assert refused.value.code == "unknown_dealing_order"
+    assert "'riffle' is not an order" in str(refused.value)
+
+
 def test_a_table_across_hands(poker, tmp_path):
     table = pokerengine.Table("holdem", seats=4, seed=3, blinds=[1, 2])
     table.join(1, "ann", 100)

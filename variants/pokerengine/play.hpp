@@ -63,6 +63,8 @@ enum class dealing_order : std::uint8_t {
     /// in the deck: a heads-up hold'em hand draws 12 times, not 51 (simulations).
     card_by_card,
 };
+/// The order's name in saved hands and options: "whole-shuffle", "card-by-card".
+std::string_view to_string(dealing_order order);
 
 
 /// Antes, blinds, straddles, live posts and the stud bring-in, per seat in
@@ -128,6 +130,10 @@ public:
 private:
     config_error_code code_;
 };
+
+/// The order named "whole-shuffle" or "card-by-card"; throws `config_error`
+/// (`unknown_dealing_order`) for another name.
+dealing_order parse_dealing_order(std::string_view name);
 
 /// A hand's options as `poker play` takes them (and Python's `HandState`),
 /// each left unset for its usual value: six seats, stacks of 200, blinds 1 and
@@ -501,6 +507,7 @@ private:
     void deal_replacements_automatic();
     void take_hole_cards(int seat, const Card* cards, std::size_t count);
     Card next_card();
+    [[gnu::noinline]] Card draw_card();
     void reshuffle_for_draw(bool keep_current_discards);
     int stub_size() const;
     bool draws_remain() const;
@@ -520,7 +527,7 @@ private:
         return bets_[i] < call_level() || (!acted_[i] && betting_seats_ >= 2);
     }
     bool raise_rights(int seat) const;
-    bool someone_else_can_bet(int seat) const;
+    bool someone_else_can_bet(int seat) const { return betting_count() - (can_bet(seat) ? 1 : 0) > 0; }
     bool someone_can_put_in_more(int seat, chips level) const;
     bool cap_reached() const;
     rule_profile::raise_cap_lift cap_lift_rule() const;

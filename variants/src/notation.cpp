@@ -573,7 +573,7 @@ std::string serialize(const hand_state& hand) {
     if (hand.manual()) out << "dealing manual";
     else out << "dealing seeded " << hand.seed();
     // Version 1 of the order writes nothing, as before it had a name.
-    if (config.dealing == dealing_order::card_by_card) out << " card-by-card";
+    if (config.dealing != dealing_order::whole_shuffle) out << " " << to_string(config.dealing);
     out << "\n";
     for (const action& a : hand.history()) {
         if (!hand.manual() && !a.is_seat_decision()) continue;
@@ -603,7 +603,7 @@ hand_state restore(std::string_view text) {
         bad_saved("version '" + printable(version) + "' is not known (this library reads versions 1 and 2)");
     hand_config c = read_hand_config(next, version);
     std::string dealing = next("dealing");
-    constexpr std::string_view card_by_card = " card-by-card";
+    const std::string card_by_card = " " + std::string(to_string(dealing_order::card_by_card));
     if (dealing.ends_with(card_by_card)) {
         c.dealing = dealing_order::card_by_card;
         dealing.resize(dealing.size() - card_by_card.size());

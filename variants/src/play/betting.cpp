@@ -51,12 +51,6 @@ int hand_state::next_to_act(int after) const {
     return -1;
 }
 
-bool hand_state::someone_else_can_bet(int seat) const {
-    for (int s = 0; s < players_; ++s)
-        if (s != seat && can_bet(s)) return true;
-    return false;
-}
-
 bool hand_state::someone_can_put_in_more(int seat, chips level) const {
     for (int s = 0; s < players_; ++s) {
         const auto i = static_cast<std::size_t>(s);

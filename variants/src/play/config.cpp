@@ -36,6 +36,17 @@ bool deal_fits(const game_traits& t, int players) {
 
 // ------------------------------------------------------------------ names
 
+std::string_view to_string(dealing_order order) {
+    return order == dealing_order::card_by_card ? "card-by-card" : "whole-shuffle";
+}
+
+dealing_order parse_dealing_order(std::string_view name) {
+    for (dealing_order order : {dealing_order::whole_shuffle, dealing_order::card_by_card})
+        if (name == to_string(order)) return order;
+    throw config_error(config_error_code::unknown_dealing_order,
+                       "dealing: '" + printable(name) + "' is not an order (whole-shuffle or card-by-card)");
+}
+
 std::string_view to_string(phase p) {
     switch (p) {
         case phase::dealing: return "dealing";

@@ -155,10 +155,13 @@ int hand_state::stub_size() const {
 
 Card hand_state::next_card() {
     if (deck_.size() == 0) reshuffle_for_draw(true);
-    Card c = config_.dealing == dealing_order::card_by_card ? deck_.deal_random(rng_) : deck_.deal();
+    // Out of line, the draw keeps the whole shuffle's deal a load and a store.
+    Card c = config_.dealing == dealing_order::card_by_card ? draw_card() : deck_.deal();
     seen_ |= c;
     return c;
 }
+
+Card hand_state::draw_card() { return deck_.deal_random(rng_); }
 
 void hand_state::reshuffle_for_draw(bool keep_current_discards) {
     CardSet cards = deck_.remaining_set() | reusable_;
