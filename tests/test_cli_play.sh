@@ -64,6 +64,28 @@ expect_true "the same seed plays the same hand" test "$first" = "$out"
 run play --game holdem --seed 43 --random-actions
 expect_true "another seed deals other cards" test "$first" != "$out"
 
+# Dealt card by card: seed 42's first cards drawn one by one are 6c 9d Qh Js As 4s 2s 8s
+# 7c Th Ah Jd 7s Ad (the separate model of tests/test_deck.cpp): p1 holds 6c Js, the
+# board is 8s 7c Th Jd Ad when the hand goes to the river.
+run play --game holdem --seats 3 --seed 42 --dealing card-by-card --random-actions
+expect_true "--dealing card-by-card: named in the first line" \
+    test "${out%%$'\n'*}" = "# holdem, no-limit, 3 seats, seed 42, profile wsop-2024, dealing card-by-card"
+expect_json "--dealing card-by-card --json" play --game holdem --seats 3 --seed 42 --dealing card-by-card --json \
+    --random-actions
+json_check "--dealing card-by-card: the order and p1's cards" \
+    'j["dealing"] == "card-by-card" and j["seats"][0]["cards"] == ["6c", "Js"]'
+printf 'call\ncall\ncheck\n%s' "$(printf 'check\n%.0s' 1 2 3 4 5 6 7 8 9)" > "$work/in"
+printf '\nshow\nshow\nshow\n' >> "$work/in"
+expect_json "--dealing card-by-card, checked down" play --game holdem --seats 3 --seed 42 --dealing card-by-card --json
+json_check "--dealing card-by-card: the board" 'j["board"] == ["8s", "7c", "Th", "Jd", "Ad"]'
+: > "$work/in"
+expect_json "--dealing whole-shuffle: as without it" play --game holdem --seats 3 --seed 42 --dealing whole-shuffle \
+    --random-actions --json
+json_check "--dealing whole-shuffle: no dealing member" '"dealing" not in j'
+expect_error "--dealing: an unknown order" 2 "dealing: 'riffle' is not an order" play --game holdem --dealing riffle \
+    --random-actions
+expect_error "--dealing with --hands" 2 "--dealing deals one hand" play --game holdem --dealing card-by-card --hands 3
+
 for game in $("$POKER" games | cut -d' ' -f1); do
     for seed in 1 2 3; do
         expect_json "$game, seed $seed: one JSON object" play --game "$game" --seed "$seed" --random-actions --json

@@ -55,6 +55,8 @@ constexpr std::array play_options{
     whole_option({"runouts", 0, "N", "with --cash: the most times the board may run when the players all-in agree, 1 to 4 "
                                      "(default 1)"}, 1, 4),
     whole_option({"seed", 's', "S", "seed of the shuffle, 0 to 2^64-1 (default: a random seed, printed)"}, 0),
+    option{"dealing", 0, "ORDER", "how the seed becomes cards: whole-shuffle (default) or card-by-card (one draw per "
+                                  "card dealt)"},
     option{"random-actions", 0, "", "play seeded random legal actions to the end instead of reading them"},
     option{"phh", 0, "", "print the finished hand as a PHH document"},
     option{"json", 0, "", "print the final state as one JSON object"},
@@ -79,6 +81,7 @@ constexpr std::array play_options{
 /// Options of `poker play` that exclude or need each other.
 constexpr std::array play_constraints{
     option_constraint{"phhs", "hands", constraint_kind::needs, "needs --hands N"},
+    option_constraint{"dealing", "hands", constraint_kind::excludes, "deals one hand; a table's hands shuffle the whole deck"},
     option_constraint{"runouts", "cash", constraint_kind::needs, "needs --cash: tournaments run the board once"},
     option_constraint{"tables", "hands", constraint_kind::needs, "needs --hands N"},
     option_constraint{"threads", "tables", constraint_kind::needs, "needs --tables K"},
@@ -96,7 +99,8 @@ constexpr std::string_view play_synopsis =
     "poker play --game NAME [--structure fixed-limit|pot-limit|no-limit] [--seats N] [--stacks S[,S...]]\n"
     "                  [--blinds SB,BB[,STRADDLE...]] [--antes A[,A...]] [--bring-in B]\n"
     "                  [--small-bet X --big-bet Y | --min-bet X] [--profile wsop-2024|roberts|pokerkit]\n"
-    "                  [--cash [--runouts N]] [--seed S] [--random-actions | --seat N] [--phh | --json]\n"
+    "                  [--cash [--runouts N]] [--seed S] [--dealing whole-shuffle|card-by-card]\n"
+    "                  [--random-actions | --seat N] [--phh | --json]\n"
     "       poker play --game NAME [the options above] --hands N [--seat N] [--phhs FILE] [--json]\n"
     "       poker play --game NAME [the options above] --hands N --tables K [--threads N] [--json]\n"
     "                  [--checkpoint FILE] [--progress | --quiet]";
@@ -136,7 +140,8 @@ constexpr std::string_view play_details =
     "\"cards\", \"up_cards\", \"status\", \"high\", \"low\"}], \"pots\": [{\"amount\",\n"
     "\"eligible\", \"shares\": [{\"half\", \"amount\", \"winners\", \"won\"}]}], \"actions\"};\n"
     "a hand whose board ran more than once adds \"boards\" (each runout's) and each\n"
-    "share's \"board\" (1 for the first); then errors go to standard error only.\n"
+    "share's \"board\" (1 for the first), a hand dealt with --dealing card-by-card\n"
+    "adds \"dealing\"; then errors go to standard error only.\n"
     "\n"
     "Defaults: six seats, stacks of 200, blinds 1 and 2 (stud games: ante 1 and\n"
     "bring-in 2), small bet 2 and big bet 4, minimum bet the big blind; no limit for\n"
@@ -255,6 +260,7 @@ pp::hand_config config_from(const arguments& args) {
         if (profile) c.rules = std::move(*profile);
         if (args.flag("cash")) c.mode = pp::play_mode::cash_game;
         if (auto n = args.whole("runouts")) c.rules.most_runouts = static_cast<int>(*n);
+        if (auto order = args.value("dealing")) c.dealing = pp::parse_dealing_order(*order);
     } catch (const pp::config_error& e) {
         throw usage_error(e.what());
     }
@@ -346,6 +352,7 @@ std::string result_json(const pp::hand_state& hand, std::uint64_t seed) {
     j["structure"] = std::string(pp::to_string(c.structure));
     j["profile"] = std::string(c.rules.name);
     j["seed"] = seed;
+    if (c.dealing != pp::dealing_order::whole_shuffle) j["dealing"] = std::string(pp::to_string(c.dealing));
     j["complete"] = hand.is_complete();
     j["starting_stacks"] = c.starting_stacks;
     j["finishing_stacks"] = std::vector<pokerengine::chips>(hand.stacks().begin(), hand.stacks().end());
@@ -779,7 +786,9 @@ bool play_hand(pp::hand_state& hand, transcript& t, line_reader& in, std::option
 std::string hand_header(const pp::hand_config& config, std::uint64_t seed) {
     return "# " + std::string(pokerengine::traits_of(config.game).name) + ", " +
            std::string(pp::to_string(config.structure)) + ", " + std::to_string(config.players()) + " seats, seed " +
-           std::to_string(seed) + ", profile " + std::string(config.rules.name) + "\n";
+           std::to_string(seed) + ", profile " + std::string(config.rules.name) +
+           (config.dealing == pp::dealing_order::whole_shuffle ? "" : ", dealing " + std::string(pp::to_string(config.dealing))) +
+           "\n";
 }
 
 // The seed of table `k` of `poker play --hands N --tables K`: output k of
