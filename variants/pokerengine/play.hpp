@@ -518,6 +518,12 @@ private:
     void after_betting_action(int seat);
     void collect_bets();
     raise_limits limits_for(int seat) const;
+    // The seat to act in a betting round, with its raise limits worked out once
+    // for `legal()` and `apply`'s check alike.
+    void set_betting_actor(int seat) {
+        actor_ = seat;
+        actor_limits_ = limits_for(seat);
+    }
     detail::raise_context round_context(int seat) const;
     chips street_unit() const;  // by the policy; `unit_` holds it for the round
     chips call_level() const { return betting_seats_ >= 2 ? std::max(high_bet_, forced_level_) : high_bet_; }
@@ -613,6 +619,7 @@ private:
 
     // the betting round
     int actor_;              // seat to act: betting, drawing or showing
+    raise_limits actor_limits_;  // while betting: limits_for(actor_), set with it
     chips high_bet_;         // the largest bet this street
     chips forced_level_;     // a short blind or bring-in is still called in full (R4, R5)
     chips full_level_;       // the bet after the last full bet or raise

@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <variant>
 
 #include "betting_policy.hpp"
@@ -149,7 +150,7 @@ legal_actions hand_state::legal() const {
         l.call_amount = std::min(std::max<chips>(owe, 0), stacks_[i]);
         l.can_fold = owe > 0 || config_.mode == play_mode::cash_game || config_.rules.fold_when_check_is_free;
     }
-    raise_limits r = limits_for(actor_);
+    const raise_limits& r = actor_limits_;
     if (!r.refused) {
         l.can_raise = true;
         l.min_to = r.min_to;
@@ -199,7 +200,8 @@ std::optional<action_error_code> hand_state::check_raise(const action& a, std::s
     using code = action_error_code;
     const auto i = static_cast<std::size_t>(a.seat);
     const chips to = a.amount;
-    const raise_limits r = limits_for(a.seat);
+    assert(a.seat == actor_);  // check() refuses a bet out of turn first
+    const raise_limits& r = actor_limits_;
     if (limits) *limits = r;
     const chips reach = bets_[i] + stacks_[i];
     auto cannot = [&](code c, auto&& reason) {
@@ -321,7 +323,7 @@ void hand_state::after_betting_action(int seat) {
     }
     const int next = next_to_act(seat);
     if (next >= 0) {
-        actor_ = next;
+        set_betting_actor(next);
         return;
     }
     end_street();
@@ -431,8 +433,8 @@ bool hand_state::begin_betting() {
         bring_in_due_ = false;
         return false;
     }
-    actor_ = actor;
     phase_ = phase::betting;
+    set_betting_actor(actor);
     return true;
 }
 

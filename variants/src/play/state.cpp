@@ -73,6 +73,7 @@ void hand_state::reset_play() {
     discards_ = owed_ = dealt_now_ = {};
     board_owed_ = 0;
     actor_ = -1;
+    actor_limits_ = {};
     high_bet_ = forced_level_ = full_level_ = unit_ = raise_size_ = largest_raise_ = 0;
     bets_made_ = 0;
     bring_in_due_ = completion_open_ = cap_lifted_ = false;
