@@ -449,7 +449,7 @@ int main(int argc, char** argv) {
     }
     {
         // Each play case is chosen by its own name: `--only play` runs them
-        // all, `--only play-acpc` two of them.
+        // all, `--only play-acpc` the four ACPC ones.
         // Whole hands: seeded deal, random legal actions chosen from legal(),
         // the showdown and the payouts, as a server plays them.
         // The simulation cases (`play-random-simulation`, `play-acpc-simulation`)
@@ -491,10 +491,8 @@ int main(int argc, char** argv) {
         // 20,000, blinds 50 and 100; fold 1/4 when facing a bet, check or call
         // 1/4, raise 1/2 to a uniform amount from the least to the largest (the
         // weights of the moves not legal dropped, as its example player does);
-        // every hand shown down. The simulation variant deals card by card
-        // (one draw per card used) and plays every hand in one `hand_state`
-        // by `redeal`, as a simulation does; the ACPC's dealer also draws
-        // only the cards it deals and keeps its game definition by reference.
+        // every hand shown down. The ACPC's dealer, like the simulation cases,
+        // draws only the cards it deals and keeps its game definition by reference.
         auto acpc_policy_rate = [&](int players, bool simulation) {
             const std::string name = std::string(simulation ? "play-acpc-simulation" : "play-acpc-policy") +
                                      " holdem no-limit, " + std::to_string(players) + " seats";

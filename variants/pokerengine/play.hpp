@@ -388,7 +388,8 @@ public:
     /// Starts a new seeded hand with this hand's configuration: the same as
     /// `*this = hand_state{config(), seed}` (whatever this hand was, manual or
     /// not, finished or not), without checking and copying the configuration
-    /// again. For simulations that play hand after hand.
+    /// again. For simulations that play hand after hand. Only allocation can
+    /// throw (`std::bad_alloc`); the hand must then be redealt or assigned.
     ///
     ///     for (std::uint64_t s = 0; s < n; ++s) { hand.redeal(s); play(hand); }
     void redeal(std::uint64_t seed);
@@ -594,8 +595,8 @@ private:
     xoshiro256ss rng_{0};
     Deck deck_;
 
-    // The hand's progress: every member from here on is given its first
-    // value by reset_play(), the one place that starts a hand (and redeal's).
+    // The hand's progress: every member from here on gets its first value in
+    // reset_play(), which starts every hand, new or redealt.
     phase phase_;
     step step_;
     int street_;
