@@ -1,6 +1,7 @@
 // `poker play`'s action lines: the first byte picks the game, the second the
-// seats (and, above 4, a cash game whose board may run up to 2, 3 or 4 times);
-// the hand is dealt from a fixed seed and every further line is parsed
+// seats (and, above 4, a cash game whose board may run up to 2, 3 or 4 times;
+// from 20, half the values deal card by card); the hand is dealt from a fixed
+// seed and every further line is parsed
 // as a PHH action and tried. Refused actions leave the state unchanged, and the
 // chips always add up.
 
@@ -22,6 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         hand_config::standard(game.name, hand_config::usual_structure(find_game(game.name)), seats, 60);
     config.rules.most_runouts = 1 + (data[1] / 5) % 4;
     if (config.rules.most_runouts > 1) config.mode = play_mode::cash_game;
+    if ((data[1] / 20) % 2 == 1) config.dealing = dealing_order::card_by_card;
     hand_state hand{config, 12345};
     const chips total = std::accumulate(config.starting_stacks.begin(), config.starting_stacks.end(), chips{0});
     for (int lines = 0; !text.empty() && lines < 200; ++lines) {
