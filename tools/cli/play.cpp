@@ -81,7 +81,8 @@ constexpr std::array play_options{
 /// Options of `poker play` that exclude or need each other.
 constexpr std::array play_constraints{
     option_constraint{"phhs", "hands", constraint_kind::needs, "needs --hands N"},
-    option_constraint{"dealing", "hands", constraint_kind::excludes, "deals one hand; a table's hands shuffle the whole deck"},
+    option_constraint{"dealing", "hands", constraint_kind::excludes,
+                      "deals one hand; a table's hands shuffle the whole deck"},
     option_constraint{"runouts", "cash", constraint_kind::needs, "needs --cash: tournaments run the board once"},
     option_constraint{"tables", "hands", constraint_kind::needs, "needs --hands N"},
     option_constraint{"threads", "tables", constraint_kind::needs, "needs --tables K"},
@@ -784,11 +785,12 @@ bool play_hand(pp::hand_state& hand, transcript& t, line_reader& in, std::option
 }
 
 std::string hand_header(const pp::hand_config& config, std::uint64_t seed) {
+    const std::string dealing = config.dealing == pp::dealing_order::whole_shuffle
+                                    ? ""
+                                    : ", dealing " + std::string(pp::to_string(config.dealing));
     return "# " + std::string(pokerengine::traits_of(config.game).name) + ", " +
            std::string(pp::to_string(config.structure)) + ", " + std::to_string(config.players()) + " seats, seed " +
-           std::to_string(seed) + ", profile " + std::string(config.rules.name) +
-           (config.dealing == pp::dealing_order::whole_shuffle ? "" : ", dealing " + std::string(pp::to_string(config.dealing))) +
-           "\n";
+           std::to_string(seed) + ", profile " + std::string(config.rules.name) + dealing + "\n";
 }
 
 // The seed of table `k` of `poker play --hands N --tables K`: output k of

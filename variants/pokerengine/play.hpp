@@ -583,8 +583,8 @@ private:
         }
     };
     static setup make_setup(const hand_config& config);
+    void start_hand();
     void reset_play();
-    void begin_seeded();
 
     setup config_;
     const game_traits* traits_;              // the game's, in static storage

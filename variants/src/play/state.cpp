@@ -35,8 +35,13 @@ hand_state::hand_state(const hand_config& config, std::uint64_t seed)
     : config_(make_setup(config)), traits_(&traits_of(config.game)),
       betting_(&detail::policy_for(config.structure)), players_(config.players()), seed_(seed), rng_(seed),
       deck_(unshuffled(traits_->deck)) {
-    reset_play();
-    begin_seeded();
+    start_hand();
+}
+
+hand_state::hand_state(const hand_config& config, manual_dealing_t)
+    : config_(make_setup(config)), traits_(&traits_of(config.game)),
+      betting_(&detail::policy_for(config.structure)), players_(config.players()), manual_(true), deck_(CardSet{}) {
+    start_hand();
 }
 
 void hand_state::redeal(std::uint64_t seed) {
@@ -44,12 +49,14 @@ void hand_state::redeal(std::uint64_t seed) {
     seed_ = seed;
     rng_ = xoshiro256ss{seed};
     deck_ = unshuffled(traits_->deck);
-    reset_play();
-    begin_seeded();
+    start_hand();
 }
 
-void hand_state::begin_seeded() {
-    if (config_.dealing == dealing_order::whole_shuffle) deck_.shuffle(rng_);
+// From the configuration, the seed and the deck (or the dealer's cards) to the
+// first decision: the one start of every hand, new or redealt.
+void hand_state::start_hand() {
+    reset_play();
+    if (!manual_ && config_.dealing == dealing_order::whole_shuffle) deck_.shuffle(rng_);
     reserve_history();
     post_forced_bets();
     advance();
@@ -90,15 +97,6 @@ void hand_state::reset_play() {
     runout_choice_ = {};
     runout_cards_.clear();
     history_.clear();
-}
-
-hand_state::hand_state(const hand_config& config, manual_dealing_t)
-    : config_(make_setup(config)), traits_(&traits_of(config.game)),
-      betting_(&detail::policy_for(config.structure)), players_(config.players()), manual_(true), deck_(CardSet{}) {
-    reset_play();
-    reserve_history();
-    post_forced_bets();
-    advance();
 }
 
 hand_state::setup hand_state::make_setup(const hand_config& c) {
