@@ -572,13 +572,17 @@ private:
         stakes limits;
         rule_profile rules;
         dealing_order dealing = dealing_order::whole_shuffle;
+        bool long_history = false;  // stud and draw games: the history is reserved at the deal
+        chips nominal_blind = 0;    // the largest blind, straddle or live post: the first round's bet
+        int first_opener = 0;       // the first round's opener by position: left of the largest blind
         std::array<chips, max_seats> antes{}, blinds{}, live_posts{}, starting{};
         friend bool operator==(const setup& a, const setup& b) {
             return a.game.index() == b.game.index() && a.structure == b.structure && a.mode == b.mode &&
                    a.ante_trimming == b.ante_trimming && a.has_antes == b.has_antes &&
                    a.has_blinds == b.has_blinds && a.has_live_posts == b.has_live_posts &&
                    a.bring_in == b.bring_in && a.limits == b.limits && a.rules == b.rules &&
-                   a.dealing == b.dealing && a.antes == b.antes &&
+                   a.dealing == b.dealing && a.long_history == b.long_history &&
+                   a.nominal_blind == b.nominal_blind && a.first_opener == b.first_opener && a.antes == b.antes &&
                    a.blinds == b.blinds && a.live_posts == b.live_posts && a.starting == b.starting;
         }
     };

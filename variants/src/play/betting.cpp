@@ -376,19 +376,7 @@ int hand_state::stud_opener(opener_rule rule) const {
 int hand_state::opener() const {
     const street_plan& p = plan();
     if (p.opener != opener_rule::position) return stud_opener(p.opener);
-    if (street_ == 0) {
-        int largest = -1;
-        chips most = 0;
-        for (int s = 0; s < players_; ++s) {
-            chips b = config_.blinds[static_cast<std::size_t>(s)];
-            if (b > 0 && b >= most) {
-                most = b;
-                largest = s;
-            }
-        }
-        if (largest >= 0) return (largest + 1) % players_;
-    }
-    return 0;
+    return street_ == 0 ? config_.first_opener : 0;
 }
 
 bool hand_state::begin_betting() {
@@ -407,9 +395,7 @@ bool hand_state::begin_betting() {
     const int first = opener();
     if (street_ == 0) {
         for (int s = 0; s < players_; ++s) high_bet_ = std::max(high_bet_, bets_[static_cast<std::size_t>(s)]);
-        chips nominal = 0;
-        for (const auto* blinds : {&config_.blinds, &config_.live_posts})
-            for (int s = 0; s < players_; ++s) nominal = std::max(nominal, (*blinds)[static_cast<std::size_t>(s)]);
+        const chips nominal = config_.nominal_blind;
         if (nominal > 0) {
             forced_level_ = config_.rules.full_forced_bet_to_call ? nominal : high_bet_;
             full_level_ = forced_level_;
@@ -442,10 +428,14 @@ void hand_state::collect_bets() {
     // An uncalled bet comes back: the largest bet is cut to the second largest.
     std::size_t top = 0;
     chips second = 0;
-    for (std::size_t s = 1; s < static_cast<std::size_t>(players_); ++s)
-        if (bets_[s] > bets_[top]) top = s;
-    for (std::size_t s = 0; s < static_cast<std::size_t>(players_); ++s)
-        if (s != top) second = std::max(second, bets_[s]);
+    for (std::size_t s = 1; s < static_cast<std::size_t>(players_); ++s) {
+        if (bets_[s] > bets_[top]) {
+            second = bets_[top];
+            top = s;
+        } else {
+            second = std::max(second, bets_[s]);
+        }
+    }
     if (bets_[top] > second) {
         stacks_[top] += bets_[top] - second;
         bets_[top] = second;

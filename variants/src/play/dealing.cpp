@@ -83,17 +83,21 @@ std::optional<action_error_code> hand_state::check_dealt_cards(const action& a, 
 void hand_state::take_hole_cards(int seat, const Card* cards, std::size_t count) {
     auto i = static_cast<std::size_t>(seat);
     seat_cards& held = hole_[i];
-    const street_plan& p = plan();
-    const bool stud = step_ == step::hole && traits_->family == game_family::stud;
-    for (Card c : std::span<const Card>(cards, count)) {
-        const bool up = stud && dealt_now_[i] >= p.down_cards;
-        if (up) held.up_mask = static_cast<std::uint16_t>(held.up_mask | (1U << held.cards.size()));
-        held.cards.push_back(c);
-        seen_ |= c;
-        reusable_ -= c;
-        ++dealt_now_[i];
-        --owed_[i];
+    if (step_ == step::hole && traits_->family == game_family::stud) {
+        const std::size_t down = plan().down_cards;
+        for (std::size_t k = 0; k < count; ++k)
+            if (dealt_now_[i] + k >= down)
+                held.up_mask = static_cast<std::uint16_t>(held.up_mask | (1U << (held.cards.size() + k)));
     }
+    CardSet taken;
+    for (Card c : std::span<const Card>(cards, count)) {
+        held.cards.push_back(c);
+        taken |= c;
+    }
+    seen_ |= taken;
+    reusable_ -= taken;
+    dealt_now_[i] = static_cast<std::uint8_t>(dealt_now_[i] + count);
+    owed_[i] = static_cast<std::uint8_t>(owed_[i] - count);
 }
 
 void hand_state::perform_deal(const action& a) {

@@ -113,10 +113,23 @@ hand_state::setup hand_state::make_setup(const hand_config& c) {
     s.limits = c.limits;
     s.rules = c.rules;
     s.dealing = c.dealing;
+    const auto streets = traits_of(c.game).streets.streets();
+    s.long_history =
+        streets.size() > 4 || std::any_of(streets.begin(), streets.end(), [](const street_plan& p) { return p.draw; });
     std::copy(c.forced.antes.begin(), c.forced.antes.end(), s.antes.begin());
     std::copy(c.forced.blinds_or_straddles.begin(), c.forced.blinds_or_straddles.end(), s.blinds.begin());
     std::copy(c.forced.live_posts.begin(), c.forced.live_posts.end(), s.live_posts.begin());
     std::copy(c.starting_stacks.begin(), c.starting_stacks.end(), s.starting.begin());
+    const int n = c.players();
+    int largest = -1;  // the last seat of the largest blind
+    for (int seat = 0; seat < n; ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        if (s.blinds[i] > 0 && s.blinds[i] >= s.nominal_blind) largest = seat;
+        s.nominal_blind = std::max(s.nominal_blind, s.blinds[i]);
+    }
+    for (int seat = 0; seat < n; ++seat)
+        s.nominal_blind = std::max(s.nominal_blind, s.live_posts[static_cast<std::size_t>(seat)]);
+    s.first_opener = largest >= 0 ? (largest + 1) % n : 0;
     return s;
 }
 
@@ -162,8 +175,10 @@ void hand_state::post_forced_bets() {
             dead_antes_ += paid;
         }
     }
-    for (const auto* blinds : {&config_.blinds, &config_.live_posts})
-        for (std::size_t s = 0; s < n; ++s) bets_[s] += post(s, (*blinds)[s], action::kind::post_blind);
+    for (std::size_t s = 0; s < n && config_.has_blinds; ++s)
+        bets_[s] += post(s, config_.blinds[s], action::kind::post_blind);
+    for (std::size_t s = 0; s < n && config_.has_live_posts; ++s)
+        bets_[s] += post(s, config_.live_posts[s], action::kind::post_blind);
 }
 
 // ----------------------------------------------------------------- queries
@@ -304,9 +319,12 @@ std::optional<action_error_code> hand_state::check_show(const action& a, std::st
 // ----------------------------------------------------------------- applying
 
 void hand_state::apply(const action& a) {
-    std::string why;
     raise_limits limits;
-    if (auto refused = check(a, &why, &limits)) throw action_error(*refused, why);
+    if (auto refused = check(a, nullptr, &limits)) [[unlikely]] {
+        std::string why;  // the words only for a refusal: the check again, saying why
+        check(a, &why, nullptr);
+        throw action_error(*refused, why);
+    }
     perform(a, limits);
     assert(chips_conserved());
 }
@@ -342,10 +360,7 @@ bool hand_state::is_legal(const action& a) const noexcept { return !check(a, nul
 // allocates; stud and draw games, whose histories are longer, reserve their
 // usual length at the deal (growing from the inline capacity copies it all).
 void hand_state::reserve_history() {
-    const auto streets = traits_->streets.streets();
-    const bool long_history =
-        streets.size() > 4 || std::any_of(streets.begin(), streets.end(), [](const street_plan& s) { return s.draw; });
-    if (long_history) history_.reserve(usual_history_length());
+    if (config_.long_history) history_.reserve(usual_history_length());
 }
 
 void hand_state::grow_history() { history_.reserve(std::max(2 * history_.capacity(), usual_history_length())); }
