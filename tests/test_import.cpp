@@ -143,6 +143,50 @@ imported_hand only_hand(std::string_view text) {
     return hands[0];
 }
 
+// A real seven-card stud hand of PokerStars (scott-ad-riley/poker-hand-parser, test/fixtures/stud.txt,
+// ISC License; tests/import/pokerstars/README.md), unchanged.
+constexpr std::string_view stud_hand =
+    "PokerStars Hand #182639671213:  7 Card Stud Limit ($0.10/$0.20 USD) - 2018/02/17 16:08:46 WET [2018/02/17 11:08:46 ET]\n"
+    "Table 'Amalia II' 8-max\n"
+    "Seat 1: rorrrr ($4 in chips) \n"
+    "Seat 3: drachensüss ($2 in chips) \n"
+    "rorrrr: posts the ante $0.02\n"
+    "drachensüss: posts the ante $0.02\n"
+    "*** 3rd STREET ***\n"
+    "Dealt to rorrrr [Kh Ah Js]\n"
+    "Dealt to drachensüss [6s]\n"
+    "drachensüss: brings in for $0.04\n"
+    "rorrrr: raises $0.06 to $0.10\n"
+    "drachensüss: calls $0.06\n"
+    "*** 4th STREET ***\n"
+    "Dealt to rorrrr [Kh Ah Js] [5c]\n"
+    "Dealt to drachensüss [6s] [Qh]\n"
+    "drachensüss: checks \n"
+    "rorrrr: bets $0.10\n"
+    "drachensüss: calls $0.10\n"
+    "*** 5th STREET ***\n"
+    "Dealt to rorrrr [Kh Ah Js 5c] [3s]\n"
+    "Dealt to drachensüss [6s Qh] [Kc]\n"
+    "drachensüss: checks \n"
+    "rorrrr: checks \n"
+    "*** 6th STREET ***\n"
+    "Dealt to rorrrr [Kh Ah Js 5c 3s] [5h]\n"
+    "Dealt to drachensüss [6s Qh Kc] [4h]\n"
+    "rorrrr: bets $0.20\n"
+    "drachensüss: calls $0.20\n"
+    "*** RIVER ***\n"
+    "Dealt to rorrrr [Kh Ah Js 5c 3s 5h] [8d]\n"
+    "rorrrr: checks \n"
+    "drachensüss: checks \n"
+    "*** SHOW DOWN ***\n"
+    "rorrrr: shows [Kh Ah Js 5c 3s 5h 8d] (a pair of Fives)\n"
+    "drachensüss: mucks hand \n"
+    "rorrrr collected $0.80 from pot\n"
+    "*** SUMMARY ***\n"
+    "Total pot $0.84 | Rake $0.04 \n"
+    "Seat 1: rorrrr showed [Kh Ah Js 5c 3s 5h 8d] and won ($0.80) with a pair of Fives\n"
+    "Seat 3: drachensüss mucked [8h 7h 6s Qh Kc 4h Ad]\n";
+
 constexpr std::string_view nolimit_2p =
     "GAMEDEF\nnolimit\nnumPlayers = 2\nnumRounds = 4\nstack = 20000 20000\nblind = 100 50\n"
     "firstPlayer = 2 1 1 1\nnumSuits = 4\nnumRanks = 13\nnumHoleCards = 2\nnumBoardCards = 0 3 1 1\nEND GAMEDEF\n";
@@ -203,6 +247,60 @@ TEST_CASE("the game and stakes of a mixed game's header") {
     CHECK(h.game == "Hold'em No Limit");
     CHECK(h.hand.config.limits.min_bet == 10);
     CHECK(check(h).status == import_status::ok);
+}
+
+TEST_CASE("a PokerStars stud hand: antes, the bring-in, each street's cards, the hands known at the end") {
+    const imported_hand h = only_hand(stud_hand);
+    CHECK(h.game == "7 Card Stud Limit");
+    CHECK(h.players == std::vector<std::string>{"rorrrr", "drachens\xC3\xBCss"});  // by seat number: no button
+    const hand_config& c = h.hand.config;
+    CHECK(c.game.index() == find_game("stud").index());
+    CHECK(c.structure == betting_structure::fixed_limit);
+    CHECK(c.forced.antes == std::vector<chips>{2, 2});
+    CHECK(c.forced.bring_in == 4);
+    CHECK(c.forced.blinds_or_straddles.empty());
+    CHECK(c.limits.small_bet == 10);
+    CHECK(c.limits.big_bet == 20);
+    // By hand: rorrrr puts in 0.02 + 0.10 + 0.10 + 0.20 = 0.42 and collects 0.80; drachensüss loses 0.42.
+    CHECK(h.recorded_results == std::vector<chips>{38, -42});
+    CHECK(h.rake == 4);
+    // The mucked hand is in the summary, in the order dealt: its down cards are dealt as they were.
+    const auto& texts = h.hand.action_texts;
+    CHECK(std::find(texts.begin(), texts.end(), "d dh p2 8h7h6s") != texts.end());
+    CHECK(std::find(texts.begin(), texts.end(), "d dh p2 Ad") != texts.end());
+    CHECK(std::find(texts.begin(), texts.end(), "p2 pb") != texts.end());
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+
+    SUBCASE("without the summary's cards the other hand's down cards stay unknown") {
+        const imported_hand u = only_hand(with(stud_hand, "mucked [8h 7h 6s Qh Kc 4h Ad]", "mucked"));
+        const auto& t = u.hand.action_texts;
+        CHECK(std::find(t.begin(), t.end(), "d dh p2 ????6s") != t.end());
+        CHECK(std::find(t.begin(), t.end(), "d dh p2 ??") != t.end());
+        CHECK(check(u).status == import_status::ok);
+    }
+    SUBCASE("a completion written as such") {
+        CHECK(check(only_hand(with(stud_hand, "rorrrr: raises $0.06 to $0.10", "rorrrr: completes it to $0.10"))).status ==
+              import_status::ok);
+    }
+    SUBCASE("an up card the summary contradicts is an error naming the line") {
+        const import_check e = check(only_hand(with(stud_hand, "Dealt to drachens\xC3\xBCss [6s Qh] [Kc]",
+                                                    "Dealt to drachens\xC3\xBCss [6s Qh] [Kd]")));
+        CHECK(e.status == import_status::error);
+        CHECK(e.reason == "line 40: drachens\xC3\xBCss's cards at the end are not those dealt: Kc where 5th street dealt Kd");
+    }
+    SUBCASE("streets out of order, a community card, a wrong count") {
+        const import_check order = check(only_hand(with(stud_hand, "*** 4th STREET ***", "*** 5th STREET ***")));
+        CHECK(order.status == import_status::error);
+        CHECK(order.reason == "line 13: a street out of order: '*** 5th STREET ***'");
+        const import_check river = check(only_hand(with(stud_hand, "*** RIVER ***", "*** RIVER *** [2d]")));
+        CHECK(river.status == import_status::unsupported);
+        const import_check count = check(only_hand(with(stud_hand, "Dealt to drachens\xC3\xBCss [6s]\n",
+                                                        "Dealt to drachens\xC3\xBCss [6s 2d]\n")));
+        CHECK(count.status == import_status::error);
+        CHECK(count.reason.find("is dealt 2 cards on 3rd street, where the game deals 3") != std::string::npos);
+    }
 }
 
 TEST_CASE("a dead small blind and a live big blind posted by a returning player") {

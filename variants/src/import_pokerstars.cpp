@@ -54,9 +54,9 @@ constexpr std::array game_names{
     game_name{"Omaha", "omaha"},
     game_name{"Hold'em", "holdem"},
     game_name{"Courchevel", ""},
-    game_name{"7 Card Stud Hi/Lo", ""},
-    game_name{"7 Card Stud", ""},
-    game_name{"Razz", ""},
+    game_name{"7 Card Stud Hi/Lo", "stud-hi-lo"},
+    game_name{"7 Card Stud", "stud"},
+    game_name{"Razz", "razz"},
     game_name{"5 Card Draw", ""},
     game_name{"Triple Draw 2-7 Lowball", ""},
     game_name{"Single Draw 2-7 Lowball", ""},
@@ -115,6 +115,7 @@ private:
             out_.game = std::string(g.text) + " " + std::string(structure_name);
             if (g.game.empty()) unsupported(n, "the game " + out_.game + " is not read yet");
             game_ = find_game(g.game);
+            stud_ = traits_of(game_).family == game_family::stud;
             structure_ = structure_name == "No Limit"    ? betting_structure::no_limit
                          : structure_name == "Pot Limit" ? betting_structure::pot_limit
                                                          : betting_structure::fixed_limit;
@@ -220,6 +221,7 @@ private:
             out_.cancelled = true;
             return;
         }
+        if (starts_with(line, "Dealt to ") && stud_) return stud_dealt(line, n);
         if (starts_with(line, "Dealt to ")) {
             // "Dealt to NAME [Ah Kd]"; GGPoker writes every seat's line, "Dealt to NAME" for the others.
             int who = player_at_start(line.substr(9), " ");
@@ -275,6 +277,12 @@ private:
             add(what, who, n, d);
             return true;
         };
+        if (post("brings in for ", k::bring_in)) return true;
+        if (starts_with(rest, "completes it to ")) {  // a bring-in completed to the small bet
+            string_view amount = rest.substr(16);
+            add(k::raise_to, who, n, amount_or_bad(amount, n, line));
+            return true;
+        }
         if (post("posts small blind ", k::small_blind) || post("posts big blind ", k::big_blind) ||
             post("posts the ante ", k::ante) || post("posts small & big blinds ", k::dead_and_live) ||
             post("straddle ", k::straddle) || post("posts missed blind ", k::dead))
@@ -325,6 +333,7 @@ private:
     // A hand run more than once: "*** FIRST FLOP *** [..]", "*** SECOND RIVER *** [..] [Kc]",
     // "*** THIRD SHOW DOWN ***", each street of each runout in its own section.
     void section(string_view line, std::size_t n) {
+        if (stud_) return stud_section(line, n);
         static constexpr std::array<string_view, 3> ordinals{"*** FIRST ", "*** SECOND ", "*** THIRD "};
         for (std::size_t r = 0; r < ordinals.size(); ++r) {
             if (!starts_with(line, ordinals[r])) continue;
@@ -336,6 +345,38 @@ private:
         }
         if (line == "*** SHOWDOWN ***") return;  // GGPoker's
         if (!common_section(line, n)) bad(n, "a section the reader does not know: '" + printable(line) + "'");
+    }
+
+    // Stud's streets, "*** 3rd STREET ***" to "*** 6th STREET ***" and "*** RIVER ***", in order.
+    void stud_section(string_view line, std::size_t n) {
+        static constexpr std::array<string_view, 5> streets{"*** 3rd STREET ***", "*** 4th STREET ***",
+                                                            "*** 5th STREET ***", "*** 6th STREET ***", "*** RIVER ***"};
+        for (std::size_t k = 0; k < streets.size(); ++k) {
+            if (line != streets[k]) continue;
+            if (static_cast<int>(k) != stud_street_ + 1) bad(n, "a street out of order: '" + printable(line) + "'");
+            stud_street_ = static_cast<int>(k);
+            return add(event::kind::street, -1, n);
+        }
+        if (starts_with(line, "*** RIVER ***"))
+            unsupported(n, "a community card on the river (the deck ran short): not read yet");
+        if (starts_with(line, "*** SHOW DOWN ***") || starts_with(line, "*** SUMMARY ***")) {
+            common_section(line, n);
+            return;
+        }
+        bad(n, "a section the reader does not know: '" + printable(line) + "'");
+    }
+
+    // "Dealt to NAME [Kh Ah Js]", later "Dealt to NAME [Kh Ah Js] [5c]": the last brackets hold the
+    // street's cards (another player's up cards only).
+    void stud_dealt(string_view line, std::size_t n) {
+        const int who = player_at_start(line.substr(9), " [");
+        if (who < 0) bad(n, "cards dealt to a player not seated: '" + printable(line) + "'");
+        if (stud_street_ < 0) bad(n, "cards dealt before the 3rd street: '" + printable(line) + "'");
+        seat_line& seat = seats_[static_cast<std::size_t>(who)];
+        seat.in_hand = true;
+        const auto street = static_cast<std::size_t>(stud_street_);
+        if (seat.street_cards.size() <= street) seat.street_cards.resize(street + 1);
+        seat.street_cards[street] = cards_in_brackets(line, n, line, true);
     }
 
     void summary_line(string_view line, std::size_t n) {
@@ -353,6 +394,8 @@ private:
 
     dialect dialect_;
     int capped_ = 0;  // players who reached a cap game's cap
+    bool stud_ = false;
+    int stud_street_ = -1;  // the stud street being dealt, 0 for the 3rd
 };
 
 class pokerstars : public room_text_reader {

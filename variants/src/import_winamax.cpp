@@ -421,7 +421,7 @@ private:
         for (int k : order) {
             const player& p = players_[static_cast<std::size_t>(k)];
             // No show is a muck, on the player's summary line.
-            seats.push_back({p.name, p.line, p.cards, false, {}, p.summary_line});
+            seats.push_back({p.name, p.line, p.cards, false, {}, p.summary_line, {}});
         }
         for (const event& e : events_) {
             if (e.what != event::kind::show) continue;

@@ -111,12 +111,13 @@ struct seat_line {
     std::size_t summary_line = 0;
     bool in_hand = false;  // posts, acts, shows or wins: dealt in
     CardList known;        // dealt to the owner of the history, or shown
+    std::vector<CardList> street_cards;  // stud: the cards the record shows dealt on each street
 };
 
 struct event {
     enum class kind : std::uint8_t {
         ante, small_blind, big_blind, dead_and_live, dead, live, straddle, fold, check, call, bet, raise_to, board, show,
-        muck, collected, returned, street,
+        muck, collected, returned, street, bring_in,
     };
     kind what;
     int who = -1;  // index into the seat lines
@@ -135,6 +136,13 @@ struct seat_cards {
     bool shows = false;    // at a showdown: shows `shown`, else mucks
     CardList shown;
     std::size_t showdown_line = 0;  // of the show or the muck (0: none)
+    // Stud: each street's cards, those not known standing in as jokers with their bits in the mask.
+    struct street_deal {
+        CardList cards;
+        std::uint8_t unknown = 0;
+        bool down = false;  // a down card among them
+    };
+    std::vector<street_deal> streets;
 };
 
 // `known` as the game's `hole` cards, those not known standing in as jokers with their bits in the mask.
@@ -149,14 +157,16 @@ inline std::pair<CardList, std::uint8_t> hole_cards(CardList known, int hole, st
 
 inline bool is_betting(event::kind k) {
     return k == event::kind::fold || k == event::kind::check || k == event::kind::call || k == event::kind::bet ||
-           k == event::kind::raise_to;
+           k == event::kind::raise_to || k == event::kind::bring_in;
 }
 
 // The engine's actions of a hand into `out`: every seat's hole cards, then the events (their players'
 // seats by `seat_of`). The showdown goes where the engine holds it, right after the last betting action
 // (before a runout), from the street's last aggressor or else its first to act; once the mucks leave one
 // seat, no more board is dealt. A hand run `runs` times: every seat still in asks for it there, before
-// the shows, and each runout's boards follow the one before.
+// the shows, and each runout's boards follow the one before. Stud (seats with `streets`): each street's
+// cards are dealt at its start to the seats still in; a hand shown before the last street shows the cards
+// held then, and again, all of them, when a down card came after.
 inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::span<const seat_cards> seats,
                                std::span<const event> events, std::span<const int> seat_of, int runs = 1) {
     auto push = [&](const action& a, std::uint8_t unknown, std::size_t line) {
@@ -166,20 +176,33 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
         out.action_lines.push_back(line);
     };
     const std::size_t n = seats.size();
-    for (std::size_t s = 0; s < n; ++s) {
+    const bool by_street = n > 0 && !seats[0].streets.empty();
+    std::vector<int> held(n, by_street ? 0 : hole);  // cards each seat holds
+    for (std::size_t s = 0; s < n && !by_street; ++s) {
         auto [cards, unknown] = hole_cards(seats[s].known, hole, seats[s].line, seats[s].name);
         push(action::deal_hole_to(static_cast<int>(s), cards), unknown, 0);
     }
     std::size_t last_betting = events.size();
     for (std::size_t k = 0; k < events.size(); ++k)
         if (is_betting(events[k].what)) last_betting = k;
-    std::vector<bool> folded(n, false);
-    int aggressor = -1, opener = -1;
+    std::vector<bool> folded(n, false), shown(n, false), down_since_shown(n, false);
+    int aggressor = -1, opener = -1, lead = -1, street = -1;
     bool ended = false;
+    auto show = [&](std::size_t s) {
+        const seat_cards& seat = seats[s];
+        CardList cards = seat.shown;  // stud: the first cards dealt are those held now
+        if (by_street && cards.size() > static_cast<std::size_t>(held[s]) && cards.size() <= static_cast<std::size_t>(hole))
+            cards.resize(static_cast<std::size_t>(held[s]));
+        auto [all, unknown] = hole_cards(cards, held[s], seat.showdown_line, seat.name);
+        push(action{action::kind::show, static_cast<std::int8_t>(s), 0, to_action_cards(all)}, unknown,
+             seat.showdown_line);
+        shown[s] = true;
+        down_since_shown[s] = false;
+    };
     auto showdown = [&] {
         std::size_t live = static_cast<std::size_t>(std::count(folded.begin(), folded.end(), false));
         if (live < 2) return;
-        const int lead = aggressor >= 0 ? aggressor : std::max(opener, 0);
+        lead = aggressor >= 0 ? aggressor : std::max(opener, 0);
         for (std::size_t k = 0; k < n && runs > 1; ++k) {
             const std::size_t s = (static_cast<std::size_t>(lead) + k) % n;
             if (!folded[s]) push(action::choose_runouts_by(static_cast<int>(s), runs), 0, 0);
@@ -187,27 +210,39 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
         for (std::size_t k = 0; k < n && live >= 2; ++k) {
             const std::size_t s = (static_cast<std::size_t>(lead) + k) % n;
             if (folded[s]) continue;
-            const seat_cards& seat = seats[s];
-            if (seat.shows) {
-                auto [cards, unknown] = hole_cards(seat.shown, hole, seat.showdown_line, seat.name);
-                push(action{action::kind::show, static_cast<std::int8_t>(s), 0, to_action_cards(cards)}, unknown,
-                     seat.showdown_line);
+            if (seats[s].shows) {
+                show(s);
             } else {
-                push(action::muck_by(static_cast<int>(s)), 0, seat.showdown_line);
+                push(action::muck_by(static_cast<int>(s)), 0, seats[s].showdown_line);
+                folded[s] = true;
                 --live;
             }
         }
         ended = live < 2;
+    };
+    auto deal_street = [&] {
+        ++street;
+        for (std::size_t s = 0; s < n && !ended; ++s) {
+            if (folded[s] || static_cast<std::size_t>(street) >= seats[s].streets.size()) continue;
+            const seat_cards::street_deal& deal = seats[s].streets[static_cast<std::size_t>(street)];
+            push(action::deal_hole_to(static_cast<int>(s), deal.cards), deal.unknown, 0);
+            held[s] += static_cast<int>(deal.cards.size());
+            down_since_shown[s] = down_since_shown[s] || (shown[s] && deal.down);
+        }
     };
     if (last_betting == events.size()) showdown();
     for (std::size_t k = 0; k < events.size(); ++k) {
         const event& e = events[k];
         const int s = e.who < 0 ? -1 : seat_of[static_cast<std::size_t>(e.who)];
         switch (e.what) {
-            case event::kind::street: aggressor = opener = -1; break;
+            case event::kind::street:
+                aggressor = opener = -1;
+                if (by_street) deal_street();
+                break;
             case event::kind::board:
                 if (!ended && e.runout == 0) push(action::deal_board_cards(e.cards), 0, e.line);
                 break;
+            case event::kind::bring_in: push(action::bring_in_by(s), 0, e.line); break;
             case event::kind::fold:
                 folded[static_cast<std::size_t>(s)] = true;
                 push(action::fold_by(s), 0, e.line);
@@ -223,6 +258,11 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
         }
         if (is_betting(e.what) && opener < 0) opener = s;
         if (k == last_betting) showdown();
+    }
+    // Stud: the hands shown before a down card was dealt to them show again (the engine's TR 70).
+    for (std::size_t k = 0; k < n && by_street && !ended && lead >= 0; ++k) {
+        const std::size_t s = (static_cast<std::size_t>(lead) + k) % n;
+        if (!folded[s] && down_since_shown[s]) show(s);
     }
     for (int r = 1; r < runs && !ended; ++r)
         for (const event& e : events)
@@ -417,6 +457,7 @@ protected:
                                                                               : config.limits.min_bet;
         std::vector<chips> antes(n), blinds(n), live(n), put_in(n), street_in(n), won(n);
         bool small_posted = false, big_posted = false;
+        chips bring_in = 0;
         chips every_amount = 0;
         for (std::size_t s = 0; s < n; ++s) {
             const seat_line& seat = seats_[static_cast<std::size_t>(order[s])];
@@ -470,6 +511,11 @@ protected:
                     put_in[s] += a;
                     break;
                 }
+                case event::kind::bring_in:
+                    bring_in = std::max(bring_in, a);
+                    street_in[s] += a;
+                    put_in[s] += a;
+                    break;
                 case event::kind::call:
                 case event::kind::bet:
                     street_in[s] += a;
@@ -492,7 +538,8 @@ protected:
         // A cancelled hand gives every chip back: the room's result is nothing for anyone.
         for (std::size_t s = 0; s < n; ++s) out_.recorded_results.push_back(out_.cancelled ? 0 : won[s] - put_in[s]);
         if (std::any_of(antes.begin(), antes.end(), [](chips c) { return c != 0; })) config.forced.antes = antes;
-        config.forced.blinds_or_straddles = blinds;
+        if (traits.family == game_family::stud) config.forced.bring_in = bring_in;  // stud has no blinds
+        else config.forced.blinds_or_straddles = blinds;
         if (std::any_of(live.begin(), live.end(), [](chips c) { return c != 0; })) config.forced.live_posts = live;
         if (rake_.digits != 0) out_.rake = units(rake_, out_.first_line);
         for (const decimal_amount& fee : fees_) {
@@ -511,9 +558,11 @@ protected:
     // The events into the engine's actions; `order` holds the seat line of each engine seat.
     void actions(int hole, const std::vector<int>& order, const std::vector<int>& seat_of) {
         std::vector<seat_cards> cards;
+        const game_traits& traits = traits_of(game_);
         for (int k : order) {
             const seat_line& seat = seats_[static_cast<std::size_t>(k)];
-            cards.push_back({seat.name, seat.line, seat.known, false, {}, 0});
+            cards.push_back({seat.name, seat.line, seat.known, false, {}, 0, {}});
+            if (traits.family == game_family::stud) cards.back().streets = stud_streets(seat, traits);
         }
         for (const event& e : events_) {
             if (e.what != event::kind::show && e.what != event::kind::muck) continue;
@@ -524,6 +573,50 @@ protected:
             c.showdown_line = e.line;
         }
         add_engine_actions(out_, decimals_, hole, cards, events_, seat_of, runs_);
+    }
+
+    // A stud seat's cards street by street: those the record shows dealt (all of them, or the up cards
+    // alone), the rest unknown; every one when its whole hand is known at the end (shown or mucked in
+    // the summary, in the order dealt), which must agree with those seen on the way.
+    std::vector<seat_cards::street_deal> stud_streets(const seat_line& seat, const game_traits& traits) const {
+        const auto plans = traits.streets.streets();
+        std::size_t total = 0;
+        for (const street_plan& p : plans) total += static_cast<std::size_t>(p.down_cards + p.up_cards);
+        const bool whole = seat.known.size() == total;
+        std::vector<seat_cards::street_deal> out;
+        std::size_t offset = 0;
+        auto street_name = [](std::size_t i) {  // "3rd street" to "7th street"
+            return std::to_string(i + 3) + (i == 0 ? "rd" : "th") + " street";
+        };
+        for (std::size_t i = 0; i < plans.size(); ++i) {
+            const auto down = static_cast<std::size_t>(plans[i].down_cards), up = static_cast<std::size_t>(plans[i].up_cards);
+            const std::size_t count = down + up;
+            const CardList seen = i < seat.street_cards.size() ? seat.street_cards[i] : CardList{};
+            seat_cards::street_deal deal;
+            deal.down = down > 0;
+            deal.cards.assign(count, Card::joker(0));
+            if (seen.size() == count || (seen.size() == up && up > 0)) {
+                std::copy(seen.begin(), seen.end(), deal.cards.begin() + static_cast<std::ptrdiff_t>(count - seen.size()));
+                deal.unknown = static_cast<std::uint8_t>((1U << (count - seen.size())) - 1);
+            } else if (seen.empty()) {
+                deal.unknown = static_cast<std::uint8_t>((1U << count) - 1);
+            } else {
+                bad(seat.line, printable(seat.name) + " is dealt " + std::to_string(seen.size()) + " cards on " +
+                                   street_name(i) + ", where the game deals " + std::to_string(count));
+            }
+            for (std::size_t j = 0; j < count && whole; ++j) {
+                const Card c = seat.known[offset + j];
+                if (!((deal.unknown >> j) & 1U) && deal.cards[j] != c)
+                    bad(seat.summary_line != 0 ? seat.summary_line : seat.line,
+                        printable(seat.name) + "'s cards at the end are not those dealt: " + to_string(c) +
+                            " where " + street_name(i) + " dealt " + to_string(deal.cards[j]));
+                deal.cards[j] = c;
+            }
+            if (whole) deal.unknown = 0;
+            offset += count;
+            out.push_back(std::move(deal));
+        }
+        return out;
     }
 
     hand_text t_;
