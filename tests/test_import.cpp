@@ -187,6 +187,80 @@ constexpr std::string_view stud_hand =
     "Seat 1: rorrrr showed [Kh Ah Js 5c 3s 5h 8d] and won ($0.80) with a pair of Fives\n"
     "Seat 3: drachensüss mucked [8h 7h 6s Qh Kc 4h Ad]\n";
 
+// A triple draw hand in PokerStars' words, written for these tests (the lines of the room's draw
+// games as public histories show them; the amounts worked by hand: a pot of 16.50, rake 0.80).
+constexpr std::string_view triple_draw_hand =
+    "PokerStars Hand #200000000001:  Triple Draw 2-7 Lowball Limit ($1/$2 USD) - 2019/01/01 10:00:00 ET\n"
+    "Table 'Test' 6-max Seat #1 is the button\n"
+    "Seat 1: clynchh ($50 in chips)\n"
+    "Seat 2: toky909 ($50 in chips)\n"
+    "Seat 3: James UK7 ($50 in chips)\n"
+    "toky909: posts small blind $0.50\n"
+    "James UK7: posts big blind $1\n"
+    "*** DEALING HANDS ***\n"
+    "Dealt to clynchh [7s 3c 8d Qs 9c]\n"
+    "clynchh: calls $1\n"
+    "toky909: folds\n"
+    "James UK7: checks\n"
+    "*** FIRST DRAW ***\n"
+    "James UK7: discards 2 cards\n"
+    "clynchh: discards 2 cards [Qs 9c]\n"
+    "Dealt to clynchh [7s 3c 8d] [As 5h]\n"
+    "James UK7: checks\n"
+    "clynchh: bets $1\n"
+    "James UK7: calls $1\n"
+    "*** SECOND DRAW ***\n"
+    "James UK7: discards 1 card\n"
+    "clynchh: discards 1 card [As]\n"
+    "Dealt to clynchh [7s 3c 8d 5h] [9s]\n"
+    "James UK7: checks\n"
+    "clynchh: bets $2\n"
+    "James UK7: raises $2 to $4\n"
+    "clynchh: calls $2\n"
+    "*** THIRD DRAW ***\n"
+    "James UK7: stands pat\n"
+    "clynchh: discards 1 card [9s]\n"
+    "Dealt to clynchh [7s 3c 8d 5h] [4s]\n"
+    "James UK7: bets $2\n"
+    "clynchh: calls $2\n"
+    "*** SHOW DOWN ***\n"
+    "James UK7: shows [2h 6s 4c 3s 7d] (Lo: 7,6,4,3,2)\n"
+    "clynchh: mucks hand\n"
+    "James UK7 collected $15.70 from pot\n"
+    "*** SUMMARY ***\n"
+    "Total pot $16.50 | Rake $0.80\n"
+    "Seat 1: clynchh (button) mucked [7s 3c 8d 5h 4s]\n"
+    "Seat 2: toky909 (small blind) folded before the Draw\n"
+    "Seat 3: James UK7 (big blind) showed [2h 6s 4c 3s 7d] and won ($15.70) with Lo: 7,6,4,3,2\n";
+
+// A five-card draw hand in the words of older PokerStars histories (the discards before "*** DRAW ***",
+// the history owner's without its cards), written for these tests; worked by hand: a pot of 0.30, rake 0.02.
+constexpr std::string_view five_card_draw_hand =
+    "PokerStars Hand #200000000002:  5 Card Draw Limit ($0.05/$0.10 USD) - 2009/11/25 19:17:00 ET\n"
+    "Table 'Test' 6-max Seat #1 is the button\n"
+    "Seat 1: Ann ($0.47 in chips)\n"
+    "Seat 2: Hero ($2.84 in chips)\n"
+    "Seat 3: Bob ($3.90 in chips)\n"
+    "Hero: posts small blind $0.02\n"
+    "Bob: posts big blind $0.05\n"
+    "*** DEALING HANDS ***\n"
+    "Dealt to Hero [Ac Jd 5h 8s Kc]\n"
+    "Ann: folds\n"
+    "Hero: calls $0.03\n"
+    "Bob: checks\n"
+    "Hero: discards 2\n"
+    "Bob: stands pat\n"
+    "*** DRAW ***\n"
+    "Dealt to Hero [Ac Jd Kc] [2h 7s]\n"
+    "Hero: bets $0.10\n"
+    "Bob: calls $0.10\n"
+    "*** SHOW DOWN ***\n"
+    "Hero: shows [Ac Jd Kc 2h 7s] (high card Ace)\n"
+    "Bob: mucks hand\n"
+    "Hero collected $0.28 from pot\n"
+    "*** SUMMARY ***\n"
+    "Total pot $0.30 | Rake $0.02\n";
+
 constexpr std::string_view nolimit_2p =
     "GAMEDEF\nnolimit\nnumPlayers = 2\nnumRounds = 4\nstack = 20000 20000\nblind = 100 50\n"
     "firstPlayer = 2 1 1 1\nnumSuits = 4\nnumRanks = 13\nnumHoleCards = 2\nnumBoardCards = 0 3 1 1\nEND GAMEDEF\n";
@@ -300,6 +374,64 @@ TEST_CASE("a PokerStars stud hand: antes, the bring-in, each street's cards, the
                                                         "Dealt to drachens\xC3\xBCss [6s 2d]\n")));
         CHECK(count.status == import_status::error);
         CHECK(count.reason.find("is dealt 2 cards on 3rd street, where the game deals 3") != std::string::npos);
+    }
+}
+
+TEST_CASE("a PokerStars draw hand: discards known and unknown, the new cards, a hand shown after the draws") {
+    const imported_hand h = only_hand(triple_draw_hand);
+    CHECK(h.game == "Triple Draw 2-7 Lowball Limit");
+    CHECK(h.hand.config.game.index() == find_game("deuce-to-seven-triple-draw").index());
+    // By hand: James UK7 puts in 1 + 1 + 4 + 2 = 8 and collects 15.70; clynchh 8; toky909 0.50.
+    CHECK(h.recorded_results == std::vector<chips>{-50, 770, -800});
+    const auto& t = h.hand.action_texts;
+    auto has = [&](std::string_view text) { return std::find(t.begin(), t.end(), text) != t.end(); };
+    CHECK(has("d dh p3 7s3c8dQs9c"));  // the history's owner, seat 3 from the button
+    CHECK(has("p2 sd ????"));          // another player's discard: how many, not which
+    CHECK(has("p3 sd Qs9c"));
+    CHECK(has("d dh p3 As5h"));        // the new cards of "Dealt to clynchh [7s 3c 8d] [As 5h]"
+    CHECK(has("p2 sd"));               // stands pat
+    CHECK(has("p2 sm 2h6s4c3s7d"));    // shown after the last draw
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+
+    SUBCASE("the cards named must be as many as discarded") {
+        const imported_hand e = only_hand(with(triple_draw_hand, "discards 2 cards [Qs 9c]", "discards 2 cards [Qs]"));
+        CHECK(e.read_status == import_status::error);
+        CHECK(check(e).reason == "line 15: 2 cards discarded, 1 named: 'clynchh: discards 2 cards [Qs]'");
+    }
+    SUBCASE("draws in order, and no discard before the first") {
+        const import_check order = check(only_hand(with(triple_draw_hand, "*** FIRST DRAW ***", "*** SECOND DRAW ***")));
+        CHECK(order.status == import_status::error);
+        CHECK(order.reason == "line 13: a draw out of order: '*** SECOND DRAW ***'");
+        const import_check early = check(only_hand(with(triple_draw_hand, "clynchh: calls $1", "clynchh: stands pat")));
+        CHECK(early.status == import_status::error);
+        CHECK(early.reason == "line 10: a discard before the draw: 'clynchh: stands pat'");
+    }
+    SUBCASE("discards before the draw's header; the cards kept name a discard the record does not") {
+        const imported_hand d = only_hand(five_card_draw_hand);
+        const auto& texts = d.hand.action_texts;
+        CHECK(std::find(texts.begin(), texts.end(), "p1 sd 5h8s") != texts.end());
+        CHECK(std::find(texts.begin(), texts.end(), "d dh p1 2h7s") != texts.end());
+        const import_check dv = check(d);
+        CHECK(dv.status == import_status::ok);
+        CHECK(dv.results == std::vector<chips>{13, -15, 0});
+        const imported_hand e = only_hand(with(five_card_draw_hand, "[Ac Jd Kc] [2h 7s]", "[Ac Jd 9c] [2h 7s]"));
+        CHECK(e.read_status == import_status::error);
+        CHECK(check(e).reason ==
+              "line 16: the cards kept are not those held less those discarded: 'Dealt to Hero [Ac Jd 9c] [2h 7s]'");
+    }
+    SUBCASE("the history's owner standing pat") {
+        std::string pat = with(triple_draw_hand, "clynchh: discards 1 card [9s]\nDealt to clynchh [7s 3c 8d 5h] [4s]\n",
+                               "clynchh: stands pat\nDealt to clynchh [7s 3c 8d 5h 9s]\n");
+        const imported_hand p = only_hand(pat);
+        CHECK(check(p).status == import_status::ok);
+        const imported_hand e = only_hand(with(pat, "Dealt to clynchh [7s 3c 8d 5h 9s]", "Dealt to clynchh [7s 3c 8d 5h 9d]"));
+        CHECK(check(e).reason == "line 31: a hand that stood pat is not the hand held: 'Dealt to clynchh [7s 3c 8d 5h 9d]'");
+    }
+    SUBCASE("a changed new card contradicts the discards that follow") {
+        const import_check e = check(only_hand(with(triple_draw_hand, "[7s 3c 8d] [As 5h]", "[7s 3c 8d] [Ad 5h]")));
+        CHECK(e.status == import_status::error);
     }
 }
 

@@ -28,7 +28,6 @@ cat > "$work/expected" << 'EOF'
 changed-amount.txt|mismatch|line 42: seat 4 (T_Leroy): the engine's result is 25.21, the room's 24.71 (rake 1.50)
 malformed-line.txt|error|line 19: a line the reader does not know: 'Tunks2: foldz'
 changed-stud-card.txt|error|line 40: drachensüss's cards at the end are not those dealt: 4c where 6th street dealt 4h
-poker-hand-parser-8game.txt|unsupported|line 1: the game Triple Draw 2-7 Lowball Limit is not read yet
 CashGame-ExtraHands-DateIssue1.txt|mismatch|line 17: seat 3 (Mohamedali13)
 CashGame-Limits-AnteTable.txt|mismatch|line 26: seat 3 (Captain2323)
 CashGame-PlayerTests-WithSittingOut.txt|error|line 8: a line the reader does not know

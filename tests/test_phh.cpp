@@ -263,6 +263,28 @@ actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 AsKs', 'p3 cbr 6', 'p1 f', '
     }
 }
 
+TEST_CASE("unknown cards: a discard of unknown cards by a seat dealt by name keeps the cards it shows") {
+    // p1 is dealt AcJd5h8sKc, throws two cards it does not name, draws 2h7s and shows AcJdKc2h7s:
+    // the cards thrown can only be 5h and 8s.
+    const std::string text = R"(
+variant = 'x-five-card-draw'
+_betting_structure = 'fixed-limit'
+antes = [0, 0]
+blinds_or_straddles = [2, 5]
+small_bet = 5
+big_bet = 10
+starting_stacks = [284, 390]
+actions = ['d dh p1 AcJd5h8sKc', 'd dh p2 ??????????', 'p2 cc', 'p1 cc', 'p1 sd ????', 'p2 sd', 'd dh p1 2h7s',
+  'p1 cbr 10', 'p2 cc', 'p1 sm AcJdKc2h7s', 'p2 sm']
+)";
+    const replay_result r = replay(read_phh(text, "d.phh").at(0));
+    INFO(r.code, ": ", r.error, " (action '", r.action_text, "')");
+    REQUIRE(r.ok);
+    REQUIRE(r.state->is_complete());
+    CHECK(r.state->hole_cards(0).all() == set_of("AcJdKc2h7s"));
+    CHECK(stacks_of(*r.state) == std::vector<chips>{299, 375});
+}
+
 TEST_CASE("unknown cards: a hand with one seat's cards hidden replays to the same determined chips") {
     // Every game but stud (whose up cards decide who acts): write a seeded
     // random hand, hide every card of p1 (deals, discards, shows), replay.

@@ -57,10 +57,10 @@ constexpr std::array game_names{
     game_name{"7 Card Stud Hi/Lo", "stud-hi-lo"},
     game_name{"7 Card Stud", "stud"},
     game_name{"Razz", "razz"},
-    game_name{"5 Card Draw", ""},
-    game_name{"Triple Draw 2-7 Lowball", ""},
-    game_name{"Single Draw 2-7 Lowball", ""},
-    game_name{"Badugi", ""},
+    game_name{"5 Card Draw", "five-card-draw"},
+    game_name{"Triple Draw 2-7 Lowball", "deuce-to-seven-triple-draw"},
+    game_name{"Single Draw 2-7 Lowball", "deuce-to-seven-single-draw"},
+    game_name{"Badugi", "badugi"},
 };
 
 class hand_reader : room_hand {
@@ -116,6 +116,7 @@ private:
             if (g.game.empty()) unsupported(n, "the game " + out_.game + " is not read yet");
             game_ = find_game(g.game);
             stud_ = traits_of(game_).family == game_family::stud;
+            draw_ = draw_game();
             structure_ = structure_name == "No Limit"    ? betting_structure::no_limit
                          : structure_name == "Pot Limit" ? betting_structure::pot_limit
                                                          : betting_structure::fixed_limit;
@@ -222,6 +223,7 @@ private:
             return;
         }
         if (starts_with(line, "Dealt to ") && stud_) return stud_dealt(line, n);
+        if (starts_with(line, "Dealt to ") && draw_ && draws_ > 0) return replacement(line, n);
         if (starts_with(line, "Dealt to ")) {
             // "Dealt to NAME [Ah Kd]"; GGPoker writes every seat's line, "Dealt to NAME" for the others.
             int who = player_at_start(line.substr(9), " ");
@@ -302,6 +304,7 @@ private:
         // GGPoker's "Bet & Muck": a bet whose player mucks if called ("Bet & Muck $0.05", then "Bet & Muck folds").
         if (rest == "Bet & Muck folds") return add(k::muck, who, n), true;
         if (post("Bet & Muck ", k::bet)) return true;
+        if (draw_ && (rest == "stands pat" || starts_with(rest, "discards "))) return discard(rest, who, n, line), true;
         if (rest == "folds") return add(k::fold, who, n), true;
         if (rest == "checks") return add(k::check, who, n), true;
         if (post("calls ", k::call) || post("bets ", k::bet)) return true;
@@ -315,12 +318,13 @@ private:
         }
         if (starts_with(rest, "shows [")) {
             CardList cards = cards_in_brackets(rest, n, line);
-            seats_[static_cast<std::size_t>(who)].known = cards;
+            if (!draw_) seats_[static_cast<std::size_t>(who)].known = cards;
             add(k::show, who, n, {}, std::move(cards));
             return true;
         }
         if (starts_with(rest, "mucks hand")) {
-            if (rest.find('[') != string_view::npos) seats_[static_cast<std::size_t>(who)].known = cards_in_brackets(rest, n, line);
+            if (rest.find('[') != string_view::npos && !draw_)
+                seats_[static_cast<std::size_t>(who)].known = cards_in_brackets(rest, n, line);
             add(k::muck, who, n);
             return true;
         }
@@ -334,6 +338,7 @@ private:
     // "*** THIRD SHOW DOWN ***", each street of each runout in its own section.
     void section(string_view line, std::size_t n) {
         if (stud_) return stud_section(line, n);
+        if (draw_) return draw_section(line, n);
         static constexpr std::array<string_view, 3> ordinals{"*** FIRST ", "*** SECOND ", "*** THIRD "};
         for (std::size_t r = 0; r < ordinals.size(); ++r) {
             if (!starts_with(line, ordinals[r])) continue;
@@ -366,6 +371,108 @@ private:
         bad(n, "a section the reader does not know: '" + printable(line) + "'");
     }
 
+    // A draw game's sections: "*** DEALING HANDS ***", then "*** DRAW ***" (single draw) or "*** FIRST
+    // DRAW ***" to "*** THIRD DRAW ***", as many as the game has draws.
+    void draw_section(string_view line, std::size_t n) {
+        if (line == "*** DEALING HANDS ***") return;
+        static constexpr std::array<string_view, 4> draws{"*** DRAW ***", "*** FIRST DRAW ***", "*** SECOND DRAW ***",
+                                                          "*** THIRD DRAW ***"};
+        for (std::size_t k = 0; k < draws.size(); ++k) {
+            if (line != draws[k]) continue;
+            const int number = k == 0 ? 1 : static_cast<int>(k);  // "DRAW" is the one draw of a single-draw game
+            if (number == draws_ && discards_first_) {  // the header after its discards (older histories)
+                discards_first_ = false;
+                return;
+            }
+            if (number != draws_ + 1 || number > game_draws())
+                bad(n, "a draw out of order: '" + printable(line) + "'");
+            draws_ = number;
+            discards_first_ = false;
+            return add(event::kind::street, -1, n);
+        }
+        if (starts_with(line, "*** SHOW DOWN ***") || starts_with(line, "*** SUMMARY ***")) {
+            common_section(line, n);
+            return;
+        }
+        bad(n, "a section the reader does not know: '" + printable(line) + "'");
+    }
+
+    int game_draws() const {
+        const auto streets = traits_of(game_).streets.streets();
+        return static_cast<int>(std::count_if(streets.begin(), streets.end(), [](const street_plan& p) { return p.draw; }));
+    }
+
+    // "NAME: stands pat", "NAME: discards 2 cards [Qs 9c]" (the history's owner) or "NAME: discards 1 card".
+    void discard(string_view rest, int who, std::size_t n, string_view line) {
+        // Older single-draw histories write the discards before "*** DRAW ***": the first begins the draw.
+        const bool betting_since = !events_.empty() && is_betting(events_.back().what);
+        if ((draws_ == 0 || betting_since) && !discards_first_) {
+            if (draws_ >= game_draws() || !betting_since)
+                bad(n, "a discard before the draw: '" + printable(line) + "'");
+            ++draws_;
+            discards_first_ = true;
+            add(event::kind::street, -1, n);
+        }
+        event e{event::kind::discard, who, {}, {}, n};
+        if (rest != "stands pat") {
+            rest.remove_prefix(9);
+            std::size_t count = 0, k = 0;
+            for (; k < rest.size() && rest[k] >= '0' && rest[k] <= '9' && count <= 5; ++k) count = count * 10 + static_cast<std::size_t>(rest[k] - '0');
+            if (k == 0 || count == 0 || count > 5) bad(n, "not a number of cards discarded: '" + printable(line) + "'");
+            if (rest.find('[') != string_view::npos) {
+                e.cards = cards_in_brackets(rest, n, line);
+                if (e.cards.size() != count)
+                    bad(n, std::to_string(count) + " cards discarded, " + std::to_string(e.cards.size()) + " named: '" +
+                               printable(line) + "'");
+            }
+            e.to = static_cast<chips>(count);
+        }
+        seats_[static_cast<std::size_t>(who)].in_hand = true;
+        events_.push_back(std::move(e));
+    }
+
+    // "Dealt to NAME [7s 3c 8d] [As 5h]" after a discard: the cards kept, then the new ones. The kept
+    // cards must be those held less those thrown; a discard the record does not name ("discards 2")
+    // is named by them.
+    void replacement(string_view line, std::size_t n) {
+        const int who = player_at_start(line.substr(9), " [");
+        if (who < 0) bad(n, "cards dealt to a player not seated: '" + printable(line) + "'");
+        const bool two = line.find('[') != line.rfind('[');
+        const CardList kept = two ? cards_in_brackets(line, n, line) : CardList{};
+        const CardList got = cards_in_brackets(line, n, line, true);
+        seat_line& seat = seats_[static_cast<std::size_t>(who)];
+        auto thrown = std::find_if(events_.rbegin(), events_.rend(), [&](const event& e) {
+            return e.what == event::kind::street || (e.what == event::kind::discard && e.who == who);
+        });
+        if (thrown == events_.rend() || thrown->what != event::kind::discard)
+            bad(n, "new cards without a discard: '" + printable(line) + "'");
+        if (holding_.size() < seats_.size()) holding_.resize(seats_.size());
+        CardList& holding = holding_[static_cast<std::size_t>(who)];
+        if (holding.empty()) holding = seat.known;  // the cards dealt before the first draw
+        if (thrown->to == 0) {  // stood pat: the hand as it was, nothing new
+            CardList all = kept;
+            all.insert(all.end(), got.begin(), got.end());
+            if (!holding.empty() && all != holding)
+                bad(n, "a hand that stood pat is not the hand held: '" + printable(line) + "'");
+            return;
+        }
+        if (!holding.empty()) {
+            CardSet held, rest;
+            for (Card c : holding) held |= c;
+            for (Card c : kept) rest |= c;
+            CardList named;
+            for (Card c : holding)
+                if (!rest.contains(c)) named.push_back(c);
+            if (!held.contains(rest) || static_cast<chips>(named.size()) != thrown->to ||
+                (!thrown->cards.empty() && named != thrown->cards))
+                bad(n, "the cards kept are not those held less those discarded: '" + printable(line) + "'");
+            thrown->cards = named;
+            holding = kept;
+            holding.insert(holding.end(), got.begin(), got.end());
+        }
+        add(event::kind::replacement, who, n, {}, got);
+    }
+
     // "Dealt to NAME [Kh Ah Js]", later "Dealt to NAME [Kh Ah Js] [5c]": the last brackets hold the
     // street's cards (another player's up cards only).
     void stud_dealt(string_view line, std::size_t n) {
@@ -396,6 +503,10 @@ private:
     int capped_ = 0;  // players who reached a cap game's cap
     bool stud_ = false;
     int stud_street_ = -1;  // the stud street being dealt, 0 for the 3rd
+    bool draw_ = false;
+    int draws_ = 0;         // a draw game's draws so far
+    bool discards_first_ = false;  // a draw begun by its discards, its header not read yet
+    std::vector<CardList> holding_;  // per seat line: the cards held after the draws, when known
 };
 
 class pokerstars : public room_text_reader {

@@ -39,6 +39,7 @@ public:
                 unknown_deals_[static_cast<std::size_t>(a.seat)] += std::popcount(static_cast<unsigned>(r.unknown));
         }
         for (auto& list : reveals_) std::erase_if(list, [&](Card c) { return dealt.contains(c); });
+        shown_later_ = shown;
     }
 
     bool any() const { return any_; }
@@ -109,10 +110,9 @@ private:
     }
 
     // A card the seat holds for a `??` it throws or shows: a stand-in, then a
-    // card it does not show later, then any.
+    // card it does not show later (dealt by name or not), then any.
     std::optional<Card> held_card(const seat_cards& held, std::size_t seat, CardSet chosen) const {
-        CardSet kept;
-        for (Card c : reveals_[seat]) kept |= c;
+        const CardSet kept = shown_later_[seat];
         for (int pass = 0; pass < 3; ++pass)
             for (Card c : held.cards) {
                 if (chosen.contains(c)) continue;
@@ -148,6 +148,7 @@ private:
     CardSet seen_;       // dealt, burned or thrown so far
     CardSet stand_ins_;  // dealt for a `??`: cards no action names
     std::array<std::vector<Card>, max_seats> reveals_{};  // per seat: cards shown later that no deal names
+    std::array<CardSet, max_seats> shown_later_{};        // per seat: every card it shows
     std::array<int, max_seats> unknown_deals_{};          // per seat: unknown places still to be dealt
 };
 

@@ -118,13 +118,15 @@ struct event {
     enum class kind : std::uint8_t {
         ante, small_blind, big_blind, dead_and_live, dead, live, straddle, fold, check, call, bet, raise_to, board, show,
         muck, collected, returned, street, bring_in,
+        discard,     // a draw: `cards` the cards thrown when known, `to` how many
+        replacement, // a draw's new cards to the history's owner, `cards`
     };
     kind what;
     int who = -1;  // index into the seat lines
     decimal_amount amount;
     CardList cards;
     std::size_t line = 0;
-    chips to = 0;     // a bet or raise: the seat's total for the street after it
+    chips to = 0;     // a bet or raise: the seat's total for the street after it; a discard: how many
     int runout = 0;   // a board of a hand run more than once: its runout, 0 for the first
 };
 
@@ -166,7 +168,9 @@ inline bool is_betting(event::kind k) {
 // seat, no more board is dealt. A hand run `runs` times: every seat still in asks for it there, before
 // the shows, and each runout's boards follow the one before. Stud (seats with `streets`): each street's
 // cards are dealt at its start to the seats still in; a hand shown before the last street shows the cards
-// held then, and again, all of them, when a down card came after.
+// held then, and again, all of them, when a down card came after. Draws: each seat's discard (the cards
+// when known, else as many unknown), then the new cards of every seat that threw some (the history
+// owner's as dealt, the others unknown); a showdown comes after the last draw.
 inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::span<const seat_cards> seats,
                                std::span<const event> events, std::span<const int> seat_of, int runs = 1) {
     auto push = [&](const action& a, std::uint8_t unknown, std::size_t line) {
@@ -182,9 +186,10 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
         auto [cards, unknown] = hole_cards(seats[s].known, hole, seats[s].line, seats[s].name);
         push(action::deal_hole_to(static_cast<int>(s), cards), unknown, 0);
     }
+    auto is_draw = [](event::kind k) { return k == event::kind::discard || k == event::kind::replacement; };
     std::size_t last_betting = events.size();
     for (std::size_t k = 0; k < events.size(); ++k)
-        if (is_betting(events[k].what)) last_betting = k;
+        if (is_betting(events[k].what) || is_draw(events[k].what)) last_betting = k;
     std::vector<bool> folded(n, false), shown(n, false), down_since_shown(n, false);
     int aggressor = -1, opener = -1, lead = -1, street = -1;
     bool ended = false;
@@ -230,10 +235,26 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
             down_since_shown[s] = down_since_shown[s] || (shown[s] && deal.down);
         }
     };
+    // A draw's new cards, dealt once every seat has discarded: how many each is owed, and the known ones.
+    std::vector<int> owed(n, 0);
+    std::vector<CardList> replacements(n);
+    bool drawing = false;  // discards read whose new cards are not dealt yet
+    auto deal_replacements = [&] {
+        if (!drawing) return;
+        drawing = false;
+        for (std::size_t s = 0; s < n; ++s) {
+            if (owed[s] == 0) continue;
+            auto [cards, unknown] = hole_cards(replacements[s], owed[s], seats[s].line, seats[s].name);
+            push(action::deal_hole_to(static_cast<int>(s), cards), unknown, 0);
+            owed[s] = 0;
+            replacements[s].clear();
+        }
+    };
     if (last_betting == events.size()) showdown();
     for (std::size_t k = 0; k < events.size(); ++k) {
         const event& e = events[k];
         const int s = e.who < 0 ? -1 : seat_of[static_cast<std::size_t>(e.who)];
+        if (!is_draw(e.what)) deal_replacements();
         switch (e.what) {
             case event::kind::street:
                 aggressor = opener = -1;
@@ -243,6 +264,15 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
                 if (!ended && e.runout == 0) push(action::deal_board_cards(e.cards), 0, e.line);
                 break;
             case event::kind::bring_in: push(action::bring_in_by(s), 0, e.line); break;
+            case event::kind::discard: {
+                const auto count = static_cast<int>(e.to);
+                auto [cards, unknown] = hole_cards(e.cards, count, e.line, seats[static_cast<std::size_t>(s)].name);
+                push(action::discard(s, cards), unknown, e.line);
+                owed[static_cast<std::size_t>(s)] = count;
+                drawing = true;
+                break;
+            }
+            case event::kind::replacement: replacements[static_cast<std::size_t>(s)] = e.cards; break;
             case event::kind::fold:
                 folded[static_cast<std::size_t>(s)] = true;
                 push(action::fold_by(s), 0, e.line);
@@ -257,7 +287,10 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
             default: break;
         }
         if (is_betting(e.what) && opener < 0) opener = s;
-        if (k == last_betting) showdown();
+        if (k == last_betting) {
+            deal_replacements();
+            showdown();
+        }
     }
     // Stud: the hands shown before a down card was dealt to them show again (the engine's TR 70).
     for (std::size_t k = 0; k < n && by_street && !ended && lead >= 0; ++k) {
@@ -415,8 +448,15 @@ protected:
         s.summary_line = n;
         for (string_view shown : {string_view(" showed ["), string_view(" mucked [")}) {
             const auto at = line.find(shown);
-            if (at != string_view::npos && s.known.empty()) s.known = cards_in_brackets(line.substr(at), n, line);
+            // A draw game's hand at the end is not the one dealt.
+            if (at != string_view::npos && s.known.empty() && !draw_game())
+                s.known = cards_in_brackets(line.substr(at), n, line);
         }
+    }
+
+    bool draw_game() const {
+        const auto streets = traits_of(game_).streets.streets();
+        return std::any_of(streets.begin(), streets.end(), [](const street_plan& p) { return p.draw; });
     }
 
     // The events into the engine's seats, configuration and actions.
