@@ -261,6 +261,53 @@ constexpr std::string_view five_card_draw_hand =
     "*** SUMMARY ***\n"
     "Total pot $0.30 | Rake $0.02\n";
 
+// A real GGPoker hand with an EV Cashout (tests/import/ggpoker/ok/CashGame-HandActionTests-ReceivesCashout.txt,
+// MIT License; tests/import/ggpoker/README.md), unchanged.
+constexpr std::string_view ggpoker_cash_out =
+    "Poker Hand #HD2281523: Hold'em No Limit  ($0.25/$0.5) - 2019/01/11 09:15:06\n"
+    "Table 'NLHBronze21' 6-max Seat #1 is the button\n"
+    "Seat 1: c12290be ($22 in chips)\n"
+    "Seat 2: 1xfd8bbx ($123.61 in chips)\n"
+    "Seat 3: 88989dfa ($116.2 in chips)\n"
+    "Seat 4: fdfa4dax ($7 in chips)\n"
+    "Seat 5: fdac21ts ($52.5 in chips)\n"
+    "Seat 6: Hero ($95.82 in chips)\n"
+    "1xfd8bbx: posts small blind $0.25\n"
+    "88989dfa: posts big blind $0.5\n"
+    "*** HOLE CARDS ***\n"
+    "Dealt to c12290be \n"
+    "Dealt to 1xfd8bbx \n"
+    "Dealt to 88989dfa \n"
+    "Dealt to fdfa4dax \n"
+    "Dealt to fdac21ts \n"
+    "Dealt to Hero [2h 8h]\n"
+    "fdfa4dax: calls $0.5\n"
+    "fdac21ts: raises $1.32 to $1.82\n"
+    "Hero: folds\n"
+    "c12290be: folds\n"
+    "1xfd8bbx: folds\n"
+    "88989dfa: calls $1.32\n"
+    "fdfa4dax: raises $5.18 to $7 and is all-in\n"
+    "fdac21ts: folds\n"
+    "88989dfa: calls $5.18\n"
+    "fdfa4dax: shows [Ah 5h]\n"
+    "88989dfa: shows [6s 6d]\n"
+    "*** FLOP *** [Ts Qc 4d]\n"
+    "*** TURN *** [Ts Qc 4d] [9h]\n"
+    "*** RIVER *** [Ts Qc 4d 9h] [Ac]\n"
+    "88989dfa: Receives Cashout ($9.98)\n"
+    "*** SHOWDOWN ***\n"
+    "fdfa4dax collected $14.8 from pot\n"
+    "*** SUMMARY ***\n"
+    "Total pot $16.07 | Rake $0.77 | Jackpot $0.5 | Bingo $0\n"
+    "Board [Ts Qc 4d 9h Ac]\n"
+    "Seat 1: c12290be (button) folded before Flop (didn't bet)\n"
+    "Seat 2: 1xfd8bbx (small blind) folded before Flop\n"
+    "Seat 3: 88989dfa (big blind) showed [6s 6d] and lost with Pair of Sixes, EV Cashout ($9.98)\n"
+    "Seat 4: fdfa4dax showed [Ah 5h] and won ($14.8) with Pair of Aces\n"
+    "Seat 5: fdac21ts folded before Flop\n"
+    "Seat 6: Hero folded before Flop (didn't bet)\n";
+
 constexpr std::string_view nolimit_2p =
     "GAMEDEF\nnolimit\nnumPlayers = 2\nnumRounds = 4\nstack = 20000 20000\nblind = 100 50\n"
     "firstPlayer = 2 1 1 1\nnumSuits = 4\nnumRanks = 13\nnumHoleCards = 2\nnumBoardCards = 0 3 1 1\nEND GAMEDEF\n";
@@ -659,11 +706,27 @@ TEST_CASE("GGPoker: a hand run three times, the fees after the rake, a straddle"
         CHECK(game.status == import_status::error);
         CHECK(game.reason.starts_with("line 1: no game GGPoker deals in the header: "));
     }
-    SUBCASE("EV Cashout is unsupported") {
-        const import_check cashout = check(only_ggpoker_hand(
-            with(ggpoker_straddle, "62dfdfaf: folds\n", "62dfdfaf: folds\n62dfdfaf: Chooses to EV Cashout\n")));
-        CHECK(cashout.status == import_status::unsupported);
-        CHECK(cashout.reason.find("cashed out") != std::string::npos);
+}
+
+TEST_CASE("GGPoker's EV Cashout: the room's payment beside the pots, in the record and the engine's results") {
+    const imported_hand h = only_ggpoker_hand(ggpoker_cash_out);
+    // By hand: 88989dfa puts in 0.50 + 1.32 + 5.18 = 7.00, loses the showdown and receives 9.98: +2.98.
+    // fdfa4dax puts in 7.00 and collects 14.80 (the pot of 16.07 less 0.77 rake and 0.50 jackpot): +7.80.
+    CHECK(h.players == std::vector<std::string>{"1xfd8bbx", "88989dfa", "fdfa4dax", "fdac21ts", "Hero", "c12290be"});
+    CHECK(h.recorded_results == std::vector<chips>{-25, 298, 780, -182, 0, 0});
+    CHECK(h.cash_outs == std::vector<chips>{0, 998, 0, 0, 0, 0});
+    CHECK(h.rake == 127);
+    const import_check v = check(h);
+    CHECK(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+    SUBCASE("a pot the room paid otherwise is still a mismatch") {
+        const import_check m = check(only_ggpoker_hand(with(ggpoker_cash_out, "collected $14.8 from pot", "collected $15.8 from pot")));
+        CHECK(m.status == import_status::mismatch);
+    }
+    SUBCASE("a cash-out without its amount is an error naming the line") {
+        const import_check e = check(only_ggpoker_hand(with(ggpoker_cash_out, "Receives Cashout ($9.98)", "Receives Cashout ($9.98")));
+        CHECK(e.status == import_status::error);
+        CHECK(e.reason == "line 32: a cash-out without its amount: '88989dfa: Receives Cashout ($9.98'");
     }
 }
 

@@ -162,6 +162,7 @@ class ImportedHand:
     starting_stacks: list[Decimal]
     recorded_results: list[Decimal]
     rake: Decimal
+    cash_outs: Optional[list[Decimal]]
     hand: RecordedHand
     def check(self, lenient: bool = False, profile: Optional[str] = None) -> ImportCheck: ...
 

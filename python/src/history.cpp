@@ -164,6 +164,11 @@ void bind_history(py::module_& m) {
             return decimals(h.recorded_results, h.hand.decimals);
         }, "Each seat's net result as the room recorded it (its rake taken), as Decimal.")
         .def_property_readonly("rake", [](const pp::imported_hand& h) { return decimal(h.rake, h.hand.decimals); })
+        .def_property_readonly("cash_outs", [](const pp::imported_hand& h) -> py::object {
+            if (h.cash_outs.empty()) return py::none();
+            return decimals(h.cash_outs, h.hand.decimals);
+        }, "When a player cashed out: what the room paid each seat beside the pots (negative: what the seat "
+           "paid it), in both results, as Decimal; None when nobody did.")
         .def_property_readonly("hand", [](const pp::imported_hand& h) { return h.hand; },
                                "The hand as a RecordedHand (configuration and actions), to replay.")
         .def("check", [](const pp::imported_hand& h, bool lenient, const std::optional<std::string>& profile) {

@@ -31,6 +31,8 @@ def as_json(hand):
            "starting_stacks": [str(x) for x in hand.starting_stacks],
            "results": None if verdict.results is None else [str(x) for x in verdict.results],
            "recorded_results": [str(x) for x in hand.recorded_results], "rake": str(hand.rake), "hand": hand.index}
+    if hand.cash_outs is not None:
+        out["cash_outs"] = [str(x) for x in hand.cash_outs]
     if verdict.status != "ok":
         out["reason"] = verdict.reason
     return out

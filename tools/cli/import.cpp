@@ -72,8 +72,9 @@ constexpr std::string_view import_details =
     "per hand per line:\n"
     "{\"file\", \"hand\" (0-based), \"room\", \"id\", \"game\", \"status\" (ok, mismatch,\n"
     "unsupported, error), \"players\", \"starting_stacks\", \"results\",\n"
-    "\"recorded_results\" (decimal strings in the room's unit), \"rake\", and unless\n"
-    "ok \"reason\"}. --lenient accepts a fixed-limit raise recorded as an opponent's\n"
+    "\"recorded_results\" (decimal strings in the room's unit), \"rake\", when a\n"
+    "player cashed out \"cash_outs\" (what the room paid each seat beside the pots,\n"
+    "negative when the seat paid it; in both results), and unless ok \"reason\"}. --lenient accepts a fixed-limit raise recorded as an opponent's\n"
     "whole stack (R12). A progress line (hands, the share of the files' bytes\n"
     "read) is drawn on standard error when it is a terminal; --progress shows it\n"
     "elsewhere too, --quiet never. Exit status: 0 when every hand is ok, 1 when any\n"
@@ -120,6 +121,10 @@ hand_report report(const pp::imported_hand& hand, const settings& s) {
         j.key("recorded_results");
         write_money(j, hand.recorded_results, d);
         j.key("rake").plain(pp::money_text(hand.rake, d));
+        if (!hand.cash_outs.empty()) {
+            j.key("cash_outs");
+            write_money(j, hand.cash_outs, d);
+        }
         if (!out.ok) j.key("reason").text(c.reason);
         j.close('}');
         out.json = j.line();

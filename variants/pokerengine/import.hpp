@@ -50,6 +50,10 @@ struct imported_hand {
     std::vector<chips> recorded_results;    // per seat: the room's net result (won, returned, less put in)
     std::vector<std::size_t> result_lines;  // per seat: the line that records what it won (0: none)
     chips rake = 0;                         // rake and fees the room took from the pots
+    // Per seat, when a player cashed out (GGPoker's EV Cashout): what the room paid it beside the
+    // pots, or took from it when negative; in `recorded_results` and the engine's results alike.
+    // Empty: nobody cashed out.
+    std::vector<chips> cash_outs;
     bool cancelled = false;                 // the room cancelled the hand: every chip goes back
     // Not empty: the hand is not replayed, and why, naming the line.
     import_status read_status = import_status::ok;  // error or unsupported when `reason` is set

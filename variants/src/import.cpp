@@ -320,6 +320,8 @@ void check_into(import_check& out, const imported_hand& hand, const replay_optio
     const auto stacks = r.state->stacks();
     std::vector<chips> net(n), paid(r.state->payouts().begin(), r.state->payouts().end()), taken(n);
     for (std::size_t s = 0; s < n; ++s) net[s] = stacks[s] - hand.hand.config.starting_stacks[s];
+    if (!hand.cash_outs.empty())  // beside the pots: the same in both results
+        for (std::size_t s = 0; s < n; ++s) net[s] += hand.cash_outs.at(s);
     // A pot whose showdown needs unknown cards is undetermined: the engine awards it to
     // nobody, and the room's record may give it to any of the seats that contested it.
     chips undetermined = 0;

@@ -248,7 +248,7 @@ private:
             return add(event::kind::returned, who, n, d);
         }
         if (line.find(" cashed out the hand for ") != string_view::npos || line.find("Cash Out") != string_view::npos)
-            unsupported(n, "a player cashed out the hand: the engine cannot settle cash-outs yet");
+            unsupported(n, "a player cashed out the hand: PokerStars' cash-out is not read yet");
         // "NAME: verb ..." of a seated player.
         const int who = player_at_start(line, ": ");
         if (who >= 0) {
@@ -297,10 +297,18 @@ private:
                 unsupported(n, "a player reached the cap of a cap game: the engine plays no capped bets yet");
             rest = rest.substr(0, cap);
         }
-        // GGPoker's EV Cashout: "Chooses to EV Cashout", "Pays Cashout Risk ($22.68)", "Receives Cashout ($9.98)".
-        if (starts_with(rest, "Chooses to EV Cashout") || starts_with(rest, "Pays Cashout Risk") ||
-            starts_with(rest, "Receives Cashout"))
-            unsupported(n, "a player cashed out the hand: the engine cannot settle cash-outs yet");
+        // GGPoker's EV Cashout, an insurance beside the pots: "Chooses to EV Cashout", then, the hand played
+        // out, "Pays Cashout Risk ($22.68)" to the room when the seat wins, "Receives Cashout ($9.98)" from it.
+        if (rest == "Chooses to EV Cashout") return true;
+        if (starts_with(rest, "Pays Cashout Risk (") || starts_with(rest, "Receives Cashout (")) {
+            const bool paid = starts_with(rest, "Pays");
+            string_view amount = rest.substr(rest.find('(') + 1);
+            if (amount.empty() || amount.back() != ')') bad(n, "a cash-out without its amount: '" + printable(line) + "'");
+            amount.remove_suffix(1);
+            add(k::cash_out, who, n, amount_or_bad(amount, n, line));
+            events_.back().to = paid ? -1 : 1;
+            return true;
+        }
         // GGPoker's "Bet & Muck": a bet whose player mucks if called ("Bet & Muck $0.05", then "Bet & Muck folds").
         if (rest == "Bet & Muck folds") return add(k::muck, who, n), true;
         if (post("Bet & Muck ", k::bet)) return true;

@@ -117,7 +117,7 @@ struct seat_line {
 struct event {
     enum class kind : std::uint8_t {
         ante, small_blind, big_blind, dead_and_live, dead, live, straddle, fold, check, call, bet, raise_to, board, show,
-        muck, collected, returned, street, bring_in,
+        muck, collected, returned, street, bring_in, cash_out,
         discard,     // a draw: `cards` the cards thrown when known, `to` how many
         replacement, // a draw's new cards to the history's owner, `cards`
     };
@@ -126,7 +126,8 @@ struct event {
     decimal_amount amount;
     CardList cards;
     std::size_t line = 0;
-    chips to = 0;     // a bet or raise: the seat's total for the street after it; a discard: how many
+    chips to = 0;     // a bet or raise: the seat's total for the street after it; a discard: how many;
+                      // a cash-out: 1 paid to the seat, -1 paid by it
     int runout = 0;   // a board of a hand run more than once: its runout, 0 for the first
 };
 
@@ -495,7 +496,7 @@ protected:
         }
         const chips big_blind = structure_ == betting_structure::fixed_limit ? config.limits.small_bet
                                                                               : config.limits.min_bet;
-        std::vector<chips> antes(n), blinds(n), live(n), put_in(n), street_in(n), won(n);
+        std::vector<chips> antes(n), blinds(n), live(n), put_in(n), street_in(n), won(n), cashed(n);
         bool small_posted = false, big_posted = false;
         chips bring_in = 0;
         chips every_amount = 0;
@@ -567,6 +568,7 @@ protected:
                     put_in[s] += a - street_in[s];
                     street_in[s] = e.to = a;
                     break;
+                case event::kind::cash_out: cashed[s] += e.to < 0 ? -a : a; break;
                 case event::kind::collected:
                 case event::kind::returned:
                     won[s] += a;
@@ -576,7 +578,9 @@ protected:
             }
         }
         // A cancelled hand gives every chip back: the room's result is nothing for anyone.
-        for (std::size_t s = 0; s < n; ++s) out_.recorded_results.push_back(out_.cancelled ? 0 : won[s] - put_in[s]);
+        for (std::size_t s = 0; s < n; ++s)
+            out_.recorded_results.push_back(out_.cancelled ? 0 : won[s] - put_in[s] + cashed[s]);
+        if (std::any_of(cashed.begin(), cashed.end(), [](chips c) { return c != 0; })) out_.cash_outs = cashed;
         if (std::any_of(antes.begin(), antes.end(), [](chips c) { return c != 0; })) config.forced.antes = antes;
         if (traits.family == game_family::stud) config.forced.bring_in = bring_in;  // stud has no blinds
         else config.forced.blinds_or_straddles = blinds;
