@@ -222,8 +222,8 @@ private:
             out_.cancelled = true;
             return;
         }
-        if (starts_with(line, "Dealt to ") && stud_) return stud_dealt(line, n);
-        if (starts_with(line, "Dealt to ") && draw_ && draws_ > 0) return replacement(line, n);
+        if (stud_ && starts_with(line, "Dealt to ")) return stud_dealt(line, n);
+        if (draw_ && draws_ > 0 && starts_with(line, "Dealt to ")) return replacement(line, n);
         if (starts_with(line, "Dealt to ")) {
             // "Dealt to NAME [Ah Kd]"; GGPoker writes every seat's line, "Dealt to NAME" for the others.
             int who = player_at_start(line.substr(9), " ");
@@ -279,12 +279,6 @@ private:
             add(what, who, n, d);
             return true;
         };
-        if (post("brings in for ", k::bring_in)) return true;
-        if (starts_with(rest, "completes it to ")) {  // a bring-in completed to the small bet
-            string_view amount = rest.substr(16);
-            add(k::raise_to, who, n, amount_or_bad(amount, n, line));
-            return true;
-        }
         if (post("posts small blind ", k::small_blind) || post("posts big blind ", k::big_blind) ||
             post("posts the ante ", k::ante) || post("posts small & big blinds ", k::dead_and_live) ||
             post("straddle ", k::straddle) || post("posts missed blind ", k::dead))
@@ -312,7 +306,6 @@ private:
         // GGPoker's "Bet & Muck": a bet whose player mucks if called ("Bet & Muck $0.05", then "Bet & Muck folds").
         if (rest == "Bet & Muck folds") return add(k::muck, who, n), true;
         if (post("Bet & Muck ", k::bet)) return true;
-        if (draw_ && (rest == "stands pat" || starts_with(rest, "discards "))) return discard(rest, who, n, line), true;
         if (rest == "folds") return add(k::fold, who, n), true;
         if (rest == "checks") return add(k::check, who, n), true;
         if (post("calls ", k::call) || post("bets ", k::bet)) return true;
@@ -336,6 +329,13 @@ private:
             add(k::muck, who, n);
             return true;
         }
+        if (stud_ && post("brings in for ", k::bring_in)) return true;
+        if (stud_ && starts_with(rest, "completes it to ")) {  // a bring-in completed to the small bet
+            string_view amount = rest.substr(16);
+            add(k::raise_to, who, n, amount_or_bad(amount, n, line));
+            return true;
+        }
+        if (draw_ && (rest == "stands pat" || starts_with(rest, "discards "))) return discard(rest, who, n, line), true;
         if (rest == "doesn't show hand" || starts_with(rest, "is sitting out") || rest == "sits out" ||
             starts_with(rest, "is away"))
             return true;

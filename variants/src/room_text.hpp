@@ -182,8 +182,15 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
     };
     const std::size_t n = seats.size();
     const bool by_street = n > 0 && !seats[0].streets.empty();
-    std::vector<int> held(n, by_street ? 0 : hole);  // cards each seat holds
+    struct progress {
+        int held = 0;  // cards the seat holds
+        int owed = 0;  // a draw's new cards not dealt yet
+        const CardList* replacement = nullptr;  // of them, those the record names
+        bool folded = false, shown = false, down_since_shown = false;
+    };
+    std::vector<progress> at(n);
     for (std::size_t s = 0; s < n && !by_street; ++s) {
+        at[s].held = hole;
         auto [cards, unknown] = hole_cards(seats[s].known, hole, seats[s].line, seats[s].name);
         push(action::deal_hole_to(static_cast<int>(s), cards), unknown, 0);
     }
@@ -191,36 +198,35 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
     std::size_t last_betting = events.size();
     for (std::size_t k = 0; k < events.size(); ++k)
         if (is_betting(events[k].what) || is_draw(events[k].what)) last_betting = k;
-    std::vector<bool> folded(n, false), shown(n, false), down_since_shown(n, false);
     int aggressor = -1, opener = -1, lead = -1, street = -1;
     bool ended = false;
     auto show = [&](std::size_t s) {
         const seat_cards& seat = seats[s];
         CardList cards = seat.shown;  // stud: the first cards dealt are those held now
-        if (by_street && cards.size() > static_cast<std::size_t>(held[s]) && cards.size() <= static_cast<std::size_t>(hole))
-            cards.resize(static_cast<std::size_t>(held[s]));
-        auto [all, unknown] = hole_cards(cards, held[s], seat.showdown_line, seat.name);
+        const auto held = static_cast<std::size_t>(at[s].held);
+        if (by_street && cards.size() > held && cards.size() <= static_cast<std::size_t>(hole)) cards.resize(held);
+        auto [all, unknown] = hole_cards(std::move(cards), at[s].held, seat.showdown_line, seat.name);
         push(action{action::kind::show, static_cast<std::int8_t>(s), 0, to_action_cards(all)}, unknown,
              seat.showdown_line);
-        shown[s] = true;
-        down_since_shown[s] = false;
+        at[s].shown = true;
+        at[s].down_since_shown = false;
     };
     auto showdown = [&] {
-        std::size_t live = static_cast<std::size_t>(std::count(folded.begin(), folded.end(), false));
+        auto live = static_cast<std::size_t>(std::count_if(at.begin(), at.end(), [](const progress& p) { return !p.folded; }));
         if (live < 2) return;
         lead = aggressor >= 0 ? aggressor : std::max(opener, 0);
         for (std::size_t k = 0; k < n && runs > 1; ++k) {
             const std::size_t s = (static_cast<std::size_t>(lead) + k) % n;
-            if (!folded[s]) push(action::choose_runouts_by(static_cast<int>(s), runs), 0, 0);
+            if (!at[s].folded) push(action::choose_runouts_by(static_cast<int>(s), runs), 0, 0);
         }
         for (std::size_t k = 0; k < n && live >= 2; ++k) {
             const std::size_t s = (static_cast<std::size_t>(lead) + k) % n;
-            if (folded[s]) continue;
+            if (at[s].folded) continue;
             if (seats[s].shows) {
                 show(s);
             } else {
                 push(action::muck_by(static_cast<int>(s)), 0, seats[s].showdown_line);
-                folded[s] = true;
+                at[s].folded = true;
                 --live;
             }
         }
@@ -229,26 +235,25 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
     auto deal_street = [&] {
         ++street;
         for (std::size_t s = 0; s < n && !ended; ++s) {
-            if (folded[s] || static_cast<std::size_t>(street) >= seats[s].streets.size()) continue;
+            if (at[s].folded || static_cast<std::size_t>(street) >= seats[s].streets.size()) continue;
             const seat_cards::street_deal& deal = seats[s].streets[static_cast<std::size_t>(street)];
             push(action::deal_hole_to(static_cast<int>(s), deal.cards), deal.unknown, 0);
-            held[s] += static_cast<int>(deal.cards.size());
-            down_since_shown[s] = down_since_shown[s] || (shown[s] && deal.down);
+            at[s].held += static_cast<int>(deal.cards.size());
+            at[s].down_since_shown = at[s].down_since_shown || (at[s].shown && deal.down);
         }
     };
-    // A draw's new cards, dealt once every seat has discarded: how many each is owed, and the known ones.
-    std::vector<int> owed(n, 0);
-    std::vector<CardList> replacements(n);
+    // A draw's new cards, dealt once every seat has discarded.
     bool drawing = false;  // discards read whose new cards are not dealt yet
     auto deal_replacements = [&] {
         if (!drawing) return;
         drawing = false;
         for (std::size_t s = 0; s < n; ++s) {
-            if (owed[s] == 0) continue;
-            auto [cards, unknown] = hole_cards(replacements[s], owed[s], seats[s].line, seats[s].name);
+            if (at[s].owed == 0) continue;
+            auto [cards, unknown] =
+                hole_cards(at[s].replacement ? *at[s].replacement : CardList{}, at[s].owed, seats[s].line, seats[s].name);
             push(action::deal_hole_to(static_cast<int>(s), cards), unknown, 0);
-            owed[s] = 0;
-            replacements[s].clear();
+            at[s].owed = 0;
+            at[s].replacement = nullptr;
         }
     };
     if (last_betting == events.size()) showdown();
@@ -269,13 +274,13 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
                 const auto count = static_cast<int>(e.to);
                 auto [cards, unknown] = hole_cards(e.cards, count, e.line, seats[static_cast<std::size_t>(s)].name);
                 push(action::discard(s, cards), unknown, e.line);
-                owed[static_cast<std::size_t>(s)] = count;
+                at[static_cast<std::size_t>(s)].owed = count;
                 drawing = true;
                 break;
             }
-            case event::kind::replacement: replacements[static_cast<std::size_t>(s)] = e.cards; break;
+            case event::kind::replacement: at[static_cast<std::size_t>(s)].replacement = &e.cards; break;
             case event::kind::fold:
-                folded[static_cast<std::size_t>(s)] = true;
+                at[static_cast<std::size_t>(s)].folded = true;
                 push(action::fold_by(s), 0, e.line);
                 break;
             case event::kind::check:
@@ -296,7 +301,7 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
     // Stud: the hands shown before a down card was dealt to them show again (the engine's TR 70).
     for (std::size_t k = 0; k < n && by_street && !ended && lead >= 0; ++k) {
         const std::size_t s = (static_cast<std::size_t>(lead) + k) % n;
-        if (!folded[s] && down_since_shown[s]) show(s);
+        if (!at[s].folded && at[s].down_since_shown) show(s);
     }
     for (int r = 1; r < runs && !ended; ++r)
         for (const event& e : events)
@@ -496,7 +501,7 @@ protected:
         }
         const chips big_blind = structure_ == betting_structure::fixed_limit ? config.limits.small_bet
                                                                               : config.limits.min_bet;
-        std::vector<chips> antes(n), blinds(n), live(n), put_in(n), street_in(n), won(n), cashed(n);
+        std::vector<chips> antes(n), blinds(n), live(n), put_in(n), street_in(n), won(n);
         bool small_posted = false, big_posted = false;
         chips bring_in = 0;
         chips every_amount = 0;
@@ -568,7 +573,10 @@ protected:
                     put_in[s] += a - street_in[s];
                     street_in[s] = e.to = a;
                     break;
-                case event::kind::cash_out: cashed[s] += e.to < 0 ? -a : a; break;
+                case event::kind::cash_out:
+                    if (out_.cash_outs.empty()) out_.cash_outs.assign(n, 0);
+                    out_.cash_outs[s] += e.to < 0 ? -a : a;
+                    break;
                 case event::kind::collected:
                 case event::kind::returned:
                     won[s] += a;
@@ -579,8 +587,8 @@ protected:
         }
         // A cancelled hand gives every chip back: the room's result is nothing for anyone.
         for (std::size_t s = 0; s < n; ++s)
-            out_.recorded_results.push_back(out_.cancelled ? 0 : won[s] - put_in[s] + cashed[s]);
-        if (std::any_of(cashed.begin(), cashed.end(), [](chips c) { return c != 0; })) out_.cash_outs = cashed;
+            out_.recorded_results.push_back(
+                out_.cancelled ? 0 : won[s] - put_in[s] + (out_.cash_outs.empty() ? 0 : out_.cash_outs[s]));
         if (std::any_of(antes.begin(), antes.end(), [](chips c) { return c != 0; })) config.forced.antes = antes;
         if (traits.family == game_family::stud) config.forced.bring_in = bring_in;  // stud has no blinds
         else config.forced.blinds_or_straddles = blinds;
@@ -603,6 +611,7 @@ protected:
     void actions(int hole, const std::vector<int>& order, const std::vector<int>& seat_of) {
         std::vector<seat_cards> cards;
         const game_traits& traits = traits_of(game_);
+        cards.reserve(order.size());
         for (int k : order) {
             const seat_line& seat = seats_[static_cast<std::size_t>(k)];
             cards.push_back({seat.name, seat.line, seat.known, false, {}, 0, {}});
