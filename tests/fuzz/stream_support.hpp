@@ -31,13 +31,15 @@ inline void require_same_when_streamed(const pokerengine::play::history_reader& 
         require(a.id == b.id && a.first_line == b.first_line && a.read_status == b.read_status &&
                 a.reason == b.reason && a.players == b.players && a.recorded_results == b.recorded_results &&
                 a.action_lines == b.action_lines && a.result_lines == b.result_lines && a.rake == b.rake &&
-                a.cancelled == b.cancelled && a.hand.actions.size() == b.hand.actions.size());
+                a.cancelled == b.cancelled && a.cash_outs == b.cash_outs &&
+                a.hand.actions.size() == b.hand.actions.size());
     }
 }
 
 // The reader of `room` on any text, then the check of every hand it reads. A hand is never thrown out
-// of the reader; an `ok` hand's results are the room's, a hand that is not ok says why in one
-// printable line. Read again from a stream in small chunks, the text gives the same hands.
+// of the reader; an `ok` hand's results are the room's and add up with its rake and cash-outs, a hand
+// that is not ok says why in one printable line. Read again from a stream in small chunks, the text
+// gives the same hands.
 inline void require_room_reads(std::string_view room, const std::uint8_t* data, std::size_t size) {
     using namespace pokerengine;
     using namespace pokerengine::play;
@@ -52,8 +54,10 @@ inline void require_room_reads(std::string_view room, const std::uint8_t* data, 
             const import_check c = check(hand, {std::nullopt, lenient});
             if (c.status == import_status::ok) {
                 require(c.reason.empty() && c.results == hand.recorded_results);
+                // What the room paid beside the pots (a cash-out) is in the results; the rest adds up.
                 const chips total = std::accumulate(c.results.begin(), c.results.end(), chips{0});
-                if (!hand.cancelled) require(total + hand.rake == 0);
+                const chips cashed = std::accumulate(hand.cash_outs.begin(), hand.cash_outs.end(), chips{0});
+                if (!hand.cancelled) require(total + hand.rake == cashed);
             } else {
                 require(!c.reason.empty() && printable(c.reason) == c.reason);
             }
