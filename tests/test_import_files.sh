@@ -4,7 +4,8 @@
 # dealer logs with the game definition of the same name in acpc/games/):
 #   */ok/      real hands: every hand "ok", the engine's results equal to the
 #              room's, and the room's own record adds up (the results and the
-#              rake sum to nothing: chips are neither made nor lost);
+#              rake sum to what the room paid beside the pots (cash-outs): chips
+#              are neither made nor lost);
 #   */not-ok/  real records that do not add up or cannot be played yet, and
 #   */broken/  real hands changed by hand: the status and the line of each are
 #              listed below.

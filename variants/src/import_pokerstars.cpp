@@ -425,7 +425,8 @@ private:
         if (rest != "stands pat") {
             rest.remove_prefix(9);
             std::size_t count = 0, k = 0;
-            for (; k < rest.size() && rest[k] >= '0' && rest[k] <= '9' && count <= 5; ++k) count = count * 10 + static_cast<std::size_t>(rest[k] - '0');
+            for (; k < rest.size() && rest[k] >= '0' && rest[k] <= '9' && count <= 5; ++k)
+                count = count * 10 + static_cast<std::size_t>(rest[k] - '0');
             if (k == 0 || count == 0 || count > 5) bad(n, "not a number of cards discarded: '" + printable(line) + "'");
             if (rest.find('[') != string_view::npos) {
                 e.cards = cards_in_brackets(rest, n, line);

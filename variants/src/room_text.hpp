@@ -212,7 +212,8 @@ inline void add_engine_actions(imported_hand& out, int decimals, int hole, std::
         at[s].down_since_shown = false;
     };
     auto showdown = [&] {
-        auto live = static_cast<std::size_t>(std::count_if(at.begin(), at.end(), [](const progress& p) { return !p.folded; }));
+        auto live = static_cast<std::size_t>(
+            std::count_if(at.begin(), at.end(), [](const progress& p) { return !p.folded; }));
         if (live < 2) return;
         lead = aggressor >= 0 ? aggressor : std::max(opener, 0);
         for (std::size_t k = 0; k < n && runs > 1; ++k) {
