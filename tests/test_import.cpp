@@ -137,6 +137,11 @@ std::string with(std::string_view text, std::string_view from, std::string_view 
     return s.replace(at, from.size(), to);
 }
 
+// Whether the hand's PHH actions hold `text` ("d dh p2 ????6s").
+bool has_action(const imported_hand& h, std::string_view text) {
+    return std::find(h.hand.action_texts.begin(), h.hand.action_texts.end(), text) != h.hand.action_texts.end();
+}
+
 imported_hand only_hand(std::string_view text) {
     const std::vector<imported_hand> hands = find_reader("pokerstars")->read(text, "hand.txt");
     REQUIRE(hands.size() == 1);
@@ -386,19 +391,17 @@ TEST_CASE("a PokerStars stud hand: antes, the bring-in, each street's cards, the
     CHECK(h.recorded_results == std::vector<chips>{38, -42});
     CHECK(h.rake == 4);
     // The mucked hand is in the summary, in the order dealt: its down cards are dealt as they were.
-    const auto& texts = h.hand.action_texts;
-    CHECK(std::find(texts.begin(), texts.end(), "d dh p2 8h7h6s") != texts.end());
-    CHECK(std::find(texts.begin(), texts.end(), "d dh p2 Ad") != texts.end());
-    CHECK(std::find(texts.begin(), texts.end(), "p2 pb") != texts.end());
+    CHECK(has_action(h, "d dh p2 8h7h6s"));
+    CHECK(has_action(h, "d dh p2 Ad"));
+    CHECK(has_action(h, "p2 pb"));
     const import_check v = check(h);
     CHECK(v.status == import_status::ok);
     CHECK(v.results == h.recorded_results);
 
     SUBCASE("without the summary's cards the other hand's down cards stay unknown") {
         const imported_hand u = only_hand(with(stud_hand, "mucked [8h 7h 6s Qh Kc 4h Ad]", "mucked"));
-        const auto& t = u.hand.action_texts;
-        CHECK(std::find(t.begin(), t.end(), "d dh p2 ????6s") != t.end());
-        CHECK(std::find(t.begin(), t.end(), "d dh p2 ??") != t.end());
+        CHECK(has_action(u, "d dh p2 ????6s"));
+        CHECK(has_action(u, "d dh p2 ??"));
         CHECK(check(u).status == import_status::ok);
     }
     SUBCASE("a completion written as such") {
@@ -430,14 +433,12 @@ TEST_CASE("a PokerStars draw hand: discards known and unknown, the new cards, a 
     CHECK(h.hand.config.game.index() == find_game("deuce-to-seven-triple-draw").index());
     // By hand: James UK7 puts in 1 + 1 + 4 + 2 = 8 and collects 15.70; clynchh 8; toky909 0.50.
     CHECK(h.recorded_results == std::vector<chips>{-50, 770, -800});
-    const auto& t = h.hand.action_texts;
-    auto has = [&](std::string_view text) { return std::find(t.begin(), t.end(), text) != t.end(); };
-    CHECK(has("d dh p3 7s3c8dQs9c"));  // the history's owner, seat 3 from the button
-    CHECK(has("p2 sd ????"));          // another player's discard: how many, not which
-    CHECK(has("p3 sd Qs9c"));
-    CHECK(has("d dh p3 As5h"));        // the new cards of "Dealt to clynchh [7s 3c 8d] [As 5h]"
-    CHECK(has("p2 sd"));               // stands pat
-    CHECK(has("p2 sm 2h6s4c3s7d"));    // shown after the last draw
+    CHECK(has_action(h, "d dh p3 7s3c8dQs9c"));  // the history's owner, seat 3 from the button
+    CHECK(has_action(h, "p2 sd ????"));          // another player's discard: how many, not which
+    CHECK(has_action(h, "p3 sd Qs9c"));
+    CHECK(has_action(h, "d dh p3 As5h"));        // the new cards of "Dealt to clynchh [7s 3c 8d] [As 5h]"
+    CHECK(has_action(h, "p2 sd"));               // stands pat
+    CHECK(has_action(h, "p2 sm 2h6s4c3s7d"));    // shown after the last draw
     const import_check v = check(h);
     CHECK(v.status == import_status::ok);
     CHECK(v.results == h.recorded_results);
@@ -457,9 +458,8 @@ TEST_CASE("a PokerStars draw hand: discards known and unknown, the new cards, a 
     }
     SUBCASE("discards before the draw's header; the cards kept name a discard the record does not") {
         const imported_hand d = only_hand(five_card_draw_hand);
-        const auto& texts = d.hand.action_texts;
-        CHECK(std::find(texts.begin(), texts.end(), "p1 sd 5h8s") != texts.end());
-        CHECK(std::find(texts.begin(), texts.end(), "d dh p1 2h7s") != texts.end());
+        CHECK(has_action(d, "p1 sd 5h8s"));
+        CHECK(has_action(d, "d dh p1 2h7s"));
         const import_check dv = check(d);
         CHECK(dv.status == import_status::ok);
         CHECK(dv.results == std::vector<chips>{13, -15, 0});

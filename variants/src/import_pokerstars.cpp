@@ -405,10 +405,7 @@ private:
         bad(n, "a section the reader does not know: '" + printable(line) + "'");
     }
 
-    int game_draws() const {
-        const auto streets = traits_of(game_).streets.streets();
-        return static_cast<int>(std::count_if(streets.begin(), streets.end(), [](const street_plan& p) { return p.draw; }));
-    }
+    int game_draws() const { return traits_of(game_).deal.draws; }
 
     // "NAME: stands pat", "NAME: discards 2 cards [Qs 9c]" (the history's owner) or "NAME: discards 1 card".
     void discard(string_view rest, int who, std::size_t n, string_view line) {

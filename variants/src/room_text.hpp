@@ -461,10 +461,7 @@ protected:
         }
     }
 
-    bool draw_game() const {
-        const auto streets = traits_of(game_).streets.streets();
-        return std::any_of(streets.begin(), streets.end(), [](const street_plan& p) { return p.draw; });
-    }
+    bool draw_game() const { return traits_of(game_).deal.draws > 0; }
 
     // The events into the engine's seats, configuration and actions.
     void build() {
@@ -634,9 +631,7 @@ protected:
     // the summary, in the order dealt), which must agree with those seen on the way.
     std::vector<seat_cards::street_deal> stud_streets(const seat_line& seat, const game_traits& traits) const {
         const auto plans = traits.streets.streets();
-        std::size_t total = 0;
-        for (const street_plan& p : plans) total += static_cast<std::size_t>(p.down_cards + p.up_cards);
-        const bool whole = seat.known.size() == total;
+        const bool whole = seat.known.size() == static_cast<std::size_t>(traits.deal.hole_cards);
         std::vector<seat_cards::street_deal> out;
         std::size_t offset = 0;
         auto street_name = [](std::size_t i) {  // "3rd street" to "7th street"

@@ -113,9 +113,8 @@ hand_state::setup hand_state::make_setup(const hand_config& c) {
     s.limits = c.limits;
     s.rules = c.rules;
     s.dealing = c.dealing;
-    const auto streets = traits_of(c.game).streets.streets();
-    s.long_history =
-        streets.size() > 4 || std::any_of(streets.begin(), streets.end(), [](const street_plan& p) { return p.draw; });
+    const game_traits& traits = traits_of(c.game);
+    s.long_history = traits.streets.count > 4 || traits.deal.draws > 0;
     std::copy(c.forced.antes.begin(), c.forced.antes.end(), s.antes.begin());
     std::copy(c.forced.blinds_or_straddles.begin(), c.forced.blinds_or_straddles.end(), s.blinds.begin());
     std::copy(c.forced.live_posts.begin(), c.forced.live_posts.end(), s.live_posts.begin());
