@@ -425,6 +425,15 @@ TEST_CASE("a PokerStars stud hand: antes, the bring-in, each street's cards, the
         CHECK(count.status == import_status::error);
         CHECK(count.reason.find("is dealt 2 cards on 3rd street, where the game deals 3") != std::string::npos);
     }
+    SUBCASE("cards dealt to nobody seated, or before the 3rd street") {
+        const import_check nobody = check(only_hand(with(stud_hand, "Dealt to drachens\xC3\xBCss [6s]\n",
+                                                         "Dealt to nobody [6s]\n")));
+        CHECK(nobody.status == import_status::error);
+        CHECK(nobody.reason == "line 9: cards dealt to a player not seated: 'Dealt to nobody [6s]'");
+        const import_check early = check(only_hand(with(stud_hand, "*** 3rd STREET ***\n", "")));
+        CHECK(early.status == import_status::error);
+        CHECK(early.reason == "line 7: cards dealt before the 3rd street: 'Dealt to rorrrr [Kh Ah Js]'");
+    }
 }
 
 TEST_CASE("a PokerStars draw hand: discards known and unknown, the new cards, a hand shown after the draws") {
@@ -455,6 +464,14 @@ TEST_CASE("a PokerStars draw hand: discards known and unknown, the new cards, a 
         const import_check early = check(only_hand(with(triple_draw_hand, "clynchh: calls $1", "clynchh: stands pat")));
         CHECK(early.status == import_status::error);
         CHECK(early.reason == "line 10: a discard before the draw: 'clynchh: stands pat'");
+    }
+    SUBCASE("a discard that is no number, new cards without a discard") {
+        const import_check number = check(only_hand(with(triple_draw_hand, "James UK7: discards 2 cards", "James UK7: discards two cards")));
+        CHECK(number.status == import_status::error);
+        CHECK(number.reason == "line 14: not a number of cards discarded: 'James UK7: discards two cards'");
+        const import_check none = check(only_hand(with(triple_draw_hand, "clynchh: discards 2 cards [Qs 9c]\n", "")));
+        CHECK(none.status == import_status::error);
+        CHECK(none.reason == "line 15: new cards without a discard: 'Dealt to clynchh [7s 3c 8d] [As 5h]'");
     }
     SUBCASE("discards before the draw's header; the cards kept name a discard the record does not") {
         const imported_hand d = only_hand(five_card_draw_hand);
