@@ -84,7 +84,6 @@ expect_json "--dealing whole-shuffle: as without it" play --game holdem --seats 
 json_check "--dealing whole-shuffle: no dealing member" '"dealing" not in j'
 expect_error "--dealing: an unknown order" 2 "dealing: 'riffle' is not an order" play --game holdem --dealing riffle \
     --random-actions
-expect_error "--dealing with --hands" 2 "--dealing deals one hand" play --game holdem --dealing card-by-card --hands 3
 
 for game in $("$POKER" games | cut -d' ' -f1); do
     for seed in 1 2 3; do
@@ -351,6 +350,34 @@ sys.exit(0 if all(a[k] == b[k] for k in a if k not in ("seconds", "resumed")) an
         play --game razz --hands 1003 --tables 3 --seed 78 --checkpoint "$work/tables.checkpoint"
     expect_error "--checkpoint of other antes" 1 "other_job: the checkpoint" \
         play --game razz --hands 1003 --tables 3 --seed 77 --antes 2 --checkpoint "$work/tables.checkpoint"
+    expect_error "--checkpoint of the other dealing order" 1 "other_job: the checkpoint" \
+        play --game razz --hands 1003 --tables 3 --seed 77 --dealing card-by-card --checkpoint "$work/tables.checkpoint"
+
+    # A table dealt card by card: hand N is seeded with output N - 1 of SplitMix64
+    # seeded with the table's seed (as a table's hands are: docs/table.md) and
+    # dealt as one hand of that seed with --dealing card-by-card, p1 first; the
+    # summary names the order.
+    run play --game holdem --seats 3 --hands 2 --seed 42 --dealing card-by-card --phhs "$work/by-card.phhs"
+    expect_true "--hands --dealing card-by-card: named after the seed" \
+        test "${out%%$'\n'*}" = "# holdem, no-limit, 3 seats, seed 42, dealing card-by-card"
+    for n in 1 2; do
+        hand_seed=$(table_seed 42 $((n - 1)))
+        alone=$("$POKER" play --game holdem --seats 3 --seed "$hand_seed" --dealing card-by-card --random-actions)
+        table_cards=$(python3 -c 'import re, sys
+tables = re.split(r"^\[\d+\]$", open(sys.argv[1]).read(), flags=re.M)[1:]
+print(" ".join(re.findall(r"\x27d dh p\d (\w+)\x27", tables[int(sys.argv[2]) - 1])))' "$work/by-card.phhs" "$n")
+        expect_true "--hands --dealing card-by-card: hand $n's hole cards are its seed's, dealt card by card" \
+            test "$table_cards" = "$(grep -o '^d dh p[0-9] [^ ]*' <<< "$alone" | cut -d' ' -f4 | tr '\n' ' ' | sed 's/ $//')"
+    done
+    run play --game holdem --seats 3 --hands 2 --seed 42 --phhs "$work/whole.phhs"
+    expect_true "--hands without --dealing: other cards" \
+        test "$(grep "'d dh" "$work/whole.phhs")" != "$(grep "'d dh" "$work/by-card.phhs")"
+    expect_json "--tables --dealing card-by-card --json" play --game holdem --seats 3 --hands 4 --tables 2 --seed 42 \
+        --dealing card-by-card --json
+    json_check "--tables --dealing card-by-card --json: the order named" \
+        'j["dealing"] == "card-by-card" and j["conserved"] and j["tables"] == 2'
+    expect_json "--tables --json" play --game holdem --seats 3 --hands 4 --tables 2 --seed 42 --json
+    json_check "--tables --json without --dealing: no dealing member" '"dealing" not in j'
 fi
 expect_error "--checkpoint without --tables" 2 "--checkpoint needs --tables K" \
     play --game holdem --hands 10 --checkpoint "$work/x"

@@ -752,6 +752,14 @@ big_bet = 20
                          "x.toml: table 1.runouts: must be the most times to run the board, 1 to 4", settings_error);
     CHECK_THROWS_WITH_AS(read_settings("[[table]]\ngame = \"holdem\"\nmode = \"tournament\"\nrunouts = 2\n", "x.toml"),
                          "x.toml: table 1.runouts: runs the board more than once at cash tables only", settings_error);
+    CHECK(s.tables[0].table.dealing == pp::dealing_order::whole_shuffle);
+    CHECK(read_settings("[[table]]\ngame = \"holdem\"\ndealing = \"card-by-card\"\n", "x.toml").tables[0].table.dealing ==
+          pp::dealing_order::card_by_card);
+    CHECK_THROWS_WITH_AS(read_settings("[[table]]\ngame = \"holdem\"\ndealing = \"riffle\"\n", "x.toml"),
+                         "x.toml: table 1.dealing: must be whole-shuffle or card-by-card",
+                         settings_error);
+    CHECK_THROWS_WITH_AS(read_settings("[[table]]\ngame = \"holdem\"\ndealing = 2\n", "x.toml"),
+                         "x.toml: table 1.dealing: must be a string", settings_error);
     CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"chess\"\n", "x.toml"), settings_error);
     CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\nblinds = [2, 1]\n", "x.toml"), settings_error);
     CHECK_THROWS_AS(read_settings("[[table]]\ngame = \"holdem\"\nbuy_in = [10, 5]\n", "x.toml"), settings_error);

@@ -377,6 +377,20 @@ TEST_CASE("hand seeds come from the table's seed and the hand number") {
     CHECK(a.current()->seed == table::hand_seed(7, 1));
 }
 
+TEST_CASE("a table's dealing order deals each hand as a hand of its seed in that order") {
+    table_config by_card = holdem(6);
+    by_card.dealing = dealing_order::card_by_card;
+    table a{by_card, 7}, b = five_handed();
+    const char* names[] = {"A", "B", "C", "D", "E"};
+    for (int s = 0; s < 5; ++s) a.join(s, names[s], 200);
+    a.set_button(0);
+    hand_state x = a.start_hand(), y = b.start_hand();
+    CHECK(a.current()->seed == b.current()->seed);
+    CHECK(x.config().dealing == dealing_order::card_by_card);
+    CHECK(x == hand_state{a.current()->config, a.current()->seed});
+    CHECK(x.hole_cards(0).cards != y.hole_cards(0).cards);
+}
+
 TEST_CASE("the PHH stream: one table per hand, with seats and players, that replays to the same stacks") {
     table t = five_handed(play_mode::cash_game);
     xoshiro256ss rng{3};

@@ -366,6 +366,25 @@ def test_card_by_card_dealing_and_redeal():
     assert "'riffle' is not an order" in str(refused.value)
 
 
+def test_a_table_dealing_card_by_card():
+    # Each hand of the table is dealt as a hand of its seed dealt card by card would be.
+    hands = {}
+    for dealing in ("whole-shuffle", "card-by-card"):
+        table = pokerengine.Table("holdem", seats=3, seed=3, dealing=dealing)
+        for seat in (1, 2, 3):
+            table.join(seat, "p" + str(seat), 100)
+        hands[dealing] = table.start_hand()
+    whole, by_card = hands["whole-shuffle"], hands["card-by-card"]
+    assert whole.seed == by_card.seed
+    assert "\ndealing seeded %d card-by-card\n" % by_card.seed in by_card.serialize()
+    alone = pokerengine.HandState("holdem", seats=3, seed=by_card.seed, dealing="card-by-card")
+    assert [by_card.hole_cards(p) for p in (1, 2, 3)] == [alone.hole_cards(p) for p in (1, 2, 3)]
+    assert [by_card.hole_cards(p) for p in (1, 2, 3)] != [whole.hole_cards(p) for p in (1, 2, 3)]
+    with pytest.raises(pokerengine.ConfigError) as refused:
+        pokerengine.Table("holdem", dealing="riffle")
+    assert refused.value.code == "unknown_dealing_order"
+
+
 def test_a_table_across_hands(poker, tmp_path):
     table = pokerengine.Table("holdem", seats=4, seed=3, blinds=[1, 2])
     table.join(1, "ann", 100)

@@ -60,8 +60,9 @@ void only_known(const toml::table& t, std::initializer_list<std::string_view> kn
 
 room_settings read_table(const toml::table& t, std::size_t index, std::string_view file, std::string where = {}) {
     if (where.empty()) where = "table " + std::to_string(index + 1);
-    only_known(t, {"id", "game", "rotation", "structure", "seats", "mode", "profile", "runouts", "blinds", "ante", "big_blind_ante",
-                   "bring_in", "small_bet", "big_bet", "min_bet", "buy_in", "between_hands", "clock"},
+    only_known(t, {"id", "game", "rotation", "structure", "seats", "mode", "profile", "runouts", "dealing", "blinds",
+                   "ante", "big_blind_ante", "bring_in", "small_bet", "big_bet", "min_bet", "buy_in", "between_hands",
+                   "clock"},
                file, where);
     auto text = [&](std::string_view key) -> std::optional<std::string> {
         const toml::node* n = t.get(key);
@@ -116,6 +117,14 @@ room_settings read_table(const toml::table& t, std::size_t index, std::string_vi
         if (!profile) profile = play::rule_profile::wsop_2024();
         profile->most_runouts = static_cast<int>(*r);
     }
+    play::dealing_order dealing = play::dealing_order::whole_shuffle;
+    if (auto d = text("dealing")) {
+        try {
+            dealing = play::parse_dealing_order(*d);
+        } catch (const play::config_error&) {
+            fail(file, where + ".dealing", "must be whole-shuffle or card-by-card");
+        }
+    }
     std::optional<std::pair<chips, chips>> blinds;
     if (const toml::node* b = t.get("blinds")) {
         const toml::array* a = b->as_array();
@@ -152,6 +161,7 @@ room_settings read_table(const toml::table& t, std::size_t index, std::string_vi
         if (auto v = whole("big_bet")) c.limits.big_bet = *v;
         if (auto v = whole("min_bet")) c.limits.min_bet = *v;
         if (profile) c.rules = *profile;
+        c.dealing = dealing;
         try {
             c.validate();
         } catch (const play::config_error& e) {

@@ -81,8 +81,6 @@ constexpr std::array play_options{
 /// Options of `poker play` that exclude or need each other.
 constexpr std::array play_constraints{
     option_constraint{"phhs", "hands", constraint_kind::needs, "needs --hands N"},
-    option_constraint{"dealing", "hands", constraint_kind::excludes,
-                      "deals one hand; a table's hands shuffle the whole deck"},
     option_constraint{"runouts", "cash", constraint_kind::needs, "needs --cash: tournaments run the board once"},
     option_constraint{"tables", "hands", constraint_kind::needs, "needs --hands N"},
     option_constraint{"threads", "tables", constraint_kind::needs, "needs --tables K"},
@@ -346,6 +344,17 @@ std::string status_name(pp::seat_status s) {
     return "mucked";
 }
 
+// ", dealing card-by-card" after the seed of hands dealt in version 2 of the
+// seeded deal; nothing for version 1, as before the order had a name.
+std::string dealing_words(pp::dealing_order order) {
+    return order == pp::dealing_order::whole_shuffle ? "" : ", dealing " + std::string(pp::to_string(order));
+}
+
+// The same as the JSON member "dealing".
+void add_dealing(json& j, pp::dealing_order order) {
+    if (order != pp::dealing_order::whole_shuffle) j["dealing"] = std::string(pp::to_string(order));
+}
+
 std::string result_json(const pp::hand_state& hand, std::uint64_t seed) {
     const pp::hand_config& c = hand.config();
     json j;
@@ -353,7 +362,7 @@ std::string result_json(const pp::hand_state& hand, std::uint64_t seed) {
     j["structure"] = std::string(pp::to_string(c.structure));
     j["profile"] = std::string(c.rules.name);
     j["seed"] = seed;
-    if (c.dealing != pp::dealing_order::whole_shuffle) j["dealing"] = std::string(pp::to_string(c.dealing));
+    add_dealing(j, c.dealing);
     j["complete"] = hand.is_complete();
     j["starting_stacks"] = c.starting_stacks;
     j["finishing_stacks"] = std::vector<pokerengine::chips>(hand.stacks().begin(), hand.stacks().end());
@@ -415,6 +424,7 @@ pp::table_config table_config_of(const arguments& args, const pp::hand_config& c
     t.rules = config.rules;
     t.limits = config.limits;
     t.seats = config.players();
+    t.dealing = config.dealing;
     t.bring_in = config.forced.bring_in;
     if (!config.forced.antes.empty()) {
         if (std::adjacent_find(config.forced.antes.begin(), config.forced.antes.end(), std::not_equal_to<>()) !=
@@ -482,22 +492,25 @@ struct table_run {
                         bool as_json) const {
         std::vector<pokerengine::chips> stacks;
         for (int s = 0; s < t.seats; ++s) stacks.push_back(table.at(s) ? table.at(s)->stack : 0);
-        if (as_json)
-            return json_line({{"game", std::string(pokerengine::traits_of(config.game).name)},
-                              {"structure", std::string(pp::to_string(config.structure))},
-                              {"seed", seed},
-                              {"hands", hands},
-                              {"rebuys", rebuys},
-                              {"bought_in", bought_in},
-                              {"chips_on_table", table.total_chips()},
-                              {"conserved", table.total_chips() == bought_in},
-                              {"stacks", stacks},
-                              {"seconds", seconds}});
+        if (as_json) {
+            json j{{"game", std::string(pokerengine::traits_of(config.game).name)},
+                   {"structure", std::string(pp::to_string(config.structure))},
+                   {"seed", seed},
+                   {"hands", hands},
+                   {"rebuys", rebuys},
+                   {"bought_in", bought_in},
+                   {"chips_on_table", table.total_chips()},
+                   {"conserved", table.total_chips() == bought_in},
+                   {"stacks", stacks},
+                   {"seconds", seconds}};
+            add_dealing(j, config.dealing);
+            return json_line(j);
+        }
         return "# " + std::string(pokerengine::traits_of(config.game).name) + ", " +
                std::string(pp::to_string(config.structure)) + ", " + std::to_string(t.seats) + " seats, seed " +
-               std::to_string(seed) + "\nhands: " + std::to_string(hands) + "\nrebuys: " + std::to_string(rebuys) +
-               "\nbought in: " + std::to_string(bought_in) + "\nchips on the table: " +
-               std::to_string(table.total_chips()) + " (conserved)\nstacks: " +
+               std::to_string(seed) + dealing_words(config.dealing) + "\nhands: " + std::to_string(hands) +
+               "\nrebuys: " + std::to_string(rebuys) + "\nbought in: " + std::to_string(bought_in) +
+               "\nchips on the table: " + std::to_string(table.total_chips()) + " (conserved)\nstacks: " +
                joined(stacks, [](pokerengine::chips c) { return std::to_string(c); }, ", ") + "\n";
     }
 };
@@ -785,12 +798,9 @@ bool play_hand(pp::hand_state& hand, transcript& t, line_reader& in, std::option
 }
 
 std::string hand_header(const pp::hand_config& config, std::uint64_t seed) {
-    const std::string dealing = config.dealing == pp::dealing_order::whole_shuffle
-                                    ? ""
-                                    : ", dealing " + std::string(pp::to_string(config.dealing));
     return "# " + std::string(pokerengine::traits_of(config.game).name) + ", " +
            std::string(pp::to_string(config.structure)) + ", " + std::to_string(config.players()) + " seats, seed " +
-           std::to_string(seed) + ", profile " + std::string(config.rules.name) + dealing + "\n";
+           std::to_string(seed) + ", profile " + std::string(config.rules.name) + dealing_words(config.dealing) + "\n";
 }
 
 // The seed of table `k` of `poker play --hands N --tables K`: output k of
@@ -876,11 +886,13 @@ int run_tables(const arguments& args, const pp::hand_config& config, std::uint64
                {"stacks", stacks},
                {"seconds", seconds}};
         if (saved) j["resumed"] = saved->resumed();
+        add_dealing(j, config.dealing);
         write_out(json_line(j));
         return 0;
     }
     std::string text = "# " + game;
-    text += ", " + structure + ", " + std::to_string(t.seats) + " seats, seed " + std::to_string(seed) + ", ";
+    text += ", " + structure + ", " + std::to_string(t.seats) + " seats, seed " + std::to_string(seed) +
+            dealing_words(config.dealing) + ", ";
     text += std::to_string(tables) + " tables\nhands: " + std::to_string(hands);
     text += "\nrebuys: " + std::to_string(rebuys) + "\nbought in: " + std::to_string(bought_in);
     text += "\nchips on the tables: " + std::to_string(on_tables) + " (conserved)\nstacks, each seat over the tables: ";

@@ -634,6 +634,12 @@ std::string seat_text(std::optional<int> seat) { return seat ? std::to_string(*s
 
 std::string_view entry_text(entry how) { return how == entry::post_now ? "post_now" : "wait_for_big_blind"; }
 
+// The seeded deal's order, a line of its own after a configuration; version 1,
+// the default, writes none, as before the order had a name.
+void write_dealing(std::ostream& out, const std::string& key, dealing_order order) {
+    if (order != dealing_order::whole_shuffle) out << key << " " << to_string(order) << "\n";
+}
+
 void write_table_config(std::ostream& out, std::string_view prefix, const table_config& c) {
     out << prefix << "config seats=" << c.seats << " game=" << traits_of(c.game).name
         << " structure=" << to_string(c.structure) << " mode=" << mode_text(c.mode)
@@ -642,6 +648,7 @@ void write_table_config(std::ostream& out, std::string_view prefix, const table_
         << " small_bet=" << c.limits.small_bet << " big_bet=" << c.limits.big_bet
         << " min_bet=" << c.limits.min_bet << "\n";
     out << prefix << "profile " << rule_profile_text(c.rules) << "\n";
+    write_dealing(out, std::string(prefix) + "dealing", c.dealing);
 }
 
 void write_seat_change(std::ostream& out, const seat_change& c) {
@@ -781,6 +788,17 @@ void for_each_item(std::string_view list, F&& f) {
     }
 }
 
+// The line `write_dealing` writes, if it is next.
+dealing_order read_dealing(table_reader& r, const std::string& key) {
+    if (!r.at(key)) return dealing_order::whole_shuffle;
+    const std::string_view name = r.line(key);
+    try {
+        return parse_dealing_order(name);
+    } catch (const config_error& e) {
+        r.fail(e.what());
+    }
+}
+
 table_config read_table_config(table_reader& r, std::string_view prefix) {
     static constexpr std::array<std::string_view, 12> keys{"seats", "game", "structure", "mode", "small_blind",
                                                            "big_blind", "ante", "big_blind_ante", "bring_in",
@@ -800,6 +818,7 @@ table_config read_table_config(table_reader& r, std::string_view prefix) {
     c.limits = {r.amount(v[9], "small_bet"), r.amount(v[10], "big_bet"), r.amount(v[11], "min_bet")};
     const std::string_view profile = r.line(std::string(prefix) + "profile");
     c.rules = r.parsed("profile", [&] { return parse_rule_profile(profile); });
+    c.dealing = read_dealing(r, std::string(prefix) + "dealing");
     return c;
 }
 
@@ -839,6 +858,7 @@ struct table_text {
                 << " button=" << seat_text(p.button) << " small_blind=" << seat_text(p.small_blind)
                 << " big_blind=" << seat_text(p.big_blind) << " dead=" << join(p.dead) << "\n";
             write_hand_config(out, p.config);
+            write_dealing(out, "plan_dealing", p.config.dealing);
         }
         if (hand) {
             const std::string saved = serialize(*hand);
@@ -922,6 +942,7 @@ struct table_text {
                 if (e.code() != notation_error_code::bad_saved_hand) throw;
                 r.fail("the plan's hand (from line " + std::to_string(line + 1) + "): " + e.reason());
             }
+            p.config.dealing = read_dealing(r, "plan_dealing");
             t.current_ = std::move(p);
         }
         std::optional<std::string_view> hand_text;

@@ -106,6 +106,7 @@ void table_config::validate() const {
     h.mode = mode;
     h.rules = rules;
     h.limits = limits;
+    h.dealing = dealing;
     h.starting_stacks.assign(static_cast<std::size_t>(seats), 1);  // and whether the deck deals to a full table
     if (button_game()) {
         const std::array<chips, 2> blinds{small_blind, big_blind};
@@ -348,6 +349,7 @@ table::plan_result table::make_plan() const {
     c.mode = config_.mode;
     c.rules = config_.rules;
     c.limits = config_.limits;
+    c.dealing = config_.dealing;
     c.forced.ante_trimming = false;  // antes, a big-blind ante and dead blinds are dead money in the main pot
     c.starting_stacks.clear();
     for (int s : plan.seats) {
