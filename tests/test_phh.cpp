@@ -31,6 +31,41 @@ std::string with(std::string text, std::string_view from, std::string_view to) {
     return text.substr(0, at) + std::string(to) + text.substr(at + from.size());
 }
 
+// A seeded random hand's PHH text with the cards of the actions `hide` picks written as `??`.
+template <class Pick>
+std::string hidden_cards(const hand_state& original, Pick&& hide) {
+    std::string text = write_phh(original);
+    for (std::size_t at = 0; (at = text.find('\'', at)) != std::string::npos;) {
+        const std::size_t end = text.find('\'', at + 1);
+        std::string action = text.substr(at + 1, end - at - 1);
+        if (hide(action)) {
+            const std::size_t cards = action.rfind(' ') + 1;
+            action.replace(cards, std::string::npos, action.size() - cards, '?');
+            text.replace(at + 1, end - at - 1, action);
+        }
+        at = text.find('\'', at + 1) + 1;
+    }
+    return text;
+}
+
+// The replay of a hand with p1's cards partly hidden: every pot not
+// undetermined ends as in the original, and only pots p1 contested are undetermined.
+void check_determined_pots(const hand_state& original, const replay_result& r) {
+    const hand_result was = original.result();
+    std::vector<chips> expected = stacks_of(original);
+    for (std::size_t p : r.undetermined) {
+        REQUIRE(std::find(was.pots[p].eligible.begin(), was.pots[p].eligible.end(), 0) != was.pots[p].eligible.end());
+        for (const pot_share& share : was.pots[p].shares)
+            for (std::size_t k = 0; k < share.winners.size(); ++k) expected[share.winners[k]] -= share.won[k];
+    }
+    const hand_result now = r.state->result();
+    std::vector<chips> got = stacks_of(*r.state);
+    for (std::size_t p : r.undetermined)
+        for (const pot_share& share : now.pots[p].shares)
+            for (std::size_t k = 0; k < share.winners.size(); ++k) got[share.winners[k]] -= share.won[k];
+    CHECK(got == expected);
+}
+
 const char* const decimal_hand = R"(
 variant = "NT"
 antes = [0, 0]
@@ -298,44 +333,58 @@ TEST_CASE("unknown cards: a hand with one seat's cards hidden replays to the sam
             hand_state original{c, seed};
             xoshiro256ss rng{seed * 31};
             while (!original.is_complete()) original.apply(random_action(original, rng));
-            std::string text = write_phh(original);
-            for (std::size_t at = 0; (at = text.find('\'', at)) != std::string::npos;) {
-                const std::size_t end = text.find('\'', at + 1);
-                std::string action = text.substr(at + 1, end - at - 1);
-                const bool mine = action.starts_with("d dh p1 ") || action.starts_with("p1 sd ") ||
-                                  (action.starts_with("p1 sm ") && action != "p1 sm -");
-                if (mine) {
-                    const std::size_t cards = action.rfind(' ') + 1;
-                    action.replace(cards, std::string::npos, action.size() - cards, '?');
-                    text.replace(at + 1, end - at - 1, action);
-                }
-                at = text.find('\'', at + 1) + 1;
-            }
+            const std::string text = hidden_cards(original, [](const std::string& action) {
+                return action.starts_with("d dh p1 ") || action.starts_with("p1 sd ") ||
+                       (action.starts_with("p1 sm ") && action != "p1 sm -");
+            });
             CAPTURE(text);
             const replay_result r = replay(read_phh(text, "hidden.phh").at(0));
             INFO(r.code, ": ", r.error, " (action '", r.action_text, "')");
             REQUIRE(r.ok);
             REQUIRE(r.state->is_complete());
-            const hand_result was = original.result();
-            std::vector<chips> expected = stacks_of(original);
-            for (std::size_t p : r.undetermined) {
-                REQUIRE(std::find(was.pots[p].eligible.begin(), was.pots[p].eligible.end(), 0) !=
-                        was.pots[p].eligible.end());
-                for (const pot_share& share : was.pots[p].shares)
-                    for (std::size_t k = 0; k < share.winners.size(); ++k) expected[share.winners[k]] -= share.won[k];
-            }
-            const hand_result now = r.state->result();
-            std::vector<chips> got = stacks_of(*r.state);
-            for (std::size_t p : r.undetermined)
-                for (const pot_share& share : now.pots[p].shares)
-                    for (std::size_t k = 0; k < share.winners.size(); ++k) got[share.winners[k]] -= share.won[k];
-            CHECK(got == expected);
+            check_determined_pots(original, r);
             undetermined += !r.undetermined.empty();
             ++hands;
         }
     }
     CHECK(undetermined > 0);        // some showdowns involved p1
     CHECK(undetermined < hands);    // and many did not
+}
+
+TEST_CASE("unknown cards: discards not named by a seat dealt by name are deduced or leave its hand unknown") {
+    // Draw games: write a seeded random hand, hide p1's discards (its deals stay
+    // named), and also its shown hand or not. When p1 shows by name, its discards
+    // are the cards it no longer holds: every pot ends as it did. When it does not,
+    // which cards it kept is not known: pots it contests are undetermined, the
+    // others end as they did.
+    int undetermined = 0, hands = 0;
+    for (const game_traits& t : all_games()) {
+        if (t.deal.draws == 0) continue;
+        for (const bool hide_show : {false, true}) {
+            for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+                const int seats = 2 + static_cast<int>(seed % 4);
+                hand_config c = hand_config::standard(t.name, betting_structure::fixed_limit, seats, 200);
+                hand_state original{c, seed};
+                xoshiro256ss rng{seed * 37};
+                while (!original.is_complete()) original.apply(random_action(original, rng));
+                const std::string text = hidden_cards(original, [&](const std::string& action) {
+                    return (action.starts_with("p1 sd ") && action != "p1 sd ") ||
+                           (hide_show && action.starts_with("p1 sm ") && action != "p1 sm -");
+                });
+                CAPTURE(text);
+                const replay_result r = replay(read_phh(text, "hidden.phh").at(0));
+                INFO(r.code, ": ", r.error, " (action '", r.action_text, "')");
+                REQUIRE(r.ok);
+                REQUIRE(r.state->is_complete());
+                if (!hide_show) CHECK(r.undetermined.empty());
+                check_determined_pots(original, r);
+                undetermined += !r.undetermined.empty();
+                ++hands;
+            }
+        }
+    }
+    CHECK(undetermined > 0);
+    CHECK(undetermined < hands);
 }
 
 TEST_CASE("write, read and replay: every game and structure, seeded random hands") {

@@ -56,6 +56,7 @@ public:
         CardSet chosen;
         for (std::size_t i = 0; i < a.cards.size(); ++i)
             if (!((r.unknown >> i) & 1U)) chosen |= a.cards[i];
+        if (a.what == action::kind::stand_pat_or_discard) note_guessed_discards(r, hand.hole_cards(a.seat), s, chosen);
         for (std::size_t i = 0; i < a.cards.size(); ++i) {
             if (!((r.unknown >> i) & 1U)) continue;
             std::optional<Card> card;
@@ -82,7 +83,7 @@ public:
     // Pots that two or more seats contest where a contender's cards or the board hold a stand-in.
     std::vector<std::size_t> undetermined(const hand_state& hand) const {
         std::vector<std::size_t> out;
-        if (stand_ins_.empty() || !hand.is_complete()) return out;
+        if ((stand_ins_ | maybe_thrown_).empty() || !hand.is_complete()) return out;
         CardSet board;  // every runout's, when the board ran more than once
         for (const CardList& b : hand.boards())
             for (Card c : b) board |= c;
@@ -92,7 +93,7 @@ public:
             if (pot.eligible.size() < 2) continue;
             bool unknown = !(board & stand_ins_).empty();
             for (std::size_t seat : pot.eligible)
-                unknown |= !(hand.hole_cards(static_cast<int>(seat)).all() & stand_ins_).empty();
+                unknown |= !(hand.hole_cards(static_cast<int>(seat)).all() & (stand_ins_ | maybe_thrown_)).empty();
             if (unknown) out.push_back(p);
         }
         return out;
@@ -107,6 +108,22 @@ private:
         const Card c = cards[cards.size() - static_cast<std::size_t>(left)];
         if (in_play(hand).contains(c)) return std::nullopt;
         return c;
+    }
+
+    // A discard of unknown cards that takes cards dealt by name (no stand-ins
+    // left to throw): the cards thrown are the ones the seat never shows, which
+    // only names them when there are no more of those than cards thrown.
+    // Otherwise which were kept is not known, and every one of them the seat
+    // still holds may be a card it threw.
+    void note_guessed_discards(const recorded_action& r, const seat_cards& held, std::size_t seat, CardSet chosen) {
+        int thrown = std::popcount(static_cast<unsigned>(r.unknown));
+        CardSet candidates;
+        for (Card c : held.cards) {
+            if (chosen.contains(c)) continue;
+            if (stand_ins_.contains(c)) --thrown;
+            else if (!shown_later_[seat].contains(c)) candidates |= c;
+        }
+        if (thrown > 0 && candidates.size() > thrown) maybe_thrown_ |= candidates;
     }
 
     // A card the seat holds for a `??` it throws or shows: a stand-in, then a
@@ -147,6 +164,7 @@ private:
     CardSet named_;      // every card an action names
     CardSet seen_;       // dealt, burned or thrown so far
     CardSet stand_ins_;  // dealt for a `??`: cards no action names
+    CardSet maybe_thrown_;  // dealt by name, and perhaps among a seat's unknown discards
     std::array<std::vector<Card>, max_seats> reveals_{};  // per seat: cards shown later that no deal names
     std::array<CardSet, max_seats> shown_later_{};        // per seat: every card it shows
     std::array<int, max_seats> unknown_deals_{};          // per seat: unknown places still to be dealt
