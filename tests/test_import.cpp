@@ -499,6 +499,83 @@ TEST_CASE("a PokerStars draw hand: discards known and unknown, the new cards, a 
     }
 }
 
+// A real PokerStars cap game hand (ItalyToast/PokerHandHistoryParser, MIT; tests/import/pokerstars/README.md),
+// unchanged but for its byte-order mark: both players reach the $80 cap before the flop and run it twice.
+constexpr std::string_view pokerstars_cap_hand =
+    "PokerStars Hand #133974380110:  Hold'em No Limit ($2/$4 - $80 Cap -  USD) - 2015/04/19 11:46:35 ET\n"
+    "Table 'Gemma II' 6-max Seat #2 is the button\n"
+    "Seat 1: willybeer22 ($385.96 in chips) \n"
+    "Seat 2: fede_carita ($78.98 in chips) \n"
+    "Seat 3: Gamz11 ($433.06 in chips) \n"
+    "Seat 4: bobloblaw87 ($102.94 in chips) \n"
+    "Seat 5: nobre13 ($150 in chips) \n"
+    "Seat 6: Garnerus ($156.39 in chips) \n"
+    "Gamz11: posts small blind $2\n"
+    "bobloblaw87: posts big blind $4\n"
+    "*** HOLE CARDS ***\n"
+    "nobre13: folds \n"
+    "Garnerus: raises $4 to $8\n"
+    "willybeer22: folds \n"
+    "fede_carita: folds \n"
+    "Gamz11: raises $72 to $80 and has reached the $80 cap\n"
+    "bobloblaw87: folds \n"
+    "Garnerus: calls $72 and has reached the $80 cap\n"
+    "*** FIRST FLOP *** [Qd Qs 4h]\n"
+    "*** FIRST TURN *** [Qd Qs 4h] [Ts]\n"
+    "*** FIRST RIVER *** [Qd Qs 4h Ts] [7s]\n"
+    "*** SECOND FLOP *** [6s 8h 6h]\n"
+    "*** SECOND TURN *** [6s 8h 6h] [Td]\n"
+    "*** SECOND RIVER *** [6s 8h 6h Td] [6c]\n"
+    "*** FIRST SHOW DOWN ***\n"
+    "Gamz11: shows [Ad Ks] (a pair of Queens)\n"
+    "Garnerus: shows [Kh Ac] (a pair of Queens)\n"
+    "Gamz11 collected $40.30 from pot\n"
+    "Garnerus collected $40.30 from pot\n"
+    "*** SECOND SHOW DOWN ***\n"
+    "Gamz11: shows [Ad Ks] (three of a kind, Sixes)\n"
+    "Garnerus: shows [Kh Ac] (three of a kind, Sixes)\n"
+    "Gamz11 collected $40.30 from pot\n"
+    "Garnerus collected $40.30 from pot\n"
+    "*** SUMMARY ***\n"
+    "Total pot $164 | Rake $2.80 \n"
+    "Hand was run twice\n"
+    "FIRST Board [Qd Qs 4h Ts 7s]\n"
+    "SECOND Board [6s 8h 6h Td 6c]\n"
+    "Seat 1: willybeer22 folded before Flop (didn't bet)\n"
+    "Seat 2: fede_carita (button) folded before Flop (didn't bet)\n"
+    "Seat 3: Gamz11 (small blind) showed [Ad Ks] and won ($40.30) with a pair of Queens, and won ($40.30) with three of a kind, Sixes\n"
+    "Seat 4: bobloblaw87 (big blind) folded before Flop\n"
+    "Seat 5: nobre13 folded before Flop (didn't bet)\n"
+    "Seat 6: Garnerus showed [Kh Ac] and won ($40.30) with a pair of Queens, and won ($40.30) with three of a kind, Sixes\n";
+
+TEST_CASE("a PokerStars cap game: the header's cap, two players at it, the board run twice") {
+    const imported_hand h = only_hand(pokerstars_cap_hand);
+    CHECK(h.hand.config.cap == 8000);
+    const import_check v = check(h);
+    REQUIRE(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+    CHECK(v.replayed.state->boards().size() == 2);
+    // Gamz11 (p1) keeps the $353.06 of his $433.06 above the cap and takes back half of the $164 pot.
+    CHECK(v.replayed.state->stacks()[0] == 43306 - 8000 + 8200);
+    SUBCASE("a cap other than the header's is an error") {
+        const imported_hand off = only_hand(with(pokerstars_cap_hand, "reached the $80 cap\nbobloblaw87",
+                                                 "reached the $60 cap\nbobloblaw87"));
+        CHECK(off.read_status == import_status::error);
+        CHECK(off.reason == "line 16: a cap other than the header's: 'Gamz11: raises $72 to $80 and has reached the $60 cap'");
+    }
+    SUBCASE("a player short of the cap who says he reached it is an error") {
+        const imported_hand off = only_hand(with(with(pokerstars_cap_hand, "Garnerus: calls $72 and has", "Garnerus: calls $70 and has"),
+                                                 "Total pot $164", "Total pot $162"));
+        CHECK(off.read_status == import_status::error);
+        CHECK(off.reason == "line 18: the player has put 78.00 in, not the cap of 80.00");
+    }
+    SUBCASE("the cap in a game with none is an error") {
+        const imported_hand off = only_hand(with(pokerstars_cap_hand, " - $80 Cap - ", " - "));
+        CHECK(off.read_status == import_status::error);
+        CHECK(off.reason.starts_with("line 16: a cap reached in a game with no cap"));
+    }
+}
+
 TEST_CASE("a dead small blind and a live big blind posted by a returning player") {
     // The same hand with the button (pak87) posting both blinds, $0.15, and folding: by hand, its
     // 0.10 is live (a post that does not move the first to act) and its 0.05 dead money, like an
@@ -1244,7 +1321,7 @@ TEST_CASE("a Full Tilt dead small blind and a live post of a returning player") 
     CHECK(v.results == h.recorded_results);
 }
 
-TEST_CASE("Full Tilt verdicts: chat, a changed amount, an unknown line, a cap reached, a hand run twice") {
+TEST_CASE("Full Tilt verdicts: chat, a changed amount, an unknown line, a cap in a game with none, a hand run twice") {
     SUBCASE("chat and the table talk of players not dealt in are not the hand's") {
         const std::string text = with(with(fulltilt_all_in, "Darkking_pt folds\n", "Darkking_pt folds\nDarkking_pt: gl\n"),
                                       "*** HOLE CARDS ***\n", "*** HOLE CARDS ***\nSomeone New sits down\nzekulya adds $300\n");
@@ -1262,11 +1339,11 @@ TEST_CASE("Full Tilt verdicts: chat, a changed amount, an unknown line, a cap re
         CHECK(h.read_status == import_status::error);
         CHECK(h.reason == "line 19: a line the reader does not know: 'Postrail chekcs'");
     }
-    SUBCASE("a cap game's cap reached is unsupported") {
-        const import_check v = check(only_fulltilt_hand(
-            with(fulltilt_all_in, "raises to $220, and is all in", "raises to $220, and is capped")));
-        CHECK(v.status == import_status::unsupported);
-        CHECK(v.reason == "line 21: a player reached the cap of a cap game: the engine plays no capped bets yet");
+    SUBCASE("a cap reached in a game with no cap is an error") {
+        const imported_hand h = only_fulltilt_hand(with(with(fulltilt_all_in, "CAP NL Hold'em", "NL Hold'em"),
+                                                        "raises to $220, and is all in", "raises to $220, and is capped"));
+        CHECK(h.read_status == import_status::error);
+        CHECK(h.reason == "line 21: a cap reached in a game with no cap: 'Postrail raises to $220, and is capped'");
     }
     SUBCASE("an agreement to run it twice with one runout is an error") {
         const import_check v = check(only_fulltilt_hand(with(fulltilt_all_in, "ginalisa18 calls $100, and is all in\n",
@@ -1348,8 +1425,36 @@ constexpr std::string_view fulltilt_run_twice =
     "Seat 5: Postrail didn't bet (folded)\n"
     "Seat 6: Darkking_pt showed [6d Ad] and lost with a pair of Threes\n";
 
+TEST_CASE("a Full Tilt cap game: both players at the cap, which the first one's bets name") {
+    // 1mperial's big blind, call, call and raise: 10 + 10 + 40 + 240 = $300; Darkking_pt's
+    // 20 + 40 + 72.50 + 167.50 = $300 with $0 of $300 behind, as the engine's cap leaves them.
+    const imported_hand h = only_fulltilt_hand(fulltilt_run_twice);
+    CHECK(h.hand.config.cap == 30000);
+    const import_check v = check(h);
+    REQUIRE(v.status == import_status::ok);
+    CHECK(v.results == h.recorded_results);
+    CHECK(v.replayed.state->boards().size() == 2);
+    CHECK(has_action(h, "p2 run 2"));
+    // 1mperial's $752.25 keeps the $452.25 above the cap, and wins half of the $625 pot (the engine
+    // takes no rake): $312.50 for the $300 put in.
+    CHECK(v.replayed.state->stacks()[1] == 75225 + 1250);
+    SUBCASE("a second player whose bets do not come to the first one's cap is an error") {
+        const imported_hand off = only_fulltilt_hand(
+            with(with(fulltilt_run_twice, "calls $167.50, and is capped", "calls $150, and is capped"),
+                 "Total pot $625", "Total pot $607.50"));
+        CHECK(off.read_status == import_status::error);
+        CHECK(off.reason == "line 28: the player has put 282.50 in, not the cap of 300.00");
+    }
+    SUBCASE("the cap reached by no bet is an error") {
+        const imported_hand off =
+            only_fulltilt_hand(with(fulltilt_run_twice, "1mperial checks\nDarkking_pt bets $72.50",
+                                    "1mperial checks, and is capped\nDarkking_pt bets $72.50"));
+        CHECK(off.read_status == import_status::error);
+        CHECK(off.reason.starts_with("line 24: the cap reached by no call, bet or raise"));
+    }
+}
+
 TEST_CASE("a Full Tilt hand run twice: 'Players agree', each river, each board's pot") {
-    CHECK(check(only_fulltilt_hand(fulltilt_run_twice)).status == import_status::unsupported);  // the cap
     const std::string uncapped = with(with(fulltilt_run_twice, "raises to $240, and is capped", "raises to $240"),
                                       "calls $167.50, and is capped", "calls $167.50");
     const imported_hand h = only_fulltilt_hand(uncapped);

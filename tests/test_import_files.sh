@@ -36,8 +36,6 @@ CashGame-StreetTests-River.txt|error|line 11: card_already_dealt
 CashGame-ValidHandTests-InValidHand.txt|mismatch|line 40: seat 3 (H6U5r)
 changed-low-pot.txt|mismatch|line 26: seat 1 (pupsaa): the engine's result is 1.25, the room's 1.75 (rake 1.00)
 illegal-limit-raise.txt|error|line 14: not_a_legal_amount: player 1 cannot raise to 175
-CashGame-RunItTwiceTests-RunItTwice1.txt|unsupported|line 28: a player reached the cap of a cap game
-CashGame-RunItTwiceTests-RunItTwice2.txt|unsupported|line 18: a player reached the cap of a cap game
 CashGame-GeneralHands-MultiplePosts.txt|mismatch|line 43: seat 4 (123dca2d): the engine's result is 9.70, the room's 7.28 (rake 1.42)
 CashGame-ValidHandTests-InValidHand.txt|error|line 2: expected the seats
 CashGame-Limits-Limit6.txt|error|line 30: no player wins a pot: the record stops before the hand is settled
@@ -165,7 +163,7 @@ run import --json --from ggpoker "$import_dir/pokerstars/ok/CashGame-Limits-Limi
 if [[ $rc -eq 1 && $out == *"not a GGPoker hand"* ]]; then pass; else fail "a PokerStars file read --from ggpoker: $rc"; fi
 # Full Tilt's files named with --from, and read as another room's: every hand not ok.
 run import --json --from fulltilt "$import_dir/fulltilt/ok"
-if [[ $rc -eq 0 && $(grep -c '"room": "fulltilt"' "$work/out") -eq 52 ]]; then pass; else fail "import --from fulltilt: exit status $rc, 52 hands"; fi
+if [[ $rc -eq 0 && $(grep -c '"room": "fulltilt"' "$work/out") -eq 53 ]]; then pass; else fail "import --from fulltilt: exit status $rc, 53 hands"; fi
 run import --json --from pokerstars "$import_dir/fulltilt/ok/CashGame-Limits-Limit2.txt"
 if [[ $rc -eq 1 && $out == *"not a PokerStars hand"* ]]; then pass; else fail "a Full Tilt file read --from pokerstars: $rc"; fi
 # iPoker's files named with --from give the same hands; a PokerStars file read as iPoker's is an error.

@@ -15,7 +15,10 @@
 
 #include "play_support.hpp"
 #include "pokerengine/games.hpp"
+#include "pokerengine/notation.hpp"
+#include "pokerengine/phh.hpp"
 #include "pokerengine/play.hpp"
+#include "pokerengine/replay.hpp"
 #include "test_support.hpp"
 
 using namespace pokerengine;
@@ -1790,6 +1793,68 @@ TEST_CASE("redeal: the same as a new hand of the same configuration, whatever ca
             CHECK(to_vector(a.stacks()) == to_vector(b.stacks()));
         }
     }
+}
+
+TEST_CASE("a cap game plays as the same hand with every stack cut to the cap, the rest given back at the end") {
+    // The cap rule of PokerStars' and Full Tilt's cap tables: nobody puts more than the cap into the
+    // hand. Played against a hand without a cap whose stacks are the capped ones: the same decisions
+    // offered at every step (the same random actions follow), the same pots; the chips above the cap
+    // come back at the end.
+    xoshiro256ss rng{2015};
+    int capped_hands = 0;
+    for (const char* game : {"holdem", "omaha", "razz", "deuce-to-seven-triple-draw"}) {
+        CAPTURE(game);
+        for (int i = 0; i < 150; ++i) {
+            hand_config c = play_testing::random_config(find_game(game), hand_config::usual_structure(find_game(game)), rng);
+            c.cap = 10 + static_cast<chips>(uniform_below(rng, 40));
+            hand_config trimmed = c;
+            trimmed.cap = 0;
+            bool cut = false;
+            for (chips& s : trimmed.starting_stacks) {
+                cut |= s > c.cap;
+                s = std::min(s, c.cap);
+            }
+            capped_hands += cut;
+            const std::uint64_t seed = rng();
+            hand_state a{c, seed}, b{trimmed, seed};
+            xoshiro256ss actions{seed}, same_actions{seed};
+            while (!a.is_complete()) {
+                REQUIRE_FALSE(b.is_complete());
+                a.apply(random_action(a, actions));
+                b.apply(random_action(b, same_actions));
+                if (!a.is_complete()) CHECK(to_vector(a.stacks()) == to_vector(b.stacks()));  // what may still go in
+            }
+            REQUIRE(b.is_complete());
+            CHECK(a.history().size() == b.history().size());
+            CHECK(a.pot_results().size() == b.pot_results().size());
+            for (int s = 0; s < a.players(); ++s) {
+                const auto i = static_cast<std::size_t>(s);
+                CHECK(a.stacks()[i] == b.stacks()[i] + c.starting_stacks[i] - trimmed.starting_stacks[i]);
+                CHECK(a.payouts()[i] == b.payouts()[i]);
+            }
+            // Saved, written as PHH and read back, the cap comes along.
+            CHECK(restore(serialize(a)) == a);
+            const phh_hand read = read_phh(write_phh(a), "cap.phh").at(0);
+            CHECK(read.config.cap == c.cap);
+            const replay_result again = replay(read);
+            REQUIRE(again.ok);
+            CHECK(to_vector(again.state->stacks()) == to_vector(a.stacks()));
+        }
+    }
+    CHECK(capped_hands > 100);
+
+    hand_config c = hand_config::standard("holdem", betting_structure::no_limit, 3, 100);
+    c.cap = 1;
+    CHECK_THROWS_WITH_AS(c.validate(), "cap: 1 is below the 2 chips player 2 must post", config_error);
+    try {
+        c.validate();
+    } catch (const config_error& e) {
+        CHECK(e.code() == config_error_code::cap_below_forced_bets);
+    }
+    c.cap = -5;
+    CHECK_THROWS_AS(c.validate(), config_error);
+    c.cap = 0;
+    CHECK_NOTHROW(c.validate());
 }
 
 // --- Random legal play: 300 seeded hands per game and structure ------------------------------------

@@ -323,6 +323,25 @@ int main() {
         std::printf("seat 0 won %lld chips over 1,000 hands\n", static_cast<long long>(moved));
     }
 
+    // 8. A cap game (docs/play.md section 8.13): nobody puts more than 40 into the hand. The first
+    // to act raises to the most it may, the cap, the other calls; each keeps the rest of its stack.
+    {
+        hand_config config = hand_config::standard("holdem", betting_structure::no_limit, 2, 300);
+        config.starting_stacks = {300, 100};
+        config.cap = 40;
+        hand_state hand{config, 5};
+        const legal_actions first = hand.legal();
+        check(first.max_to == 40, "the button can raise to the cap, no more");
+        hand.apply(action::raise_to(*first.seat, first.max_to));
+        hand.apply(hand.legal().passive());
+        while (!hand.is_complete()) hand.apply(hand.legal().passive());
+        chips total = 0;
+        for (chips stack : hand.stacks()) total += stack;
+        check(total == 400, "the chips above the cap come back");
+        check(hand.stacks()[0] == 260 || hand.stacks()[0] == 340 || hand.stacks()[0] == 300,
+              "p1 wins or loses the cap, or splits");
+    }
+
     std::printf("%s\n", failures ? "play example: FAILED" : "play example: ok");
     return failures ? 1 : 0;
 }

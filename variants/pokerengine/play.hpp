@@ -115,6 +115,7 @@ enum class config_error_code : std::uint8_t {
     bet_size_for_other_structure, // a fixed-limit bet size in pot or no limit, or a minimum bet in fixed limit
     rule_out_of_range,            // a rule profile's number outside its range (`most_runouts` not 1 to 4)
     unknown_dealing_order,        // a `dealing_order` that is neither of its values
+    cap_below_forced_bets,        // a cap game's cap below what a seat must post
 };
 /// The code as scripts see it: "player_count", ...
 std::string_view to_string(config_error_code code);
@@ -158,6 +159,10 @@ struct hand_config {
     std::vector<chips> starting_stacks;
     rule_profile rules = rule_profile::wsop_2024();
     dealing_order dealing = dealing_order::whole_shuffle;
+    /// Cap games: the most a player puts into the hand, forced bets included
+    /// (0: no cap). A player who reaches it bets no more, as one all-in; the
+    /// chips of a stack above it stay out of the hand and come back at its end.
+    chips cap = 0;
 
     /// The usual configuration of a game: blinds 1 and 2 (stud: ante 1 and
     /// bring-in 2), small bet 2 and big bet 4, minimum bet 2, equal stacks.
@@ -179,7 +184,7 @@ struct hand_config {
     friend bool operator==(const hand_config& a, const hand_config& b) {
         return a.game.index() == b.game.index() && a.structure == b.structure && a.mode == b.mode &&
                a.forced == b.forced && a.limits == b.limits && a.starting_stacks == b.starting_stacks &&
-               a.rules == b.rules && a.dealing == b.dealing;
+               a.rules == b.rules && a.dealing == b.dealing && a.cap == b.cap;
     }
 };
 
@@ -416,6 +421,7 @@ public:
     /// The seed of the deck's shuffle (0 when the caller deals).
     std::uint64_t seed() const { return seed_; }
 
+    /// Each seat's chips not in the pots; in a cap game, until the end, only what it may still put in.
     std::span<const chips> stacks() const { return {stacks_.data(), static_cast<std::size_t>(players_)}; }
     std::span<const chips> street_bets() const { return {bets_.data(), static_cast<std::size_t>(players_)}; }
     /// Everything each seat has put in this hand, antes included.
@@ -484,6 +490,11 @@ private:
     void grow_history();
     std::size_t usual_history_length() const;
     bool chips_conserved() const;  // stacks and pots add up to the starting stacks
+    // A cap game's chips of the seat's stack above the cap, out of the hand until its end.
+    chips behind_cap(int seat) const {
+        const chips start = config_.starting[static_cast<std::size_t>(seat)];
+        return config_.cap > 0 && start > config_.cap ? start - config_.cap : 0;
+    }
 
     // The configuration and the forced bets (state.cpp).
     void post_forced_bets();
@@ -572,6 +583,7 @@ private:
         stakes limits;
         rule_profile rules;
         dealing_order dealing = dealing_order::whole_shuffle;
+        chips cap = 0;
         bool long_history = false;  // stud and draw games: the history is reserved at the deal
         chips nominal_blind = 0;    // the largest blind, straddle or live post: the first round's bet
         int first_opener = 0;       // the first round's opener by position: left of the largest blind
@@ -581,7 +593,7 @@ private:
                    a.ante_trimming == b.ante_trimming && a.has_antes == b.has_antes &&
                    a.has_blinds == b.has_blinds && a.has_live_posts == b.has_live_posts &&
                    a.bring_in == b.bring_in && a.limits == b.limits && a.rules == b.rules &&
-                   a.dealing == b.dealing && a.long_history == b.long_history &&
+                   a.dealing == b.dealing && a.cap == b.cap && a.long_history == b.long_history &&
                    a.nominal_blind == b.nominal_blind && a.first_opener == b.first_opener && a.antes == b.antes &&
                    a.blinds == b.blinds && a.live_posts == b.live_posts && a.starting == b.starting;
         }

@@ -99,9 +99,14 @@ private:
     // "NL Hold'em", "FL Omaha H/L", "PL Omaha Hi", "CAP NL Hold'em", "$15 Cap No Limit Hold'em".
     bool game(string_view part) {
         string_view words = part;
-        // A cap game is no-limit until a player's bets reach the cap ("and is capped"), where it stops.
+        // A cap game ("and is capped" when a player's bets reach the cap), whose older header names the cap.
         for (string_view cap : {string_view("CAP "), string_view("Cap ")})
             if (const auto at = words.find(cap); at != string_view::npos) {
+                cap_game_ = true;
+                if (const auto amount = money_of(trim(words.substr(0, at)), digit_grouping::commas)) {
+                    cap_ = *amount;
+                    note(*amount);
+                }
                 words = words.substr(at + cap.size());
                 break;
             }
@@ -217,8 +222,11 @@ private:
     bool player_action(string_view rest, int who, std::size_t n, string_view line) {
         using k = event::kind;
         if (ends_with(rest, ", and is all in")) rest.remove_suffix(15);
-        if (ends_with(rest, ", and is capped"))
-            unsupported(n, "a player reached the cap of a cap game: the engine plays no capped bets yet");
+        if (ends_with(rest, ", and is capped")) {  // a cap game's cap reached: the player bets no more
+            if (!player_action(rest.substr(0, rest.size() - 15), who, n, line)) return false;
+            reached_cap(n, line);
+            return true;
+        }
         auto amount_after = [&](string_view prefix, k what) {
             if (!starts_with(rest, prefix)) return false;
             string_view amount = rest.substr(prefix.size());

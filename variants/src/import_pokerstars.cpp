@@ -157,6 +157,16 @@ private:
         big_stake_ = *high;
         note(*low);
         note(*high);
+        // A cap game's "($2/$4 - $80 Cap -  USD)": its cap.
+        const string_view group = text.substr(slash, text.find(')', slash) - slash);
+        if (const auto cap = group.find(" Cap"); cap != string_view::npos) {
+            const auto from = group.find_last_of(' ', cap - 1);
+            const auto amount = from == string_view::npos ? std::nullopt : money_of(group.substr(from + 1, cap - from - 1));
+            if (!amount) bad(n, "a cap that is not an amount: '" + printable(group) + "'");
+            cap_game_ = true;
+            cap_ = *amount;
+            note(*amount);
+        }
     }
 
     void table(string_view line, std::size_t n) {
@@ -283,13 +293,14 @@ private:
             post("posts the ante ", k::ante) || post("posts small & big blinds ", k::dead_and_live) ||
             post("straddle ", k::straddle) || post("posts missed blind ", k::dead))
             return true;
-        // A cap game's cap ("raises $72 to $80 and has reached the $80 cap"). One player at the cap changes
-        // nothing the engine plays (the others fold or call all-in); a second with chips behind would bet no
-        // more, and the engine has no capped bets yet.
+        // A cap game's cap reached ("raises $72 to $80 and has reached the $80 cap"): the player bets no more.
         if (const auto cap = rest.find(" and has reached the "); cap != string_view::npos) {
-            if (++capped_ >= 2)
-                unsupported(n, "a player reached the cap of a cap game: the engine plays no capped bets yet");
-            rest = rest.substr(0, cap);
+            string_view amount = rest.substr(cap + 21);
+            const decimal_amount d = amount_or_bad(amount, n, line);
+            if (trim(amount) != "cap") bad(n, "not a cap reached: '" + printable(line) + "'");
+            if (!player_action(rest.substr(0, cap), who, n, line)) return false;
+            reached_cap(n, line, d);
+            return true;
         }
         // GGPoker's EV Cashout, an insurance beside the pots: "Chooses to EV Cashout", then, the hand played
         // out, "Pays Cashout Risk ($22.68)" to the room when the seat wins, "Receives Cashout ($9.98)" from it.
@@ -506,7 +517,6 @@ private:
     }
 
     dialect dialect_;
-    int capped_ = 0;  // players who reached a cap game's cap
     bool stud_ = false;
     int stud_street_ = -1;  // the stud street being dealt, 0 for the 3rd
     bool draw_ = false;

@@ -524,7 +524,9 @@ void write_hand_config(std::ostream& out, const hand_config& config) {
     out << "blinds " << join(config.forced.blinds_or_straddles) << "\n";
     out << "live_posts " << join(config.forced.live_posts) << "\n";
     out << "bring_in " << config.forced.bring_in << "\n";
-    out << "stakes " << config.limits.small_bet << ' ' << config.limits.big_bet << ' ' << config.limits.min_bet << "\n";
+    out << "stakes " << config.limits.small_bet << ' ' << config.limits.big_bet << ' ' << config.limits.min_bet;
+    if (config.cap > 0) out << " cap " << config.cap;  // cap games only: older texts read as before
+    out << "\n";
     out << "stacks " << join(config.starting_stacks) << "\n";
 }
 
@@ -558,6 +560,8 @@ hand_config read_hand_config(Next&& next, std::string_view version) {
         std::istringstream p{std::string(next("stakes"))};
         p >> c.limits.small_bet >> c.limits.big_bet >> c.limits.min_bet;
         if (!p) bad_saved("bad stakes line");
+        if (std::string word; p >> word && (word != "cap" || !(p >> c.cap) || c.cap <= 0 || p >> word))
+            bad_saved("bad stakes line");
     }
     c.starting_stacks = split_chips_list(next("stacks"), "stacks");
     return c;

@@ -65,6 +65,7 @@ std::string write_phh(const hand_state& hand, int decimals, CardSet unknown) {
     if (c.mode == play_mode::cash_game) out += "_play_mode = 'cash-game'\n";
     if (!(c.rules == rule_profile::wsop_2024())) out += "_rule_profile = '" + rule_profile_text(c.rules) + "'\n";
     if (!c.forced.live_posts.empty()) out += "_live_posts = " + toml_array(c.forced.live_posts, false, decimals) + "\n";
+    if (c.cap > 0) out += "_cap = " + money_text(c.cap, decimals) + "\n";
     out += "starting_stacks = " + toml_array(c.starting_stacks, false, decimals) + "\n";
     out += "actions = [\n";
     for (const action& a : hand.history()) {
@@ -597,7 +598,8 @@ struct known_field {
 };
 
 constexpr known_field known_fields[] = {
-    {"_betting_structure", field_use::read}, {"_live_posts", field_use::read}, {"_play_mode", field_use::read},
+    {"_betting_structure", field_use::read}, {"_cap", field_use::read}, {"_live_posts", field_use::read},
+    {"_play_mode", field_use::read},
     {"_rule_profile", field_use::read},
     {"actions", field_use::read}, {"address", field_use::kept}, {"ante_trimming_status", field_use::read},
     {"antes", field_use::read}, {"author", field_use::kept}, {"big_bet", field_use::read},
@@ -693,6 +695,7 @@ phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view
     read_array("finishing_stacks", false);
     read_array("_live_posts", false);
     read_scalar("bring_in", false);
+    read_scalar("_cap", false);
     read_scalar("small_bet", fixed);
     read_scalar("big_bet", fixed);
     read_scalar("min_bet", !fixed);
@@ -743,6 +746,7 @@ phh_hand read_hand(const raw_document& doc, const raw_table& t, std::string_view
         else if (a.key == "small_bet") h.config.limits.small_bet = v[0];
         else if (a.key == "big_bet") h.config.limits.big_bet = v[0];
         else if (a.key == "min_bet") h.config.limits.min_bet = v[0];
+        else if (a.key == "_cap") h.config.cap = v[0];
     }
     if (const raw_value* trim = t.get("ante_trimming_status")) {
         if (trim->what != raw_value::kind::boolean) reader.fail("ante_trimming_status must be true or false");

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "pokerengine/import.hpp"
+#include "pokerengine/notation.hpp"
 #include "pokerengine/phh.hpp"
 
 namespace pokerengine::play::room_text {
@@ -129,6 +130,7 @@ struct event {
     chips to = 0;     // a bet or raise: the seat's total for the street after it; a discard: how many;
                       // a cash-out: 1 paid to the seat, -1 paid by it
     int runout = 0;   // a board of a hand run more than once: its runout, 0 for the first
+    bool capped = false;  // a cap game's call, bet or raise that takes the seat to the cap
 };
 
 // A seat dealt in, in the engine's order: the cards known of it and what it did at a showdown.
@@ -364,6 +366,23 @@ protected:
 
     void note(const decimal_amount& d) { decimals_ = std::max(decimals_, d.fraction); }
 
+    // The call, bet or raise just read takes its player to a cap game's cap; `amount`, when the line
+    // names the cap, must be the header's.
+    void reached_cap(std::size_t n, string_view line, std::optional<decimal_amount> amount = std::nullopt) {
+        const bool bet = !events_.empty() && events_.back().line == n &&
+                         (events_.back().what == event::kind::call || events_.back().what == event::kind::bet ||
+                          events_.back().what == event::kind::raise_to);
+        if (!cap_game_) bad(n, "a cap reached in a game with no cap: '" + printable(line) + "'");
+        if (!bet) bad(n, "the cap reached by no call, bet or raise: '" + printable(line) + "'");
+        if (amount) {
+            const int places = std::max(amount->fraction, cap_ ? cap_->fraction : 0);
+            if (cap_ && in_units(*cap_, places) != in_units(*amount, places))
+                bad(n, "a cap other than the header's: '" + printable(line) + "'");
+            cap_ = *amount;
+        }
+        events_.back().capped = true;
+    }
+
     // The least bet of a hand whose stakes are not written (a tournament's level, a table that names
     // only its buy-in): the big blind, when posted in full. A big blind all-in (or none) leaves it off
     // the record: the hand is read only when nobody checks, calls, bets or raises in it (then any least
@@ -503,6 +522,9 @@ protected:
         bool small_posted = false, big_posted = false;
         chips bring_in = 0;
         chips every_amount = 0;
+        // A cap game's cap: the header's, else the total of the first player to reach it.
+        std::optional<chips> cap;
+        if (cap_) cap = units(*cap_, out_.first_line);
         for (std::size_t s = 0; s < n; ++s) {
             const seat_line& seat = seats_[static_cast<std::size_t>(order[s])];
             out_.players.push_back(seat.name);
@@ -582,7 +604,13 @@ protected:
                     break;
                 default: break;
             }
+            if (!e.capped) continue;
+            if (!cap) cap = put_in[s];
+            if (put_in[s] != *cap)
+                bad(e.line, "the player has put " + money_text(put_in[s], decimals_) + " in, not the cap of " +
+                                money_text(*cap, decimals_));
         }
+        if (cap) config.cap = *cap;
         // A cancelled hand gives every chip back: the room's result is nothing for anyone.
         for (std::size_t s = 0; s < n; ++s)
             out_.recorded_results.push_back(
@@ -681,6 +709,8 @@ protected:
     std::size_t first_runout_line_ = 0;
     std::string first_runout_section_;
     decimal_amount small_stake_, big_stake_, rake_;
+    bool cap_game_ = false;              // the header names a cap game
+    std::optional<decimal_amount> cap_;  // its cap, when the record names it
     std::vector<decimal_amount> fees_;  // besides the rake (GGPoker's jackpot and others)
     std::vector<seat_line> seats_;
     std::vector<event> events_;

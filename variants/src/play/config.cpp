@@ -100,9 +100,10 @@ std::string_view to_string(config_error_code code) {
         case c::unknown_rule_profile: return "unknown_rule_profile";
         case c::bet_size_for_other_structure: return "bet_size_for_other_structure";
         case c::rule_out_of_range: return "rule_out_of_range";
-        case c::unknown_dealing_order: break;
+        case c::unknown_dealing_order: return "unknown_dealing_order";
+        case c::cap_below_forced_bets: break;
     }
-    return "unknown_dealing_order";
+    return "cap_below_forced_bets";
 }
 
 // --------------------------------------------------------------- profiles
@@ -285,6 +286,16 @@ void hand_config::validate() const {
         throw config_error(code::unknown_dealing_order,
                            "dealing: order " + std::to_string(static_cast<int>(dealing)) +
                                " is not known (whole_shuffle or card_by_card)");
+    if (cap < 0 || cap > chip_limit)
+        throw config_error(code::amount_out_of_range, "cap: " + std::to_string(cap) + " is out of range");
+    for (int i = 0; i < n && cap > 0; ++i) {
+        auto of = [i](const std::vector<chips>& a) { return a.empty() ? 0 : a[static_cast<std::size_t>(i)]; };
+        const chips posted = of(forced.antes) + of(forced.blinds_or_straddles) + of(forced.live_posts);
+        if (posted > cap)
+            throw config_error(code::cap_below_forced_bets, "cap: " + std::to_string(cap) + " is below the " +
+                                                                std::to_string(posted) + " chips " + player_name(i) +
+                                                                " must post");
+    }
     if (!deal_fits(t, n))
         throw config_error(code::too_many_for_deck, "starting_stacks: " + std::to_string(n) +
                                                         " players are too many for " + std::string(t.name) +

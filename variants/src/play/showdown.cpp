@@ -179,7 +179,8 @@ void hand_state::next_shower() {
 void hand_state::finish() {
     collect_bets();
     payouts_ = settle_hand(nullptr);
-    for (int s = 0; s < players_; ++s) stacks_[static_cast<std::size_t>(s)] += payouts_[static_cast<std::size_t>(s)];
+    for (int s = 0; s < players_; ++s)
+        stacks_[static_cast<std::size_t>(s)] += payouts_[static_cast<std::size_t>(s)] + behind_cap(s);
     phase_ = phase::complete;
     actor_ = -1;
 }

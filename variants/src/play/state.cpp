@@ -113,6 +113,7 @@ hand_state::setup hand_state::make_setup(const hand_config& c) {
     s.limits = c.limits;
     s.rules = c.rules;
     s.dealing = c.dealing;
+    s.cap = c.cap;
     const game_traits& traits = traits_of(c.game);
     s.long_history = traits.streets.count > 4 || traits.deal.draws > 0;
     std::copy(c.forced.antes.begin(), c.forced.antes.end(), s.antes.begin());
@@ -147,12 +148,15 @@ hand_config hand_state::config() const {
     c.starting_stacks.assign(config_.starting.begin(), config_.starting.begin() + n);
     c.rules = config_.rules;
     c.dealing = config_.dealing;
+    c.cap = config_.cap;
     return c;
 }
 
 void hand_state::post_forced_bets() {
     const auto n = static_cast<std::size_t>(players_);
     std::copy_n(config_.starting.begin(), n, stacks_.begin());
+    if (config_.cap > 0) [[unlikely]]
+        for (std::size_t s = 0; s < n; ++s) stacks_[s] = std::min(stacks_[s], config_.cap);
     status_.fill(seat_status::folded);
     std::fill_n(status_.begin(), n, seat_status::in_hand);
     live_seats_ = betting_seats_ = players_;
@@ -333,6 +337,7 @@ bool hand_state::chips_conserved() const {
     for (int s = 0; s < players_; ++s) {
         start += config_.starting[static_cast<std::size_t>(s)];
         now += stacks_[static_cast<std::size_t>(s)];
+        if (phase_ != phase::complete) now += behind_cap(s);
     }
     return start == now;
 }
