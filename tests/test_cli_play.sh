@@ -82,6 +82,22 @@ json_check "--dealing card-by-card: the board" 'j["board"] == ["8s", "7c", "Th",
 expect_json "--dealing whole-shuffle: as without it" play --game holdem --seats 3 --seed 42 --dealing whole-shuffle \
     --random-actions --json
 json_check "--dealing whole-shuffle: no dealing member" '"dealing" not in j'
+# A cap game: p2's 300 and p1's 100 play as 40 each; the first line and the JSON name the cap, and
+# each stack moves by 40 at most (the cap of chips a player puts in).
+run play --game holdem --seats 2 --stacks 100,300 --cap 40 --seed 3 --random-actions
+expect_true "--cap: named in the first line" \
+    test "${out%%$'\n'*}" = "# holdem, no-limit, 2 seats, seed 3, profile wsop-2024, cap 40"
+for seed in 1 2 3 4 5 6 7 8; do
+    expect_json "--cap 40 --json, seed $seed" play --game holdem --seats 2 --stacks 100,300 --cap 40 --seed "$seed" \
+        --random-actions --json
+    json_check "--cap 40, seed $seed: the cap named, no stack moves by more than 40, the chips add up" \
+        'j["cap"] == 40 and sum(j["finishing_stacks"]) == 400 and all(abs(f - s) <= 40 for f, s in zip(j["finishing_stacks"], j["starting_stacks"]))'
+done
+run play --game holdem --seats 2 --cap 40 --seed 3 --random-actions --phh
+expect_true "--cap --phh: written as _cap" grep -qx '_cap = 40' <<< "$out"
+expect_error "--cap below the big blind" 2 "cap: 1 is below the 2 chips player 1 must post" play --game holdem --seats 2 \
+    --cap 1 --random-actions
+expect_error "--cap with --hands" 2 "--cap plays one hand; a table has no cap" play --game holdem --cap 40 --hands 3
 expect_error "--dealing: an unknown order" 2 "dealing: 'riffle' is not an order" play --game holdem --dealing riffle \
     --random-actions
 

@@ -37,7 +37,7 @@ pp::hand_state new_hand(const std::string& game, const std::optional<std::string
                         const py::object& antes, std::optional<pe::chips> bring_in, std::optional<pe::chips> small_bet,
                         std::optional<pe::chips> big_bet, std::optional<pe::chips> min_bet,
                         const std::optional<std::string>& profile, std::optional<std::uint64_t> seed, bool cash,
-                        int runouts, const std::string& dealing) {
+                        int runouts, const std::string& dealing, pe::chips cap) {
     pp::hand_options o;
     if (structure) o.structure = pp::parse_betting_structure(*structure);
     o.seats = seats;
@@ -56,6 +56,8 @@ pp::hand_state new_hand(const std::string& game, const std::optional<std::string
                                "runouts: a tournament runs the board once (cash=True for more)");
     c.rules.most_runouts = runouts;
     c.dealing = pp::parse_dealing_order(dealing);
+    c.cap = cap;
+    c.validate();
     const std::uint64_t s = seed ? *seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     return pp::hand_state(c, s);
 }
@@ -202,7 +204,7 @@ void bind_hand(py::module_& m) {
              py::arg("antes") = py::none(), py::arg("bring_in") = py::none(), py::arg("small_bet") = py::none(),
              py::arg("big_bet") = py::none(), py::arg("min_bet") = py::none(), py::arg("profile") = py::none(),
              py::arg("seed") = py::none(), py::arg("cash") = false, py::arg("runouts") = 1,
-             py::arg("dealing") = "whole-shuffle")
+             py::arg("dealing") = "whole-shuffle", py::arg("cap") = 0)
         .def("redeal", &pp::hand_state::redeal, py::arg("seed"),
              "Starts a new hand with this hand's settings, dealt from `seed`: the same as a new HandState\n"
              "with the same arguments and that seed, without building one (simulations).")

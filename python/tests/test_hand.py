@@ -366,6 +366,20 @@ def test_card_by_card_dealing_and_redeal():
     assert "'riffle' is not an order" in str(refused.value)
 
 
+def test_a_cap_game():
+    # Nobody puts more than 40 in; the first to act raises to the cap, the other calls: 40 moves at most.
+    hand = pokerengine.HandState("holdem", seats=2, stacks=[300, 100], cap=40, seed=5)
+    assert hand.legal().max_to == 40
+    hand.apply("p%d cbr 40" % hand.legal().seat)
+    while not hand.complete:
+        hand.check_or_call() if hand.phase == "betting" else hand.show()
+    assert sorted(abs(f - s) for f, s in zip(hand.stacks, [300, 100])) in ([0, 0], [40, 40])
+    assert "\n_cap = 40\n" in hand.to_phh()
+    with pytest.raises(pokerengine.ConfigError) as refused:
+        pokerengine.HandState("holdem", seats=2, cap=1)
+    assert refused.value.code == "cap_below_forced_bets"
+
+
 def test_a_table_dealing_card_by_card():
     # Each hand of the table is dealt as a hand of its seed dealt card by card would be.
     hands = {}

@@ -57,6 +57,9 @@ constexpr std::array play_options{
     whole_option({"seed", 's', "S", "seed of the shuffle, 0 to 2^64-1 (default: a random seed, printed)"}, 0),
     option{"dealing", 0, "ORDER", "how the seed becomes cards: whole-shuffle (default) or card-by-card (one draw per "
                                   "card dealt)"},
+    whole_option({"cap", 0, "N", "a cap game: nobody puts more than N chips into the hand, forced bets included "
+                                 "(the rest of a stack comes back at the end)"},
+                 1),
     option{"random-actions", 0, "", "play seeded random legal actions to the end instead of reading them"},
     option{"phh", 0, "", "print the finished hand as a PHH document"},
     option{"json", 0, "", "print the final state as one JSON object"},
@@ -82,6 +85,7 @@ constexpr std::array play_options{
 constexpr std::array play_constraints{
     option_constraint{"phhs", "hands", constraint_kind::needs, "needs --hands N"},
     option_constraint{"runouts", "cash", constraint_kind::needs, "needs --cash: tournaments run the board once"},
+    option_constraint{"cap", "hands", constraint_kind::excludes, "plays one hand; a table has no cap"},
     option_constraint{"tables", "hands", constraint_kind::needs, "needs --hands N"},
     option_constraint{"threads", "tables", constraint_kind::needs, "needs --tables K"},
     option_constraint{"checkpoint", "tables", constraint_kind::needs, "needs --tables K"},
@@ -99,7 +103,7 @@ constexpr std::string_view play_synopsis =
     "                  [--blinds SB,BB[,STRADDLE...]] [--antes A[,A...]] [--bring-in B]\n"
     "                  [--small-bet X --big-bet Y | --min-bet X] [--profile wsop-2024|roberts|pokerkit]\n"
     "                  [--cash [--runouts N]] [--seed S] [--dealing whole-shuffle|card-by-card]\n"
-    "                  [--random-actions | --seat N] [--phh | --json]\n"
+    "                  [--cap N] [--random-actions | --seat N] [--phh | --json]\n"
     "       poker play --game NAME [the options above] --hands N [--seat N] [--phhs FILE] [--json]\n"
     "       poker play --game NAME [the options above] --hands N --tables K [--threads N] [--json]\n"
     "                  [--checkpoint FILE] [--progress | --quiet]";
@@ -260,6 +264,8 @@ pp::hand_config config_from(const arguments& args) {
         if (args.flag("cash")) c.mode = pp::play_mode::cash_game;
         if (auto n = args.whole("runouts")) c.rules.most_runouts = static_cast<int>(*n);
         if (auto order = args.value("dealing")) c.dealing = pp::parse_dealing_order(*order);
+        if (auto cap = args.whole("cap")) c.cap = static_cast<pokerengine::chips>(*cap);
+        c.validate();
     } catch (const pp::config_error& e) {
         throw usage_error(e.what());
     }
@@ -363,6 +369,7 @@ std::string result_json(const pp::hand_state& hand, std::uint64_t seed) {
     j["profile"] = std::string(c.rules.name);
     j["seed"] = seed;
     add_dealing(j, c.dealing);
+    if (c.cap > 0) j["cap"] = c.cap;
     j["complete"] = hand.is_complete();
     j["starting_stacks"] = c.starting_stacks;
     j["finishing_stacks"] = std::vector<pokerengine::chips>(hand.stacks().begin(), hand.stacks().end());
@@ -800,7 +807,8 @@ bool play_hand(pp::hand_state& hand, transcript& t, line_reader& in, std::option
 std::string hand_header(const pp::hand_config& config, std::uint64_t seed) {
     return "# " + std::string(pokerengine::traits_of(config.game).name) + ", " +
            std::string(pp::to_string(config.structure)) + ", " + std::to_string(config.players()) + " seats, seed " +
-           std::to_string(seed) + ", profile " + std::string(config.rules.name) + dealing_words(config.dealing) + "\n";
+           std::to_string(seed) + ", profile " + std::string(config.rules.name) + dealing_words(config.dealing) +
+           (config.cap > 0 ? ", cap " + std::to_string(config.cap) : "") + "\n";
 }
 
 // The seed of table `k` of `poker play --hands N --tables K`: output k of
