@@ -1,6 +1,7 @@
 // `poker play`'s action lines: the first byte picks the game, the second the
 // seats (and, above 4, a cash game whose board may run up to 2, 3 or 4 times;
-// from 20, half the values deal card by card); the hand is dealt from a fixed
+// from 20, half the values deal card by card; from 40, half play a cap game
+// whose cap, 25, is below the stacks of 60); the hand is dealt from a fixed
 // seed and every further line is parsed
 // as a PHH action and tried. Refused actions leave the state unchanged, and the
 // chips always add up.
@@ -24,6 +25,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     config.rules.most_runouts = 1 + (data[1] / 5) % 4;
     if (config.rules.most_runouts > 1) config.mode = play_mode::cash_game;
     if ((data[1] / 20) % 2 == 1) config.dealing = dealing_order::card_by_card;
+    if ((data[1] / 40) % 2 == 1) config.cap = 25;
     hand_state hand{config, 12345};
     const chips total = std::accumulate(config.starting_stacks.begin(), config.starting_stacks.end(), chips{0});
     for (int lines = 0; !text.empty() && lines < 200; ++lines) {
@@ -45,8 +47,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 }
             }
         });
+        // Until the end of a cap game, the stacks leave out the chips above the cap.
+        const chips behind = config.cap > 0 && !hand.is_complete() ? seats * (60 - config.cap) : 0;
         const auto stacks = hand.stacks();
-        if (std::accumulate(stacks.begin(), stacks.end(), chips{0}) + hand.pot_total() != total) std::abort();
+        if (std::accumulate(stacks.begin(), stacks.end(), chips{0}) + hand.pot_total() + behind != total) std::abort();
     }
     return 0;
 }

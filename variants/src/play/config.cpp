@@ -289,9 +289,12 @@ void hand_config::validate() const {
     if (cap < 0 || cap > chip_limit)
         throw config_error(code::amount_out_of_range, "cap: " + std::to_string(cap) + " is out of range");
     for (int i = 0; i < n && cap > 0; ++i) {
-        auto of = [i](const std::vector<chips>& a) { return a.empty() ? 0 : a[static_cast<std::size_t>(i)]; };
-        const chips posted = of(forced.antes) + of(forced.blinds_or_straddles) + of(forced.live_posts);
-        if (posted > cap)
+        // Each amount is from 0 to 2^62 (checked above): their sum fits unsigned.
+        auto of = [i](const std::vector<chips>& a) {
+            return a.empty() ? std::uint64_t{0} : static_cast<std::uint64_t>(a[static_cast<std::size_t>(i)]);
+        };
+        const std::uint64_t posted = of(forced.antes) + of(forced.blinds_or_straddles) + of(forced.live_posts);
+        if (posted > static_cast<std::uint64_t>(cap))
             throw config_error(code::cap_below_forced_bets, "cap: " + std::to_string(cap) + " is below the " +
                                                                 std::to_string(posted) + " chips " + player_name(i) +
                                                                 " must post");
