@@ -576,6 +576,83 @@ TEST_CASE("a PokerStars cap game: the header's cap, two players at it, the board
     }
 }
 
+// PokerStars' All-in Cash Out in the room's words (its lines as public histories show them: "NAME
+// cashed out the hand for $X | Cash Out Fee $Y", a summary's "(cashed out)" and "(pot not awarded as
+// player cashed out)"), written for these tests; the amounts worked by hand. alpha's aces are all-in
+// before the flop against charlie; alpha cashes out for $12.59. The pot is $16.05, the rake $0.45.
+constexpr std::string_view cash_out_hand =
+    "PokerStars Hand #250000000001:  Hold'em No Limit ($0.05/$0.10 USD) - 2024/03/02 20:15:00 ET\n"
+    "Table 'Testa' 6-max Seat #1 is the button\n"
+    "Seat 1: alpha ($10 in chips)\n"
+    "Seat 2: bravo ($12.40 in chips)\n"
+    "Seat 3: charlie ($8 in chips)\n"
+    "bravo: posts small blind $0.05\n"
+    "charlie: posts big blind $0.10\n"
+    "*** HOLE CARDS ***\n"
+    "alpha: raises $0.20 to $0.30\n"
+    "bravo: folds\n"
+    "charlie: raises $7.70 to $8 and is all-in\n"
+    "alpha: calls $7.70\n"
+    "*** FLOP *** [Kd 7s 2c]\n"
+    "*** TURN *** [Kd 7s 2c] [9h]\n"
+    "*** RIVER *** [Kd 7s 2c 9h] [4d]\n"
+    "*** SHOW DOWN ***\n"
+    "charlie: shows [Kh Ks] (three of a kind, Kings)\n"
+    "alpha: shows [Ac Ad] (a pair of Aces)\n"
+    "charlie collected $15.60 from pot\n"
+    "alpha cashed out the hand for $12.59 | Cash Out Fee $0.13\n"
+    "*** SUMMARY ***\n"
+    "Total pot $16.05 | Rake $0.45\n"
+    "Board [Kd 7s 2c 9h 4d]\n"
+    "Seat 1: alpha (button) showed [Ac Ad] and lost with a pair of Aces (cashed out)\n"
+    "Seat 2: bravo (small blind) folded before Flop\n"
+    "Seat 3: charlie (big blind) showed [Kh Ks] and won ($15.60) with three of a kind, Kings\n";
+
+// The same, but alpha's aces hold: the pot alpha wins goes to the room.
+std::string cash_out_winner_hand() {
+    std::string text = with(cash_out_hand, "[Kh Ks] (three of a kind, Kings)", "[Qh Qs] (a pair of Queens)");
+    text = with(text, "charlie collected $15.60 from pot\n", "");
+    text = with(text, "showed [Ac Ad] and lost with a pair of Aces (cashed out)",
+                "showed [Ac Ad] and won ($15.60) with a pair of Aces (pot not awarded as player cashed out)");
+    return with(text, "showed [Kh Ks] and won ($15.60) with three of a kind, Kings",
+                "showed [Qh Qs] and lost with a pair of Queens");
+}
+
+TEST_CASE("PokerStars' All-in Cash Out: the payment beside the pots, a pot not awarded to the player who cashed out") {
+    // Seats from the button's left: bravo, charlie, alpha.
+    SUBCASE("the player who cashed out loses: the winner collects the pot, the room pays the cash-out") {
+        // alpha puts in 8 and is paid 12.59: +4.59; charlie puts in 8 and collects 15.60: +7.60.
+        const imported_hand h = only_hand(cash_out_hand);
+        CHECK(h.cash_outs == std::vector<chips>{0, 0, 1259});
+        CHECK(h.recorded_results == std::vector<chips>{-5, 760, 459});
+        const import_check v = check(h);
+        REQUIRE(v.status == import_status::ok);
+        CHECK(v.results == h.recorded_results);
+    }
+    SUBCASE("the player who cashed out wins: the pot goes to the room") {
+        // alpha's aces win the 16.05 pot (15.60 after the rake), which the room keeps: the room pays
+        // 12.59 and takes 15.60, -3.01 beside the pots; alpha's result is still 12.59 - 8 = +4.59.
+        const imported_hand h = only_hand(cash_out_winner_hand());
+        CHECK(h.cash_outs == std::vector<chips>{0, 0, 1259 - 1560});
+        CHECK(h.recorded_results == std::vector<chips>{-5, -800, 459});
+        const import_check v = check(h);
+        REQUIRE(v.status == import_status::ok);
+        CHECK(v.results == h.recorded_results);
+        // The pot not awarded must be the engine's pot less the rake.
+        const import_check off = check(only_hand(with(cash_out_winner_hand(), "won ($15.60)", "won ($15.90)")));
+        CHECK(off.status == import_status::mismatch);
+    }
+    SUBCASE("lines that do not hold together are errors naming them") {
+        const imported_hand fee = only_hand(with(cash_out_hand, " | Cash Out Fee $0.13", ""));
+        CHECK(fee.read_status == import_status::error);
+        CHECK(fee.reason == "line 20: a cash-out without its fee: 'alpha cashed out the hand for $12.59'");
+        const imported_hand other =
+            only_hand(with(cash_out_winner_hand(), "alpha cashed out the hand for $12.59 | Cash Out Fee $0.13\n", ""));
+        CHECK(other.read_status == import_status::error);
+        CHECK(other.reason.starts_with("line 22: a pot not awarded to a player who did not cash out"));
+    }
+}
+
 TEST_CASE("a dead small blind and a live big blind posted by a returning player") {
     // The same hand with the button (pak87) posting both blinds, $0.15, and folding: by hand, its
     // 0.10 is live (a post that does not move the first to act) and its 0.05 dead money, like an

@@ -257,8 +257,20 @@ private:
             if (who < 0) bad(n, "an uncalled bet returned to a player not seated: '" + printable(line) + "'");
             return add(event::kind::returned, who, n, d);
         }
-        if (line.find(" cashed out the hand for ") != string_view::npos || line.find("Cash Out") != string_view::npos)
-            unsupported(n, "a player cashed out the hand: PokerStars' cash-out is not read yet");
+        // PokerStars' All-in Cash Out: "NAME cashed out the hand for $15.82 | Cash Out Fee $0.32", the room's
+        // payment beside the pots (the fee is taken before it, not from the pots).
+        if (const int who = player_at_start(line, " cashed out the hand for "); who >= 0) {
+            string_view rest = line.substr(seats_[static_cast<std::size_t>(who)].name.size() + 25);
+            add(event::kind::cash_out, who, n, amount_or_bad(rest, n, line));
+            events_.back().to = 1;
+            rest = trim(rest);
+            if (!starts_with(rest, "| Cash Out Fee ")) bad(n, "a cash-out without its fee: '" + printable(line) + "'");
+            rest.remove_prefix(15);
+            (void)amount_or_bad(rest, n, line);
+            if (!trim(rest).empty()) bad(n, "words after the cash-out fee: '" + printable(line) + "'");
+            cashed_out_.push_back(who);
+            return;
+        }
         // "NAME: verb ..." of a seated player.
         const int who = player_at_start(line, ": ");
         if (who >= 0) {
@@ -514,6 +526,26 @@ private:
             starts_with(line, "THIRD Board ["))
             return;
         summary_seat(line, n);
+        if (ends_with(line, " (pot not awarded as player cashed out)")) pot_not_awarded(line, n);
+    }
+
+    // "Seat 5: Hero (big blind) showed [Ad As] and won ($19.89) with ... (pot not awarded as player cashed
+    // out)": what the pots gave a player who had cashed out went to the room. It is counted won, as the
+    // engine's pots give it, and paid back beside the pots, so that the player's result is the cash-out.
+    void pot_not_awarded(string_view line, std::size_t n) {
+        const auto colon = line.find(": ");
+        const int who = colon == string_view::npos ? -1 : player_at_start(line.substr(colon + 2), " ");
+        if (who < 0 || std::find(cashed_out_.begin(), cashed_out_.end(), who) == cashed_out_.end())
+            bad(n, "a pot not awarded to a player who did not cash out: '" + printable(line) + "'");
+        const auto won = line.find(" won (");
+        const auto close = won == string_view::npos ? won : line.find(')', won);
+        const auto amount = close == string_view::npos ? std::nullopt : money_of(line.substr(won + 6, close - won - 6));
+        if (!amount) bad(n, "a pot not awarded without its amount: '" + printable(line) + "'");
+        const decimal_amount d = *amount;
+        note(d);
+        add(event::kind::collected, who, n, d);
+        add(event::kind::cash_out, who, n, d);
+        events_.back().to = -1;
     }
 
     dialect dialect_;
@@ -522,6 +554,7 @@ private:
     bool draw_ = false;
     int draws_ = 0;         // a draw game's draws so far
     bool discards_first_ = false;  // a draw begun by its discards, its header not read yet
+    std::vector<int> cashed_out_;  // seat lines of the players who cashed out
     std::vector<CardList> holding_;  // per seat line: the cards held after the draws, when known
 };
 
