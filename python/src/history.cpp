@@ -211,8 +211,8 @@ void bind_history(py::module_& m) {
           },
           py::arg("path"), py::arg("room") = "auto", py::kw_only(), py::arg("acpc_game") = py::none(),
           py::arg("threads") = py::none(),
-          "The hands of a room's hand-history file (PokerStars, Full Tilt, Winamax, iPoker, PartyPoker; ACPC logs with\n"
-          "`acpc_game`, the path of their .game definition), read a block at a time in bounded memory on\n"
+          "The hands of a room's hand-history file (PokerStars, GGPoker, Full Tilt, Winamax, iPoker, PartyPoker; ACPC\n"
+          "logs with `acpc_game`, the path of their .game definition), read a block at a time in bounded memory on\n"
           "`threads` threads (default: every core), in file order. `room` is \"auto\" (told by the first lines)\n"
           "or a room's name as `poker import --from` takes it. docs/python.md has an example.");
 
