@@ -97,7 +97,10 @@ run play --game holdem --seats 2 --cap 40 --seed 3 --random-actions --phh
 expect_true "--cap --phh: written as _cap" grep -qx '_cap = 40' <<< "$out"
 expect_error "--cap below the big blind" 2 "cap: 1 is below the 2 chips player 1 must post" play --game holdem --seats 2 \
     --cap 1 --random-actions
-expect_error "--cap with --hands" 2 "--cap plays one hand; a table has no cap" play --game holdem --cap 40 --hands 3
+expect_json "--cap with --hands" play --game holdem --seats 3 --cap 12 --hands 200 --seed 5 --json
+json_check "--cap with --hands: the chips conserved over 200 hands" 'j["conserved"] and j["hands"] == 200'
+expect_error "--hands --cap below what a seat may post" 2 "cap: 2 is below what one seat may have to post" \
+    play --game holdem --seats 3 --cap 2 --hands 3
 expect_error "--dealing: an unknown order" 2 "dealing: 'riffle' is not an order" play --game holdem --dealing riffle \
     --random-actions
 

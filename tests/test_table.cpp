@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -389,6 +390,31 @@ TEST_CASE("a table's dealing order deals each hand as a hand of its seed in that
     CHECK(x.config().dealing == dealing_order::card_by_card);
     CHECK(x == hand_state{a.current()->config, a.current()->seed});
     CHECK(x.hole_cards(0).cards != y.hole_cards(0).cards);
+}
+
+TEST_CASE("a cap game's table: every hand has the table's cap, which leaves room for what a seat may post") {
+    table_config capped = holdem(6);
+    capped.cap = 20;
+    table t{capped, 7};
+    for (int s = 0; s < 3; ++s) t.join(s, std::string(1, static_cast<char>('A' + s)), 200);
+    t.set_button(0);
+    for (int k = 0; k < 30; ++k) {
+        hand_state hand = t.start_hand();
+        CHECK(hand.config().cap == 20);
+        while (!hand.is_complete()) hand.apply(hand.legal().passive());
+        t.finish_hand(hand);
+        CHECK(t.total_chips() == 600);
+        for (int s = 0; s < 3; ++s) CHECK(std::abs(t.at(s)->stack - 200) <= 40 * (k + 1));
+    }
+    capped.cap = 2;  // a returning player posts a dead small blind and a live big blind: 3
+    try {
+        capped.validate();
+        FAIL("a cap below the blinds was accepted");
+    } catch (const config_error& e) {
+        CHECK(e.code() == config_error_code::cap_below_forced_bets);
+        CHECK(std::string(e.what()) == "cap: 2 is below what one seat may have to post in a hand (ante 0, bring-in 0, "
+                                       "blinds 1 and 2, big-blind ante 0)");
+    }
 }
 
 TEST_CASE("the PHH stream: one table per hand, with seats and players, that replays to the same stacks") {

@@ -190,6 +190,13 @@ TEST_CASE("a table dealing card by card keeps its order in its saved text, and i
     t.join(3, "Bob", 200);
     // Version 1 of the order, the default, writes no line: older saved tables read as before.
     CHECK(serialize(seated()).find("dealing") == std::string::npos);
+    // A cap game's table, likewise only when it has a cap.
+    table_config capped = by_card;
+    capped.cap = 40;
+    const std::string cap_text = serialize(table{capped, 3});
+    CHECK(cap_text.find("\ndealing card-by-card\ncap 40\npositions ") != std::string::npos);
+    CHECK(restore_table(cap_text).restored.config().cap == 40);
+    CHECK(serialize(seated()).find("\ncap ") == std::string::npos);
     const std::string before = serialize(t);
     CHECK(before.find("\nprofile wsop-2024\ndealing card-by-card\npositions ") != std::string::npos);
     CHECK(restore_table(before).restored == t);

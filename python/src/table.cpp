@@ -22,7 +22,7 @@ pp::table new_table(const std::string& game, int seats, const std::optional<std:
                     pe::chips big_blind_ante, std::optional<pe::chips> bring_in, std::optional<pe::chips> small_bet,
                     std::optional<pe::chips> big_bet, std::optional<pe::chips> min_bet,
                     const std::optional<std::string>& profile, bool cash, std::uint64_t seed,
-                    const std::string& dealing) {
+                    const std::string& dealing, pe::chips cap) {
     const pe::any_game g = pe::find_game(game);
     const pp::betting_structure s =
         structure ? pp::parse_betting_structure(*structure) : pp::hand_config::usual_structure(g);
@@ -43,6 +43,7 @@ pp::table new_table(const std::string& game, int seats, const std::optional<std:
     if (profile) c.rules = pp::rule_profile::named(*profile);
     if (cash) c.mode = pp::play_mode::cash_game;
     c.dealing = pp::parse_dealing_order(dealing);
+    c.cap = cap;
     return pp::table(c, seed);
 }
 
@@ -65,7 +66,7 @@ void bind_table(py::module_& m) {
              py::arg("structure") = py::none(), py::arg("blinds") = py::none(), py::arg("ante") = py::none(),
              py::arg("big_blind_ante") = 0, py::arg("bring_in") = py::none(), py::arg("small_bet") = py::none(),
              py::arg("big_bet") = py::none(), py::arg("min_bet") = py::none(), py::arg("profile") = py::none(),
-             py::arg("cash") = false, py::arg("seed") = 0, py::arg("dealing") = "whole-shuffle")
+             py::arg("cash") = false, py::arg("seed") = 0, py::arg("dealing") = "whole-shuffle", py::arg("cap") = 0)
         .def("join", [](pp::table& t, int seat, std::string name, pe::chips stack, bool wait) {
                  t.join(seat - 1, std::move(name), stack, entry_of(wait));
              }, py::arg("seat"), py::arg("name"), py::arg("stack"), py::arg("wait_for_big_blind") = true)

@@ -378,6 +378,11 @@ def test_a_cap_game():
     with pytest.raises(pokerengine.ConfigError) as refused:
         pokerengine.HandState("holdem", seats=2, cap=1)
     assert refused.value.code == "cap_below_forced_bets"
+    table = pokerengine.Table("holdem", seats=2, seed=1, cap=10)
+    table.join(1, "ann", 100)
+    table.join(2, "bob", 100)
+    hand = table.start_hand()
+    assert "\n_cap = 10\n" in hand.to_phh()
 
 
 def test_a_table_dealing_card_by_card():

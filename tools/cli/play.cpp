@@ -85,7 +85,6 @@ constexpr std::array play_options{
 constexpr std::array play_constraints{
     option_constraint{"phhs", "hands", constraint_kind::needs, "needs --hands N"},
     option_constraint{"runouts", "cash", constraint_kind::needs, "needs --cash: tournaments run the board once"},
-    option_constraint{"cap", "hands", constraint_kind::excludes, "plays one hand; a table has no cap"},
     option_constraint{"tables", "hands", constraint_kind::needs, "needs --hands N"},
     option_constraint{"threads", "tables", constraint_kind::needs, "needs --tables K"},
     option_constraint{"checkpoint", "tables", constraint_kind::needs, "needs --tables K"},
@@ -432,6 +431,7 @@ pp::table_config table_config_of(const arguments& args, const pp::hand_config& c
     t.limits = config.limits;
     t.seats = config.players();
     t.dealing = config.dealing;
+    t.cap = config.cap;
     t.bring_in = config.forced.bring_in;
     if (!config.forced.antes.empty()) {
         if (std::adjacent_find(config.forced.antes.begin(), config.forced.antes.end(), std::not_equal_to<>()) !=

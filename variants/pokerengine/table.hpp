@@ -46,12 +46,13 @@ struct table_config {
     chips bring_in = 0;        // stud games (no button, no blinds)
     int seats = 9;             // physical seats, 2..max_seats
     dealing_order dealing = dealing_order::whole_shuffle;  // how each hand's seed becomes cards
+    chips cap = 0;             // cap games: the most a player puts into a hand (hand_config::cap); 0: none
 
     friend bool operator==(const table_config& a, const table_config& b) {
         return a.game.index() == b.game.index() && a.structure == b.structure && a.mode == b.mode &&
                a.rules == b.rules && a.limits == b.limits && a.small_blind == b.small_blind &&
                a.big_blind == b.big_blind && a.ante == b.ante && a.big_blind_ante == b.big_blind_ante &&
-               a.bring_in == b.bring_in && a.seats == b.seats && a.dealing == b.dealing;
+               a.bring_in == b.bring_in && a.seats == b.seats && a.dealing == b.dealing && a.cap == b.cap;
     }
     /// Blinds 1 and 2 (stud: ante 1 and bring-in 2), small bet 2, big bet 4, minimum bet 2.
     static table_config standard(std::string_view game, betting_structure structure, int seats);

@@ -653,6 +653,7 @@ void write_table_config(std::ostream& out, std::string_view prefix, const table_
         << " min_bet=" << c.limits.min_bet << "\n";
     out << prefix << "profile " << rule_profile_text(c.rules) << "\n";
     write_dealing(out, std::string(prefix) + "dealing", c.dealing);
+    if (c.cap > 0) out << prefix << "cap " << c.cap << "\n";  // cap games only: older texts read as before
 }
 
 void write_seat_change(std::ostream& out, const seat_change& c) {
@@ -823,6 +824,8 @@ table_config read_table_config(table_reader& r, std::string_view prefix) {
     const std::string_view profile = r.line(std::string(prefix) + "profile");
     c.rules = r.parsed("profile", [&] { return parse_rule_profile(profile); });
     c.dealing = read_dealing(r, std::string(prefix) + "dealing");
+    if (const std::string key = std::string(prefix) + "cap"; r.at(key))
+        c.cap = r.number<chips>(r.line(key), "cap", 1, most_chips);
     return c;
 }
 

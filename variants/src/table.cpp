@@ -99,6 +99,19 @@ void table_config::validate() const {
     } else if (small_blind != 0 || big_blind != 0 || big_blind_ante != 0) {
         throw config_error(code::blinds_in_stud_game, "blinds: a stud table has antes and a bring-in, no blinds");
     }
+    // A cap must leave room for the most one seat may post in a hand: a returning player's missed
+    // blinds with the ante, or the big blind with the big-blind ante (stud: the ante and the bring-in).
+    // Each amount is 0 or more: their sum fits 128 bits.
+    using wide = unsigned __int128;
+    const wide most_posted = static_cast<wide>(ante) + static_cast<wide>(bring_in) + static_cast<wide>(small_blind) +
+                             static_cast<wide>(big_blind) + static_cast<wide>(big_blind_ante);
+    if (cap < 0) throw config_error(code::amount_out_of_range, "cap: " + std::to_string(cap) + " is out of range");
+    if (cap > 0 && most_posted > static_cast<wide>(cap))
+        throw config_error(code::cap_below_forced_bets,
+                           "cap: " + std::to_string(cap) + " is below what one seat may have to post in a hand (ante " +
+                               std::to_string(ante) + ", bring-in " + std::to_string(bring_in) + ", blinds " +
+                               std::to_string(small_blind) + " and " + std::to_string(big_blind) +
+                               ", big-blind ante " + std::to_string(big_blind_ante) + ")");
     // The hand's own checks (bet sizes, the bring-in against the small bet) on a full table.
     hand_config h;
     h.game = game;
@@ -107,6 +120,7 @@ void table_config::validate() const {
     h.rules = rules;
     h.limits = limits;
     h.dealing = dealing;
+    h.cap = cap;
     h.starting_stacks.assign(static_cast<std::size_t>(seats), 1);  // and whether the deck deals to a full table
     if (button_game()) {
         const std::array<chips, 2> blinds{small_blind, big_blind};
@@ -350,6 +364,7 @@ table::plan_result table::make_plan() const {
     c.rules = config_.rules;
     c.limits = config_.limits;
     c.dealing = config_.dealing;
+    c.cap = config_.cap;
     c.forced.ante_trimming = false;  // antes, a big-blind ante and dead blinds are dead money in the main pot
     c.starting_stacks.clear();
     for (int s : plan.seats) {
