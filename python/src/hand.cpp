@@ -56,8 +56,7 @@ pp::hand_state new_hand(const std::string& game, const std::optional<std::string
                                "runouts: a tournament runs the board once (cash=True for more)");
     c.rules.most_runouts = runouts;
     c.dealing = pp::parse_dealing_order(dealing);
-    c.cap = cap;
-    c.validate();
+    c.cap = cap;  // checked with the rest when the hand is made
     const std::uint64_t s = seed ? *seed : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     return pp::hand_state(c, s);
 }
