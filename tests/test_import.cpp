@@ -574,6 +574,15 @@ TEST_CASE("a PokerStars cap game: the header's cap, two players at it, the board
         CHECK(off.read_status == import_status::error);
         CHECK(off.reason.starts_with("line 16: a cap reached in a game with no cap"));
     }
+    SUBCASE("a cap that is no amount, and a cap line that is not one, are errors") {
+        const imported_hand header = only_hand(with(pokerstars_cap_hand, " - $80 Cap - ", " - eighty Cap - "));
+        CHECK(header.read_status == import_status::error);
+        CHECK(header.reason.starts_with("line 1: a cap that is not an amount: "));
+        const imported_hand line = only_hand(with(pokerstars_cap_hand, "reached the $80 cap\nbobloblaw87",
+                                                  "reached the $80 ceiling\nbobloblaw87"));
+        CHECK(line.read_status == import_status::error);
+        CHECK(line.reason.starts_with("line 16: not a cap reached: "));
+    }
 }
 
 // PokerStars' All-in Cash Out in the room's words (its lines as public histories show them: "NAME
@@ -650,6 +659,12 @@ TEST_CASE("PokerStars' All-in Cash Out: the payment beside the pots, a pot not a
             only_hand(with(cash_out_winner_hand(), "alpha cashed out the hand for $12.59 | Cash Out Fee $0.13\n", ""));
         CHECK(other.read_status == import_status::error);
         CHECK(other.reason.starts_with("line 22: a pot not awarded to a player who did not cash out"));
+        const imported_hand words = only_hand(with(cash_out_hand, "Cash Out Fee $0.13", "Cash Out Fee $0.13 thanks"));
+        CHECK(words.read_status == import_status::error);
+        CHECK(words.reason.starts_with("line 20: words after the cash-out fee: "));
+        const imported_hand unnamed = only_hand(with(cash_out_winner_hand(), "won ($15.60)", "won (all)"));
+        CHECK(unnamed.read_status == import_status::error);
+        CHECK(unnamed.reason.starts_with("line 23: a pot not awarded without its amount: "));
     }
 }
 

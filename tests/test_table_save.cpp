@@ -197,6 +197,15 @@ TEST_CASE("a table dealing card by card keeps its order in its saved text, and i
     CHECK(cap_text.find("\ndealing card-by-card\ncap 40\npositions ") != std::string::npos);
     CHECK(restore_table(cap_text).restored.config().cap == 40);
     CHECK(serialize(seated()).find("\ncap ") == std::string::npos);
+    std::string no_cap = cap_text;
+    no_cap.replace(no_cap.find("\ncap 40\n"), 8, "\ncap 0\n");
+    try {
+        (void)restore_table(no_cap);
+        FAIL("a cap of 0 was read");
+    } catch (const notation_error& e) {
+        CHECK(e.code() == notation_error_code::bad_saved_table);
+        CHECK(std::string(e.what()).starts_with("restore_table: line 8: cap must be a whole number from 1 to "));
+    }
     const std::string before = serialize(t);
     CHECK(before.find("\nprofile wsop-2024\ndealing card-by-card\npositions ") != std::string::npos);
     CHECK(restore_table(before).restored == t);
