@@ -468,19 +468,19 @@ private:
     };
 
     // Checking an action (state.cpp, betting.cpp, dealing.cpp): a code, and the words only when asked.
-    std::optional<action_error_code> check(const action& a, std::string* why, raise_limits* limits) const;
+    std::optional<action_error_code> check(const action& a, std::string* why) const;
     std::optional<action_error_code> check_draw(const action& a, std::string* why) const;
     std::optional<action_error_code> check_show(const action& a, std::string* why) const;
-    std::optional<action_error_code> check_betting(const action& a, std::string* why, raise_limits* limits) const;
-    std::optional<action_error_code> check_raise(const action& a, std::string* why, raise_limits* limits) const;
+    std::optional<action_error_code> check_betting(const action& a, std::string* why) const;
+    std::optional<action_error_code> check_raise(const action& a, std::string* why) const;
     std::optional<action_error_code> check_cards(const action& a, std::string* why) const;
     std::optional<action_error_code> check_dealt_cards(const action& a, std::string* why) const;
-    // Applying a checked action.
-    void perform(const action& a, const raise_limits& limits);
+    // Applying a checked action; a bet or raise by the actor's limits (`actor_limits_`).
+    void perform(const action& a);
     void perform_deal(const action& a);
     void perform_discard(const action& a);
-    void perform_bet(const action& a, const raise_limits& limits);
-    void perform_raise(const action& a, const raise_limits& limits);
+    void perform_bet(const action& a);
+    void perform_raise(const action& a);
     void perform_show(const action& a);
     void record(const action& a) {
         if (history_.size() == history_.capacity()) grow_history();

@@ -163,8 +163,7 @@ legal_actions hand_state::legal() const {
 
 // ------------------------------------------------------------ checking
 
-std::optional<action_error_code> hand_state::check_betting(const action& a, std::string* why,
-                                                           raise_limits* limits) const {
+std::optional<action_error_code> hand_state::check_betting(const action& a, std::string* why) const {
     using k = action::kind;
     using code = action_error_code;
     auto who_text = [&a] { return player_name(a.seat); };
@@ -189,20 +188,18 @@ std::optional<action_error_code> hand_state::check_betting(const action& a, std:
                 });
             return std::nullopt;
         case k::complete_bet_or_raise_to:
-            return check_raise(a, why, limits);
+            return check_raise(a, why);
         default:
             return refuse(why, code::wrong_phase, [&] { return who_text() + " cannot do that while betting"; });
     }
 }
 
-std::optional<action_error_code> hand_state::check_raise(const action& a, std::string* why,
-                                                         raise_limits* limits) const {
+std::optional<action_error_code> hand_state::check_raise(const action& a, std::string* why) const {
     using code = action_error_code;
     const auto i = static_cast<std::size_t>(a.seat);
     const chips to = a.amount;
     assert(a.seat == actor_);  // check() refuses a bet out of turn first
     const raise_limits& r = actor_limits_;
-    if (limits) *limits = r;
     const chips reach = bets_[i] + stacks_[i];
     auto cannot = [&](code c, auto&& reason) {
         return refuse(why, c, [&] { return player_name(a.seat) + " cannot raise" + reason(); });
@@ -246,7 +243,7 @@ std::optional<action_error_code> hand_state::check_raise(const action& a, std::s
 
 // ------------------------------------------------------------- applying
 
-void hand_state::perform_bet(const action& a, const raise_limits& r) {
+void hand_state::perform_bet(const action& a) {
     using k = action::kind;
     const auto i = static_cast<std::size_t>(a.seat);
     switch (a.what) {
@@ -284,7 +281,7 @@ void hand_state::perform_bet(const action& a, const raise_limits& r) {
             break;
         }
         default:
-            perform_raise(a, r);
+            perform_raise(a);
             break;
     }
     acted_[i] = true;
@@ -292,8 +289,9 @@ void hand_state::perform_bet(const action& a, const raise_limits& r) {
     after_betting_action(a.seat);
 }
 
-void hand_state::perform_raise(const action& a, const raise_limits& r) {
+void hand_state::perform_raise(const action& a) {
     const auto i = static_cast<std::size_t>(a.seat);
+    const raise_limits& r = actor_limits_;  // read before the next actor's replace them
     const detail::raise_context round = round_context(a.seat);
     const chips to = a.amount;
     stacks_[i] -= to - bets_[i];

@@ -233,9 +233,13 @@ std::optional<int> hand_state::to_act() const {
     return std::nullopt;
 }
 
-std::optional<action_error_code> hand_state::check(const action& a, std::string* why, raise_limits* limits) const {
+std::optional<action_error_code> hand_state::check(const action& a, std::string* why) const {
     using k = action::kind;
     using code = action_error_code;
+    // The usual action, a betting decision of the seat to act: what the checks below come to for it.
+    if (phase_ == phase::betting && a.seat == actor_ && a.what >= k::post_bring_in &&
+        a.what <= k::complete_bet_or_raise_to) [[likely]]
+        return check_betting(a, why);
     auto fail = [why](code c, auto&& message) -> std::optional<code> {
         if (why) *why = message();
         return c;
@@ -278,7 +282,7 @@ std::optional<action_error_code> hand_state::check(const action& a, std::string*
         });
     if (draw_kind) return check_draw(a, why);
     if (show_kind) return check_show(a, why);
-    return check_betting(a, why, limits);
+    return check_betting(a, why);
 }
 
 std::optional<action_error_code> hand_state::check_draw(const action& a, std::string* why) const {
@@ -322,13 +326,12 @@ std::optional<action_error_code> hand_state::check_show(const action& a, std::st
 // ----------------------------------------------------------------- applying
 
 void hand_state::apply(const action& a) {
-    raise_limits limits;
-    if (auto refused = check(a, nullptr, &limits)) [[unlikely]] {
+    if (auto refused = check(a, nullptr)) [[unlikely]] {
         std::string why;  // the words only for a refusal: the check again, saying why
-        check(a, &why, nullptr);
+        check(a, &why);
         throw action_error(*refused, why);
     }
-    perform(a, limits);
+    perform(a);
     assert(chips_conserved());
 }
 
@@ -343,13 +346,12 @@ bool hand_state::chips_conserved() const {
 }
 
 bool hand_state::try_apply(const action& a, action_error_code* why) noexcept {
-    raise_limits limits;
-    if (auto refused = check(a, nullptr, &limits)) {
+    if (auto refused = check(a, nullptr)) {
         if (why) *why = *refused;
         return false;
     }
     try {
-        perform(a, limits);
+        perform(a);
     } catch (...) {  // only allocation can fail here, before anything changed
         if (why) *why = action_error_code::wrong_phase;
         return false;
@@ -358,7 +360,7 @@ bool hand_state::try_apply(const action& a, action_error_code* why) noexcept {
     return true;
 }
 
-bool hand_state::is_legal(const action& a) const noexcept { return !check(a, nullptr, nullptr).has_value(); }
+bool hand_state::is_legal(const action& a) const noexcept { return !check(a, nullptr).has_value(); }
 
 // A hand of a flop game usually fits the history's inline capacity and never
 // allocates; stud and draw games, whose histories are longer, reserve their
@@ -371,7 +373,7 @@ void hand_state::grow_history() { history_.reserve(std::max(2 * history_.capacit
 
 std::size_t hand_state::usual_history_length() const { return static_cast<std::size_t>(16 + 8 * players_); }
 
-void hand_state::perform(const action& a, const raise_limits& r) {
+void hand_state::perform(const action& a) {
     using k = action::kind;
     // First: recording is the only step that can throw. A show of every card records the cards.
     if (a.what == k::show && a.cards.empty())
@@ -391,7 +393,7 @@ void hand_state::perform(const action& a, const raise_limits& r) {
         case k::fold:
         case k::check_or_call:
         case k::complete_bet_or_raise_to:
-            perform_bet(a, r);
+            perform_bet(a);
             break;
         case k::show:
         case k::muck:
