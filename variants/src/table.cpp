@@ -102,7 +102,7 @@ void table_config::validate() const {
     // A cap must leave room for the most one seat may post in a hand: a returning player's missed
     // blinds with the ante, or the big blind with the big-blind ante (stud: the ante and the bring-in).
     // Each amount is 0 or more: their sum fits 128 bits. A negative cap is the hand's check below.
-    using wide = unsigned __int128;
+    __extension__ using wide = unsigned __int128;
     const wide most_posted = static_cast<wide>(ante) + static_cast<wide>(bring_in) + static_cast<wide>(small_blind) +
                              static_cast<wide>(big_blind) + static_cast<wide>(big_blind_ante);
     if (cap > 0 && most_posted > static_cast<wide>(cap))
