@@ -291,7 +291,7 @@ void hand_state::perform_bet(const action& a) {
 
 void hand_state::perform_raise(const action& a) {
     const auto i = static_cast<std::size_t>(a.seat);
-    const raise_limits& r = actor_limits_;  // read before the next actor's replace them
+    const raise_limits& r = actor_limits_;  // read before the next actor's limits replace them
     const detail::raise_context round = round_context(a.seat);
     const chips to = a.amount;
     stacks_[i] -= to - bets_[i];
