@@ -40,6 +40,24 @@ void play_out(hand_state& hand) {
     while (!hand.is_complete()) hand.apply(hand.legal().passive());
 }
 
+// `text` with its first `from` made `to`, restored: the error's code and words ("bad_saved_table: ...").
+std::string restore_error(std::string text, const std::string& from, const std::string& to) {
+    const std::size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+    try {
+        (void)restore_table(text);
+    } catch (const notation_error& e) {
+        return std::string(to_string(e.code())) + ": " + e.what();
+    } catch (const table_error& e) {
+        return std::string(to_string(e.code())) + ": " + e.what();
+    } catch (const config_error& e) {
+        return std::string(to_string(e.code())) + ": " + e.what();
+    }
+    FAIL("accepted: " << text);
+    return {};
+}
+
 }  // namespace
 
 TEST_CASE("a table between hands round-trips") {
@@ -197,15 +215,8 @@ TEST_CASE("a table dealing card by card keeps its order in its saved text, and i
     CHECK(cap_text.find("\ndealing card-by-card\ncap 40\npositions ") != std::string::npos);
     CHECK(restore_table(cap_text).restored.config().cap == 40);
     CHECK(serialize(seated()).find("\ncap ") == std::string::npos);
-    std::string no_cap = cap_text;
-    no_cap.replace(no_cap.find("\ncap 40\n"), 8, "\ncap 0\n");
-    try {
-        (void)restore_table(no_cap);
-        FAIL("a cap of 0 was read");
-    } catch (const notation_error& e) {
-        CHECK(e.code() == notation_error_code::bad_saved_table);
-        CHECK(std::string(e.what()).starts_with("restore_table: line 8: cap must be a whole number from 1 to "));
-    }
+    CHECK(restore_error(cap_text, "\ncap 40\n", "\ncap 0\n")
+              .starts_with("bad_saved_table: restore_table: line 8: cap must be a whole number from 1 to "));
     const std::string before = serialize(t);
     CHECK(before.find("\nprofile wsop-2024\ndealing card-by-card\npositions ") != std::string::npos);
     CHECK(restore_table(before).restored == t);
@@ -228,16 +239,8 @@ TEST_CASE("a table dealing card by card keeps its order in its saved text, and i
     std::string lost = during;
     lost.erase(lost.find("plan_dealing card-by-card\n"), 26);
     CHECK_THROWS_AS((void)restore_table(lost), table_error);
-    std::string riffle = before;
-    riffle.replace(riffle.find("dealing card-by-card"), 20, "dealing riffle");
-    try {
-        (void)restore_table(riffle);
-        FAIL("an unknown dealing order was read");
-    } catch (const notation_error& e) {
-        CHECK(e.code() == notation_error_code::bad_saved_table);
-        CHECK(std::string(e.what()) == "restore_table: line 7: dealing: 'riffle' is not an order (whole-shuffle or "
-                                       "card-by-card)");
-    }
+    CHECK(restore_error(before, "dealing card-by-card", "dealing riffle") ==
+          "bad_saved_table: restore_table: line 7: dealing: 'riffle' is not an order (whole-shuffle or card-by-card)");
 }
 
 TEST_CASE("a damaged saved table is refused with a code, never read wrong") {
@@ -261,23 +264,7 @@ TEST_CASE("a damaged saved table is refused with a code, never read wrong") {
             // config_error, table_error or the hand's own errors: documented, with codes
         }
     }
-    auto error_of = [&](const std::string& from, const std::string& to) -> std::string {
-        std::string bad = text;
-        const std::size_t at = bad.find(from);
-        REQUIRE(at != std::string::npos);
-        bad.replace(at, from.size(), to);
-        try {
-            (void)restore_table(bad);
-        } catch (const notation_error& e) {
-            return std::string(to_string(e.code())) + ": " + e.what();
-        } catch (const table_error& e) {
-            return std::string(to_string(e.code())) + ": " + e.what();
-        } catch (const config_error& e) {
-            return std::string(to_string(e.code())) + ": " + e.what();
-        }
-        FAIL("accepted: " << bad);
-        return {};
-    };
+    auto error_of = [&](const std::string& from, const std::string& to) { return restore_error(text, from, to); };
     CHECK(error_of("pokerengine-table 1", "pokerengine-table 2") ==
           "bad_saved_table: restore_table: line 1: version '2' is not known (this library reads version 1)");
     CHECK(error_of("seed 77", "seed x").starts_with("bad_saved_table: restore_table: line 2: seed must be"));
